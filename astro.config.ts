@@ -1,0 +1,27 @@
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import UnoCSS from '@unocss/astro';
+import { defineConfig, memoryCache } from 'astro/config';
+
+// https://docs.astro.build/en/reference/configuration-reference/
+export default defineConfig({
+  // Pages are rendered on demand and cached (route cache); the few static ones opt into prerendering.
+  output: 'server',
+  // Several builds can share one checkout when each names its own folder.
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  // Middleware mode: our own small server (src/server/main.ts) runs migrations before listening,
+  // compresses responses and shuts the database down cleanly.
+  adapter: node({ mode: 'middleware' }),
+  integrations: [UnoCSS({ injectReset: true }), react()],
+  // The spec loads assets under /build/.
+  build: { assets: 'build' },
+  cache: { provider: memoryCache() },
+  // Our middleware does the origin check, so that the payment webhook can receive form posts.
+  security: { checkOrigin: false },
+  devToolbar: { enabled: false },
+  vite: {
+    // Lets several dev servers share one checkout without fighting over the dependency cache.
+    cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
+    ssr: { external: ['@electric-sql/pglite', 'sharp', 'pg'] },
+  },
+});

@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4399);
+// Point E2E_BASE_URL at a running server (e.g. `npm run dev`) to skip starting the built one.
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'zorgzaam-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.cache/playwright-results.json' }]],
+  use: {
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: `node ${process.env.ASTRO_OUT_DIR ?? 'dist'}/main.mjs`,
+        url: `http://127.0.0.1:${port}/healthz`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      },
+});

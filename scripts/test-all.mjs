@@ -1,0 +1,67 @@
+// `npm test`: every check the project has, in order, then one closing line
+// `N passed, N failed` summing the unit, integration and end-to-end tests.
+// Runs every stage even when one fails, so one run shows everything; exits 1 on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+mkdirSync('.cache', { recursive: true });
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function run(name, command, args, env = {}) {
+  console.info(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.info(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (result.status !== 0) failures.push(name);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+}
+
+function vitest(name, file, args = [], env = {}) {
+  rmSync(file, { force: true });
+  run(
+    name,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
+    env,
+  );
+  countVitest(file);
+}
+
+run('lint', 'npx', ['biome', 'check', '.']);
+run('typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']);
+vitest('unit + integration (PGlite)', '.cache/vitest.json');
+
+// CI (and anyone with a PostgreSQL server) runs the integration tests a second time against it.
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+if (postgresUrl) {
+  vitest('integration (PostgreSQL)', '.cache/vitest-postgres.json', ['--project', 'integration'], {
+    TEST_DATABASE_URL: postgresUrl,
+  });
+}
+
+if (run('build', 'npm', ['run', 'build'])) {
+  const report = '.cache/playwright-results.json';
+  rmSync(report, { force: true });
+  run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test']);
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    totals.failed += stats.unexpected ?? 0;
+  }
+} else {
+  failures.push('end-to-end (not run: build failed)');
+}
+
+console.info(`\nfailed stages: ${failures.length > 0 ? failures.join(', ') : 'none'}`);
+console.info(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

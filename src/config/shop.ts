@@ -1,0 +1,30 @@
+/** The brand and the company behind it: one place for every page, e-mail and invoice. */
+export const shop = {
+  brand: 'Zorgzaam',
+  tagline: 'Discrete incontinentiezorg, thuisbezorgd',
+  company: {
+    legalName: 'Zorgzaam B.V.',
+    street: 'Keizersgracht 221',
+    postcode: '1016 DV',
+    city: 'Amsterdam',
+    country: 'Nederland',
+    kvk: '91234567',
+    vatId: 'NL865123456B01',
+    email: 'service@zorgzaam.example',
+    phone: '020 123 45 67',
+    phoneHref: 'tel:+31201234567',
+    openingHours: 'Maandag t/m vrijdag 8.30 - 17.30 uur',
+  },
+  sellingPoints: ['Gratis bezorging vanaf € 50', 'Discreet verpakt en bezorgd', 'Altijd veilig bestellen'],
+  social: [
+    { name: 'Facebook', href: 'https://www.facebook.com/zorgzaam' },
+    { name: 'Instagram', href: 'https://www.instagram.com/zorgzaam' },
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/zorgzaam' },
+  ],
+} as const;
+
+/** Business constants of spec section 9: one place, used by the server's price calculation and the UI. */
+export const shipping = {
+  freeFromCents: 5000,
+  costCents: 500,
+} as const;

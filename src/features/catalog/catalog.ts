@@ -1,0 +1,88 @@
+/**
+ * Catalogue shapes as the browser reads them (spec sections 3 and 7) and the
+ * pure rules around them. Prices are numbers of euros in JSON (as the spec's
+ * browser reads them) with the exact integer cents beside them.
+ */
+export type ProductAttributes = Record<string, string>;
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface Category extends CategoryRef {
+  gender: 'female' | 'male' | 'unisex';
+  description: string;
+  image_url: string | null;
+  productCount: number;
+}
+
+export interface MediaItem {
+  id: number;
+  url: string;
+  alt: string;
+  custom_properties: { primary_color?: string } & Record<string, string>;
+}
+
+export interface ProductVariation {
+  id: number;
+  name: string;
+  slug: string;
+  price: number;
+  price_cents: number;
+  product_attributes: ProductAttributes;
+  in_stock: boolean;
+}
+
+export interface ProductSummary {
+  id: number;
+  name: string;
+  slug: string;
+  price: number;
+  price_cents: number;
+  short_description: string;
+  image_urls: string[];
+  media: MediaItem[];
+  product_attributes: ProductAttributes;
+  categories: CategoryRef[];
+  product_color: string | null;
+  in_package: number;
+  in_stock: boolean;
+}
+
+export interface ProductDetail extends ProductSummary {
+  description: string;
+  product_image: string | null;
+  product_variations: ProductVariation[];
+  /** VAT in basis points (900 = 9 %); prices include it. */
+  vat_rate: number;
+}
+
+export interface PopularProduct {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  price_cents: number;
+  product_image: string | null;
+  product_color: string | null;
+  short_description: string;
+}
+
+/** product_attributes "may arrive as a JSON string" (spec section 3): accept both. */
+export function parseAttributes(value: unknown): ProductAttributes {
+  if (typeof value === 'string') {
+    try {
+      return parseAttributes(JSON.parse(value));
+    } catch {
+      return {};
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const attributes: ProductAttributes = {};
+  for (const [key, entry] of Object.entries(value)) {
+    if (entry !== null && entry !== undefined) attributes[key] = String(entry);
+  }
+  return attributes;
+}

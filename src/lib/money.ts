@@ -1,0 +1,17 @@
+/** Money lives in integer cents everywhere; it becomes text only at the edge, in nl-NL. */
+const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+
+/** 1295 -> '€ 12,95' (with a no-break space, as nl-NL writes it). */
+export function formatEuro(cents: number): string {
+  return euro.format(cents / 100);
+}
+
+/** 1295 -> 12.95, for JSON fields the spec reads as a number of euros. */
+export function centsToEuros(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** 12.95 -> 1295; rounds half away from float noise. */
+export function eurosToCents(euros: number): number {
+  return Math.round(euros * 100);
+}

@@ -1,0 +1,4 @@
+import { listPopularProducts } from '~/features/catalog/catalog.server';
+import { endpoint } from '~/server/http/endpoint';
+
+export const GET = endpoint({}, () => listPopularProducts(3));

@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query builder both engines share; code never needs to know which one it has. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; inside a transaction always use it, never the outer db (PGlite would deadlock). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Plain SQL for maintenance and raw statements. Rows come back as objects. */
+  execute(sqlText: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock on one dedicated connection, so that
+   * instances starting together migrate and seed one after the other. PGlite has one process only.
+   */
+  withAdvisoryLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' };
+
+const extensions = { pg_trgm, unaccent };
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === 'postgres') return openPostgres(config.url, config.poolSize ?? 10);
+  if (config.kind === 'pglite-memory') return wrapPglite(await PGlite.create({ extensions }), undefined);
+
+  const dataDir = path.resolve(config.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  // Two processes on one PGlite directory corrupt it silently: refuse the second one.
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions });
+    return wrapPglite(client, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+function wrapPglite(client: PGlite, lock: DataDirLock | undefined): Database {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async execute(sqlText, params) {
+      const result = await client.query<Record<string, unknown>>(sqlText, params);
+      return result.rows;
+    },
+    withAdvisoryLock: (_lockId, work) => work(),
+    async close() {
+      try {
+        await client.query('CHECKPOINT');
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  // One connection may be held by an advisory lock while migrations run on another.
+  const pool = new pg.Pool({ connectionString: url, max: Math.max(2, poolSize) });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Queries report their own errors.
+  });
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async execute(sqlText, params) {
+      const result = await pool.query(sqlText, params);
+      return result.rows as Record<string, unknown>[];
+    },
+    async withAdvisoryLock(lockId, work) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('SELECT pg_advisory_lock($1)', [lockId]);
+        try {
+          return await work();
+        } finally {
+          await connection.query('SELECT pg_advisory_unlock($1)', [lockId]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,77 @@
+import { env } from '../env';
+import { log } from '../log';
+import { type Database, type DatabaseConfig, type Db, openDatabase } from './client';
+import { startMaintenance } from './maintenance';
+import { migrateDatabase } from './migrate';
+import { seedDemoContent } from './seed';
+
+export type { Database, Db, Tx } from './client';
+
+/** Arbitrary constant: the advisory lock that serialises start-up work between instances. */
+const STARTUP_LOCK_ID = 7_142_001;
+
+/**
+ * The process-wide database lives on globalThis: the built server's start script
+ * and the Astro bundle each contain a copy of this module, and both must share
+ * one PGlite instance (two instances on one directory would corrupt it).
+ */
+const registryKey = Symbol.for('zorgzaam.database');
+type Registry = { promise?: Promise<Database> };
+const globalScope = globalThis as Record<symbol, Registry | undefined>;
+globalScope[registryKey] ??= {};
+const registry: Registry = globalScope[registryKey];
+
+export function databaseConfigFromEnv(): DatabaseConfig {
+  const { DATABASE_URL, DATABASE_POOL_SIZE, DATA_DIR_ABSOLUTE } = env();
+  return DATABASE_URL
+    ? { kind: 'postgres', url: DATABASE_URL, poolSize: DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: DATA_DIR_ABSOLUTE };
+}
+
+/** Opens, migrates and (for a new demo database) seeds. Safe to call from several instances at once. */
+export async function prepareDatabase(config: DatabaseConfig, options: { seed: boolean }): Promise<Database> {
+  const started = performance.now();
+  const database = await openDatabase(config);
+  try {
+    await database.withAdvisoryLock(STARTUP_LOCK_ID, async () => {
+      await migrateDatabase(database);
+      if (options.seed) await seedDemoContent(database);
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  log.info('database ready', { engine: database.kind, ms: Math.round(performance.now() - started) });
+  return database;
+}
+
+/** The shared database of this process, prepared on first use. */
+export function getDatabase(): Promise<Database> {
+  registry.promise ??= prepareDatabase(databaseConfigFromEnv(), { seed: env().SEED_DEMO_CONTENT }).then(
+    (database) => {
+      if (database.kind === 'pglite') startMaintenance(database);
+      return database;
+    },
+  );
+  // A failed start must not be cached forever: the next call tries again.
+  registry.promise.catch(() => {
+    registry.promise = undefined;
+  });
+  return registry.promise;
+}
+
+/** Shorthand for the query builder. */
+export async function db(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+/** Tests install their own (fresh, migrated) database. */
+export function setDatabase(database: Database): void {
+  registry.promise = Promise.resolve(database);
+}
+
+export async function closeDatabase(): Promise<void> {
+  const pending = registry.promise;
+  registry.promise = undefined;
+  if (pending) await (await pending).close();
+}

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const categoryGender = pgEnum('category_gender', ['female', 'male', 'unisex']);
+
+export const categories = pgTable('categories', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  gender: categoryGender().notNull().default('unisex'),
+  description: text().notNull().default(''),
+  imageUrl: text(),
+  position: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    shortDescription: text().notNull().default(''),
+    /** Sanitised HTML. */
+    description: text().notNull().default(''),
+    priceCents: integer().notNull(),
+    /** VAT in basis points: 900 = 9 % (incontinence material in the Netherlands). */
+    vatRateBasisPoints: integer().notNull().default(900),
+    inPackage: integer().notNull().default(1),
+    /** Stock of a product without variations; products with variations keep stock per variation. */
+    stock: integer().notNull().default(0),
+    productColor: text(),
+    /** gender, absorption, usp_*, specs_*, highlight_*, mark* (spec section 3). */
+    attributes: jsonb().$type<Record<string, string>>().notNull().default({}),
+    popularity: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('products_price_nonnegative', sql`${table.priceCents} >= 0`),
+    check('products_stock_nonnegative', sql`${table.stock} >= 0`),
+    index('products_popularity_idx').on(table.popularity),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.categoryId] }),
+    index('product_categories_category_idx').on(table.categoryId),
+  ],
+);
+
+export const productVariations = pgTable(
+  'product_variations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    priceCents: integer().notNull(),
+    stock: integer().notNull().default(0),
+    attributes: jsonb().$type<Record<string, string>>().notNull().default({}),
+    position: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('variations_price_nonnegative', sql`${table.priceCents} >= 0`),
+    check('variations_stock_nonnegative', sql`${table.stock} >= 0`),
+    index('product_variations_product_idx').on(table.productId),
+  ],
+);
+
+/** Product images; custom_properties carries primary_color (spec section 2). */
+export const media = pgTable(
+  'media',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    alt: text().notNull().default(''),
+    mimeType: text().notNull().default('image/svg+xml'),
+    customProperties: jsonb().$type<Record<string, string>>().notNull().default({}),
+    position: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('media_product_idx').on(table.productId, table.position)],
+);

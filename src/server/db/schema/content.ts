@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** One block of page content: { key, layout, attributes } (spec section 3). */
+export interface StoredBlock {
+  key: string;
+  layout: string;
+  attributes: Record<string, unknown>;
+}
+
+/** Content pages built from blocks; slug may contain slashes ('zorg/tips'); 'home' is the front page. */
+export const pages = pgTable('pages', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  slug: text().notNull().unique(),
+  title: text().notNull(),
+  metaDescription: text().notNull().default(''),
+  content: jsonb().$type<StoredBlock[]>().notNull().default([]),
+  updatedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    excerpt: text().notNull().default(''),
+    coverImage: text(),
+    content: jsonb().$type<StoredBlock[]>().notNull().default([]),
+    publishedAt: timestamp({ withTimezone: true }),
+    updatedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('articles_published_idx').on(table.publishedAt)],
+);
+
+/** Files uploaded through the editor (re-encoded variants listed in `variants`). */
+export const uploads = pgTable('uploads', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  storageKey: text().notNull().unique(),
+  url: text().notNull(),
+  mimeType: text().notNull(),
+  sizeBytes: integer().notNull(),
+  width: integer(),
+  height: integer(),
+  variants: jsonb().$type<{ width: number; url: string }[]>().notNull().default([]),
+  uploadedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The search index: one row per product, page or article, kept in step by the
+ * code that changes them. Dutch full-text vector plus trigram on the title.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** 'product' | 'page' | 'article' */
+    kind: text().notNull(),
+    refId: integer().notNull(),
+    title: text().notNull(),
+    body: text().notNull().default(''),
+    url: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('search_documents_ref_unique').on(table.kind, table.refId),
+    index('search_documents_fts_idx').using(
+      'gin',
+      sql`(setweight(to_tsvector('dutch', ${table.title}), 'A') || setweight(to_tsvector('dutch', ${table.body}), 'B'))`,
+    ),
+    index('search_documents_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
+  ],
+);
+
+/** Staff actions (order shipped, refund, stock change...), who and when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text().notNull(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId)],
+);
+
+/** Which demo seed modules ran, so a restart never seeds twice and a real shop is never seeded. */
+export const seedLog = pgTable('seed_log', {
+  module: text().primaryKey(),
+  seededAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { products, productVariations } from './catalog';
+import { users } from './users';
+
+export const orderStatus = pgEnum('order_status', [
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+  'shipped',
+  'delivered',
+  'refunded',
+  'withdrawn',
+]);
+
+export const subscriptionStatus = pgEnum('subscription_status', [
+  'pending',
+  'active',
+  'cancelled',
+  'suspended',
+]);
+
+/** A repeat order: created after the first payment established a mandate. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    publicId: uuid().notNull().defaultRandom().unique(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    email: text().notNull(),
+    status: subscriptionStatus().notNull().default('pending'),
+    intervalWeeks: integer().notNull(),
+    /** Customer, address and lines of the first order, repeated on each renewal. */
+    template: jsonb().$type<Record<string, unknown>>().notNull(),
+    paymentProvider: text().notNull(),
+    paymentMethod: text(),
+    providerCustomerId: text(),
+    providerMandateId: text(),
+    providerSubscriptionId: text(),
+    nextPaymentDate: date({ mode: 'string' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    activatedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    check('subscriptions_interval_positive', sql`${table.intervalWeeks} > 0`),
+    index('subscriptions_user_idx').on(table.userId),
+    index('subscriptions_status_next_idx').on(table.status, table.nextPaymentDate),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Unguessable id used in URLs (return page, withdrawal links). */
+    publicId: uuid().notNull().defaultRandom().unique(),
+    /** Human order number shown to the customer, e.g. 'ZZ-100042'. */
+    number: text().notNull().unique(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    subscriptionId: integer().references(() => subscriptions.id, { onDelete: 'set null' }),
+    status: orderStatus().notNull().default('pending'),
+    email: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    street: text().notNull(),
+    streetNumber: text().notNull(),
+    streetAddition: text(),
+    postcode: text().notNull(),
+    city: text().notNull(),
+    country: text().notNull().default('Nederland'),
+    subtotalCents: integer().notNull(),
+    shippingCents: integer().notNull(),
+    /** VAT contained in the total (prices include VAT). */
+    vatCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    paymentMethod: text(),
+    isSubscription: boolean().notNull().default(false),
+    subscriptionIntervalWeeks: integer(),
+    /** One order per idempotency key: a double submit answers the first order. */
+    idempotencyKey: text().unique(),
+    /** Set once when stock was taken for this order, so a webhook replay cannot take it twice. */
+    stockDecrementedAt: timestamp({ withTimezone: true }),
+    trackAndTrace: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+    shippedAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    withdrawnAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    check('orders_totals_nonnegative', sql`${table.totalCents} >= 0 and ${table.subtotalCents} >= 0`),
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
+    index('orders_paid_idx').on(table.paidAt),
+    index('orders_email_idx').on(sql`lower(${table.email})`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    variationId: integer().references(() => productVariations.id, { onDelete: 'set null' }),
+    /** Names and prices are copied: an order keeps what was bought, whatever the catalogue does later. */
+    productName: text().notNull(),
+    variationName: text(),
+    unitPriceCents: integer().notNull(),
+    quantity: integer().notNull(),
+    vatRateBasisPoints: integer().notNull(),
+    lineTotalCents: integer().notNull(),
+    vatCents: integer().notNull(),
+  },
+  (table) => [
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    index('order_lines_order_idx').on(table.orderId),
+    index('order_lines_product_idx').on(table.productId),
+  ],
+);
+
+/** Every status change, with who caused it (a staff user, the payment webhook, the system). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatus(),
+    toStatus: orderStatus().notNull(),
+    actorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** 'webhook', 'system', 'customer' or 'staff' */
+    actor: text().notNull(),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],
+);
+
+export const paymentSequence = pgEnum('payment_sequence', ['oneoff', 'first', 'recurring']);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    providerPaymentId: text().notNull().unique(),
+    method: text(),
+    amountCents: integer().notNull(),
+    /** The provider's status: open, pending, authorized, paid, failed, canceled, expired. */
+    status: text().notNull().default('open'),
+    sequenceType: paymentSequence().notNull().default('oneoff'),
+    checkoutUrl: text(),
+    refundedCents: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('payments_order_idx').on(table.orderId)],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    providerRefundId: text().notNull().unique(),
+    amountCents: integer().notNull(),
+    status: text().notNull(),
+    actorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('refunds_payment_idx').on(table.paymentId)],
+);
+
+/** EU withdrawal function: two steps, receipt mailed with date and time. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    reason: text(),
+    requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('withdrawals_order_idx').on(table.orderId)],
+);
+
+/** Postcode table of the embedded address lookup (demo addresses; PDOK in production). */
+export const postcodeAddresses = pgTable(
+  'postcode_addresses',
+  {
+    postcode: text().notNull(),
+    houseNumber: integer().notNull(),
+    addition: text().notNull().default(''),
+    street: text().notNull(),
+    city: text().notNull(),
+  },
+  (table) => [index('postcode_addresses_lookup_idx').on(table.postcode, table.houseNumber, table.addition)],
+);

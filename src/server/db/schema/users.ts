@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['customer', 'editor', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased; uniqueness is on the lower-cased value. */
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    role: userRole().notNull().default('customer'),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    privacyConsentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+);
+
+/** Opaque bearer tokens; only the SHA-256 hash is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('auth_tokens_user_idx').on(table.userId)],
+);
+
+/** Single-use password reset tokens, hashed, valid for 60 minutes. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('password_resets_user_idx').on(table.userId)],
+);
+
+export const newsletterStatus = pgEnum('newsletter_status', ['pending', 'confirmed', 'unsubscribed']);
+
+/** Double opt-in newsletter list. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    status: newsletterStatus().notNull().default('pending'),
+    confirmTokenHash: text().unique(),
+    /** Unsubscribe links carry this token; it is random and only ever used to unsubscribe. */
+    unsubscribeToken: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('newsletter_email_unique').on(sql`lower(${table.email})`),
+    index('newsletter_confirmed_at_idx').on(table.confirmedAt),
+  ],
+);
+
+/** Messages sent through the contact form. */
+export const contactMessages = pgTable('contact_messages', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull(),
+  email: text().notNull(),
+  phone: text(),
+  subject: text(),
+  message: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Validated once, at first use, so a
+ * misconfigured server refuses to start with a readable message.
+ * Every variable is listed with its default in the README.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  HOST: z.string().default('127.0.0.1'),
+  /** Public base URL, used in e-mails and payment redirects. */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; unset means the embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Seed demo content into an empty database at start. */
+  SEED_DEMO_CONTENT: booleanString.default(true),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Base URL of the instruction videos (GET /env). */
+  S3_VIDEO_URL: z.string().default('/videos/'),
+  /** SMTP connection URL (smtp://user:pass@host:port); unset writes .eml files to DATA_DIR/outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Zorgzaam <service@zorgzaam.example>'),
+  /** Where contact-form messages and shop notifications go. */
+  SHOP_EMAIL: z.string().default('service@zorgzaam.example'),
+  PAYMENT_PROVIDER: z.enum(['test', 'mollie']).default('test'),
+  MOLLIE_API_KEY: z.string().optional(),
+  /** Override of Mollie's API base URL (used by the tests' local fake). */
+  MOLLIE_API_URL: z.string().optional(),
+  ADDRESS_PROVIDER: z.enum(['local', 'pdok']).default('local'),
+  PDOK_URL: z.string().default('https://api.pdok.nl/bzk/locatieserver/search/v3_1/free'),
+  /** S3-compatible bucket for uploads; unset stores them in DATA_DIR/uploads. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('auto'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().optional(),
+  /** Called (POST) after content changes, for a CDN purge or static rebuild. */
+  REBUILD_HOOK_URL: z.string().optional(),
+  /** Optional Redis for shared rate limits and cache invalidation between instances. */
+  REDIS_URL: z.string().optional(),
+  /** Session lifetime of a login token, in days. */
+  AUTH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+});
+
+export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABSOLUTE: string };
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  cached = { ...parsed.data, DATA_DIR_ABSOLUTE: path.resolve(parsed.data.DATA_DIR) };
+  return cached;
+}
+
+/** Tests change the environment between files; this forgets the parsed copy. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}
+
+export function publicUrl(): string {
+  const { PUBLIC_URL, HOST, PORT } = env();
+  const host = HOST === '0.0.0.0' || HOST === '::' ? 'localhost' : HOST;
+  return (PUBLIC_URL ?? `http://${host}:${PORT}`).replace(/\/$/, '');
+}

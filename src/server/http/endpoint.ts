@@ -1,0 +1,122 @@
+import type { APIContext, APIRoute } from 'astro';
+import type { z } from 'zod';
+import { authenticate, type SessionUser } from '~/features/account/session.server';
+import { messages } from '~/lib/messages';
+import { log } from '../log';
+import { type FieldErrors, forbidden, HttpError, unauthorized, unprocessable } from './errors';
+
+export type Role = 'customer' | 'editor' | 'admin';
+const roleRank: Record<Role, number> = { customer: 0, editor: 1, admin: 2 };
+
+type Schema = z.ZodType;
+type Infer<S> = S extends Schema ? z.infer<S> : undefined;
+
+interface EndpointSpec<P, Q, B, A extends Role | undefined> {
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Least role the caller needs: 'customer' means any logged-in user. */
+  auth?: A;
+}
+
+interface EndpointInput<P, Q, B, A> {
+  params: Infer<P>;
+  query: Infer<Q>;
+  body: Infer<B>;
+  /** The caller; always set when the endpoint requires a role. */
+  user: A extends Role ? SessionUser : SessionUser | null;
+  context: APIContext;
+  requestId: string;
+}
+
+/** A JSON answer with a status other than 200, or extra headers. */
+export function json(
+  data: unknown,
+  init: { status?: number; headers?: Record<string, string> } = {},
+): Response {
+  return new Response(JSON.stringify(data), {
+    status: init.status ?? 200,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...init.headers },
+  });
+}
+
+/**
+ * Every API route goes through here: input parsed with zod (422 with field
+ * errors), roles checked (401/403), domain errors mapped to their status, and
+ * anything unexpected logged with a request id and answered 500 without internals.
+ */
+export function endpoint<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  A extends Role | undefined = undefined,
+>(spec: EndpointSpec<P, Q, B, A>, handler: (input: EndpointInput<P, Q, B, A>) => Promise<unknown>): APIRoute {
+  return async (context) => {
+    const requestId = context.request.headers.get('x-request-id') ?? crypto.randomUUID().slice(0, 8);
+    try {
+      const user = await authenticate(context.request);
+      if (spec.auth) {
+        if (!user) throw unauthorized();
+        if (roleRank[user.role] < roleRank[spec.auth]) throw forbidden();
+      }
+      const input = {
+        params: parse(spec.params, context.params),
+        query: parse(spec.query, Object.fromEntries(context.url.searchParams)),
+        body: spec.body ? parse(spec.body, await readJson(context.request)) : undefined,
+        user,
+        context,
+        requestId,
+      } as EndpointInput<P, Q, B, A>;
+      const result = await handler(input);
+      const response = result instanceof Response ? result : json(result);
+      response.headers.set('X-Request-Id', requestId);
+      return response;
+    } catch (error) {
+      return errorResponse(error, requestId, context);
+    }
+  };
+}
+
+function parse<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) throw unprocessable(fieldErrors(result.error));
+  return result.data as Infer<S>;
+}
+
+/** zod issues as { 'address.postcode': ['...'] }; a root issue is filed under '_'. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  return errors;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, messages.api.malformedJson);
+  }
+}
+
+function errorResponse(error: unknown, requestId: string, context: APIContext): Response {
+  if (error instanceof HttpError) {
+    const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+    return json(body, { status: error.status, headers: { ...error.headers, 'X-Request-Id': requestId } });
+  }
+  log.error('unexpected error', {
+    requestId,
+    method: context.request.method,
+    path: context.url.pathname,
+    error,
+  });
+  return json(
+    { message: messages.api.serverError, requestId },
+    { status: 500, headers: { 'X-Request-Id': requestId } },
+  );
+}

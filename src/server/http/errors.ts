@@ -1,0 +1,35 @@
+import { messages } from '~/lib/messages';
+
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * An error the caller should see. The JSON body follows the shape the spec's
+ * browser reads: { message, errors?: { field: [text] } }.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string = messages.api.badRequest) => new HttpError(400, message);
+export const unauthorized = (message: string = messages.api.unauthorized) => new HttpError(401, message);
+export const forbidden = (message: string = messages.api.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = messages.api.notFound) => new HttpError(404, message);
+export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
+export const unprocessable = (errors: FieldErrors, message?: string) =>
+  new HttpError(422, message ?? Object.values(errors)[0]?.[0] ?? messages.api.invalid, errors);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, messages.api.tooManyRequests, undefined, { 'Retry-After': String(retryAfterSeconds) });
+
+/** Throws a 404 unless the value exists: `const product = found(await findProduct(slug))`. */
+export function found<T>(value: T | null | undefined, message?: string): T {
+  if (value === null || value === undefined) throw notFound(message);
+  return value;
+}

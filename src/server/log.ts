@@ -1,0 +1,29 @@
+import { env } from './env';
+
+/** Structured JSON-lines logger: one object per line, easy to grep and to ship. */
+type Level = 'debug' | 'info' | 'warn' | 'error';
+const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+
+function write(level: Level, message: string, fields?: Record<string, unknown>): void {
+  if (order[level] < order[env().LOG_LEVEL]) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...serialize(fields) });
+  if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
+  else process.stdout.write(`${line}\n`);
+}
+
+function serialize(fields?: Record<string, unknown>): Record<string, unknown> | undefined {
+  if (!fields) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    out[key] =
+      value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+  }
+  return out;
+}
+
+export const log = {
+  debug: (message: string, fields?: Record<string, unknown>) => write('debug', message, fields),
+  info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
+  warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
+  error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
+};

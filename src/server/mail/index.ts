@@ -1,0 +1,56 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { env } from '../env';
+import { log } from '../log';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The .eml file when the outbox is used. */
+  file?: string;
+}
+
+let transport: Transporter | undefined;
+
+function mailer(): Transporter {
+  transport ??= env().SMTP_URL
+    ? nodemailer.createTransport(env().SMTP_URL)
+    : // No SMTP configured: build the real MIME message and keep it in DATA_DIR/outbox.
+      nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return transport;
+}
+
+/**
+ * Sends one e-mail: through SMTP when SMTP_URL is set, otherwise into
+ * DATA_DIR/outbox as an .eml file (open it in any mail program) with a log line.
+ * Subjects stay discreet: callers never put product names in them.
+ */
+export async function sendMail(message: MailMessage): Promise<SentMail> {
+  const info = await mailer().sendMail({ from: env().MAIL_FROM, ...message });
+  if (env().SMTP_URL) {
+    log.info('mail sent', { to: message.to, subject: message.subject, messageId: info.messageId });
+    return { messageId: info.messageId };
+  }
+  const outbox = path.join(env().DATA_DIR_ABSOLUTE, 'outbox');
+  await mkdir(outbox, { recursive: true });
+  const file = path.join(
+    outbox,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`,
+  );
+  await writeFile(file, (info as unknown as { message: Buffer }).message);
+  log.info('mail written to outbox', { to: message.to, subject: message.subject, file });
+  return { messageId: info.messageId, file };
+}
+
+/** Tests switch SMTP on and off between files. */
+export function resetMailerForTests(): void {
+  transport = undefined;
+}

@@ -1,0 +1,60 @@
+/**
+ * Production entry: `node dist/main.mjs` (built by scripts/build-server.mjs).
+ * Prepares the database before the first request can arrive, serves the Astro
+ * app with compression, and closes the database cleanly on SIGTERM/SIGINT.
+ */
+import http from 'node:http';
+import compression from 'compression';
+import { closeDatabase, getDatabase } from './db';
+import { env, publicUrl } from './env';
+import { log } from './log';
+
+type NodeHandler = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next?: (error?: unknown) => void,
+) => void;
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const { PORT, HOST } = env();
+  const database = await getDatabase();
+
+  // Resolved at run time next to dist/main.mjs: the Astro server build.
+  const entry = new URL('./server/entry.mjs', import.meta.url).href;
+  const { handler } = (await import(entry)) as { handler: NodeHandler };
+  const compress = compression({ threshold: 1024 });
+
+  const server = http.createServer((req, res) => {
+    compress(req as never, res as never, () => handler(req, res));
+  });
+  server.keepAliveTimeout = 65_000;
+
+  server.listen(PORT, HOST, () => {
+    log.info('shop listening', {
+      url: publicUrl(),
+      engine: database.kind,
+      startupMs: Math.round(performance.now() - started),
+      rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+    });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down', { signal });
+    server.close();
+    server.closeIdleConnections();
+    closeDatabase()
+      .catch((error: unknown) => log.error('closing the database failed', { error }))
+      .finally(() => process.exit(0));
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  log.error('the shop could not start', { error });
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertSafeKey, contentTypeOf, type FileStorage } from './types';
+
+export function createLocalStorage(root: string, urlPrefix: string): FileStorage {
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, data, _contentType) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, data);
+      return { key, url: `${urlPrefix}/${key}` };
+    },
+    async get(key) {
+      try {
+        const data = await readFile(fileOf(key));
+        return { data: new Uint8Array(data), contentType: contentTypeOf(key) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async exists(key) {
+      try {
+        await access(fileOf(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+test('the server is healthy and serves the catalogue API', async ({ request }) => {
+  const health = await request.get('/healthz');
+  expect(health.ok()).toBe(true);
+
+  const products = await request.get('/api/products');
+  expect(products.ok()).toBe(true);
+  const list = (await products.json()) as { slug: string; image_urls: string[] }[];
+  expect(list.length).toBeGreaterThanOrEqual(24);
+
+  const detail = await request.get(`/api/product/${list[0]!.slug}`);
+  expect(detail.ok()).toBe(true);
+  const image = await request.get(list[0]!.image_urls[0]!);
+  expect(image.headers()['content-type']).toBe('image/svg+xml');
+
+  const missing = await request.get('/api/product/bestaat-niet');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ message: expect.any(String) });
+});
+
+test('responses are compressed', async ({ request }) => {
+  const response = await request.get('/api/products', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(['br', 'gzip']).toContain(response.headers()['content-encoding']);
+});

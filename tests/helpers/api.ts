@@ -1,0 +1,45 @@
+import type { APIContext, APIRoute } from 'astro';
+
+/**
+ * Calls an endpoint module's handler the way Astro would, with a real Request.
+ * `path` is the URL path (with query); `params` are the route parameters.
+ */
+export async function call(
+  route: APIRoute,
+  options: {
+    method?: string;
+    path?: string;
+    params?: Record<string, string | undefined>;
+    body?: unknown;
+    token?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const url = new URL(options.path ?? '/', 'http://shop.test');
+  const headers = new Headers(options.headers);
+  if (options.body !== undefined) headers.set('content-type', 'application/json');
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+  const request = new Request(url, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const context = {
+    request,
+    url,
+    params: options.params ?? {},
+    locals: {},
+    cookies: undefined,
+    clientAddress: '127.0.0.1',
+    cache: undefined,
+  } as unknown as APIContext;
+  const response = await route(context);
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body, headers: response.headers };
+}

@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '~/server/db/client';
+import { migrateDatabase } from '~/server/db/migrate';
+import { products } from '~/server/db/schema';
+import { setupTestDatabase } from '../helpers/db';
+
+const database = setupTestDatabase();
+
+describe('database', () => {
+  it('applies every migration, with the search extensions', async () => {
+    const rows = await database().execute(
+      "select extname from pg_extension where extname in ('pg_trgm', 'unaccent') order by extname",
+    );
+    expect(rows.map((row) => row.extname)).toEqual(['pg_trgm', 'unaccent']);
+  });
+
+  it('sorts Dutch names the same way on both engines (ICU collation)', async () => {
+    const rows = await database().execute(
+      `select name from (values ('zeep'), ('Éclair'), ('appel'), ('Broek')) as t(name) order by name collate "und-x-icu"`,
+    );
+    expect(rows.map((row) => row.name)).toEqual(['appel', 'Broek', 'Éclair', 'zeep']);
+  });
+
+  it('refuses negative prices and stock', async () => {
+    const { db } = database();
+    await expect(db.insert(products).values({ slug: 'x', name: 'X', priceCents: -1 })).rejects.toThrow();
+    await expect(
+      db.insert(products).values({ slug: 'y', name: 'Y', priceCents: 100, stock: -1 }),
+    ).rejects.toThrow();
+  });
+
+  it('counts come back as numbers once cast, on both engines', async () => {
+    const { db } = database();
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+    expect(row?.n).toBe(0);
+  });
+
+  it('running the migrations again changes nothing', async () => {
+    await expect(migrateDatabase(database())).resolves.toBeUndefined();
+  });
+});
+
+describe('embedded database directory', () => {
+  it('refuses a second opener of the same data directory while the first is open', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'zorgzaam-lock-'));
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      // Same process: the lock names our own pid, so simulate another owner by pid 1 (always alive).
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(path.join(dataDir, 'pglite.lock'), '1');
+      await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/in use by process 1/);
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('takes over a stale lock left by a crashed process', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'zorgzaam-lock-'));
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(path.join(dataDir, 'pglite.lock'), '999999999');
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await database.close();
+  });
+});

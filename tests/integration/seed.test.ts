@@ -1,0 +1,57 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { categories, products, seedLog, users } from '~/server/db/schema';
+import { type SeedModule, seedDemoContent } from '~/server/db/seed';
+import { catalogSeed } from '~/server/db/seed/catalog';
+import { seedProducts } from '~/server/db/seed/catalog-data';
+import { createTestDatabase } from '../helpers/db';
+
+async function countOf(database: Awaited<ReturnType<typeof createTestDatabase>>, table: typeof products) {
+  const [row] = await database.db.select({ n: count() }).from(table);
+  return Number(row?.n);
+}
+
+describe('demo content', () => {
+  it('seeds an empty database once, and not again on the next start', async () => {
+    const database = await createTestDatabase();
+    try {
+      await seedDemoContent(database, [catalogSeed]);
+      await seedDemoContent(database, [catalogSeed]);
+      expect(await countOf(database, products)).toBe(seedProducts.length);
+      const [row] = await database.db.select({ n: count() }).from(categories);
+      expect(Number(row?.n)).toBe(6);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('adds a new module to a demo database that lacks it', async () => {
+    const database = await createTestDatabase();
+    try {
+      await seedDemoContent(database, [catalogSeed]);
+      let ran = false;
+      const later: SeedModule = { name: 'later-feature', run: async () => void (ran = true) };
+      await seedDemoContent(database, [catalogSeed, later]);
+      expect(ran).toBe(true);
+      expect((await database.db.select().from(seedLog)).map((row) => row.module).sort()).toEqual([
+        'catalog',
+        'later-feature',
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('never touches a real shop database (data but no seed log)', async () => {
+    const database = await createTestDatabase();
+    try {
+      await database.db
+        .insert(users)
+        .values({ email: 'eigenaar@winkel.nl', passwordHash: 'x', role: 'admin' });
+      await seedDemoContent(database, [catalogSeed]);
+      expect(await countOf(database, products)).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import presetWind4 from '@unocss/preset-wind4';
+import { defineConfig } from 'unocss';
+
+/**
+ * Design tokens: calm pharmacy palette with high contrast, large type for older shoppers.
+ * brand: deep teal; accent: warm rose; ink: near-black text on white.
+ */
+export default defineConfig({
+  presets: [presetWind4({ preflights: { reset: true } })],
+  theme: {
+    colors: {
+      brand: {
+        50: '#eef8f7',
+        100: '#d5eeeb',
+        200: '#acdcd6',
+        500: '#1f7f78',
+        600: '#17675f',
+        700: '#12524c',
+        800: '#0e3f3b',
+        900: '#0a2e2b',
+      },
+      accent: { 100: '#fbe7ea', 500: '#c2415a', 600: '#a3324a', 700: '#86283c' },
+      ink: { DEFAULT: '#1b1f23', soft: '#3d4650', muted: '#56606b' },
+      surface: { DEFAULT: '#ffffff', soft: '#f6f7f5', line: '#d9dedb' },
+    },
+    font: {
+      sans: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    },
+  },
+  shortcuts: {
+    container: 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
+    'btn-primary':
+      'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 text-lg font-semibold text-white hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60',
+    'btn-secondary':
+      'inline-flex items-center justify-center gap-2 rounded-lg border-2 border-brand-600 bg-white px-5 py-3 text-lg font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+    'focus-ring': 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+  },
+});
