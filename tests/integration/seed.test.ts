@@ -30,7 +30,12 @@ describe('demo content', () => {
     try {
       await seedDemoContent(database, [catalogSeed]);
       let ran = false;
-      const later: SeedModule = { name: 'later-feature', run: async () => void (ran = true) };
+      const later: SeedModule = {
+        name: 'later-feature',
+        run: async () => {
+          ran = true;
+        },
+      };
       await seedDemoContent(database, [catalogSeed, later]);
       expect(ran).toBe(true);
       expect((await database.db.select().from(seedLog)).map((row) => row.module).sort()).toEqual([
