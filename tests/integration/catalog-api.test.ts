@@ -44,6 +44,20 @@ describe('GET /api/products', () => {
     });
   });
 
+  it('gives every product its own images, categories and stock', async () => {
+    const { body } = await call(getProducts);
+    for (const product of body as Json[]) {
+      const seeded = seedProducts.find((candidate) => candidate.slug === product.slug)!;
+      expect(product.image_urls).toEqual([1, 2, 3].map((n) => `/media/products/${seeded.slug}-${n}.svg`));
+      expect(product.categories.map((category: Json) => category.slug).sort()).toEqual(
+        [...seeded.categorySlugs].sort(),
+      );
+      const stock =
+        seeded.variations.length > 0 ? seeded.variations.reduce((sum, v) => sum + v.stock, 0) : seeded.stock;
+      expect(product.in_stock).toBe(stock > 0);
+    }
+  });
+
   it('is sorted by name', async () => {
     const { body } = await call(getProducts);
     const names = (body as Json[]).map((product) => product.name as string);
