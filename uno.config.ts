@@ -27,6 +27,21 @@ export default defineConfig({
       sans: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     },
   },
+  // Rich text from the database (descriptions, content blocks) gets readable spacing and lists.
+  preflights: [
+    {
+      getCSS: () => `
+        .prose > * + * { margin-top: 0.85em; }
+        .prose ul { list-style: disc; padding-left: 1.4em; }
+        .prose ol { list-style: decimal; padding-left: 1.4em; }
+        .prose li + li { margin-top: 0.3em; }
+        .prose a { color: #12524c; text-decoration: underline; }
+        .prose h2 { font-size: 1.6rem; font-weight: 700; color: #0e3f3b; }
+        .prose h3 { font-size: 1.3rem; font-weight: 600; }
+        .prose blockquote { border-left: 4px solid #acdcd6; padding-left: 1em; color: #3d4650; }
+      `,
+    },
+  ],
   shortcuts: {
     container: 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
     'btn-primary':

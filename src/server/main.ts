@@ -4,7 +4,9 @@
  * app with compression, and closes the database cleanly on SIGTERM/SIGINT.
  */
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import compression from 'compression';
+import serveStatic from 'serve-static';
 import { closeDatabase, getDatabase } from './db';
 import { env, publicUrl } from './env';
 import { log } from './log';
@@ -24,9 +26,22 @@ async function main(): Promise<void> {
   const entry = new URL('./server/entry.mjs', import.meta.url).href;
   const { handler } = (await import(entry)) as { handler: NodeHandler };
   const compress = compression({ threshold: 1024 });
+  // Astro's middleware mode leaves static files to the host server: hashed assets under
+  // /build/ are immutable, everything else in public/ may change with a deploy.
+  const staticFiles = serveStatic(fileURLToPath(new URL('./client/', import.meta.url)), {
+    index: false,
+    redirect: false,
+    maxAge: '1h',
+    setHeaders(res, filePath) {
+      if (filePath.includes('/client/build/'))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
 
   const server = http.createServer((req, res) => {
-    compress(req as never, res as never, () => handler(req, res));
+    compress(req as never, res as never, () => {
+      staticFiles(req, res, () => handler(req, res));
+    });
   });
   server.keepAliveTimeout = 65_000;
 

@@ -1,0 +1,160 @@
+import { fetchUser, logout } from '~/features/account/auth.actions';
+import { $isLoggedIn } from '~/features/account/auth.store';
+import { $cartCount, openCart } from '~/features/cart/cart.store';
+
+const SCROLLED_AFTER_PX = 50;
+const PULSE_MS = 1000;
+
+/** Header behaviour in plain TypeScript: no framework needed for a few toggles. */
+export function initHeader(): void {
+  const header = document.getElementById('site-header');
+  if (!header) return;
+  initScrollStyle(header);
+  initMenus(header);
+  initMobileMenu(header);
+  initSearch(header);
+  initAuthLinks(header);
+  initCartButton(header);
+}
+
+function initScrollStyle(header: HTMLElement): void {
+  const update = () => header.classList.toggle('is-scrolled', window.scrollY > SCROLLED_AFTER_PX);
+  update();
+  window.addEventListener('scroll', update, { passive: true });
+}
+
+/** Dames / Heren panels: one open at a time; Escape or a click elsewhere closes and returns focus. */
+function initMenus(header: HTMLElement): void {
+  const menus = [...header.querySelectorAll<HTMLElement>('[data-menu]')];
+  const close = (menu: HTMLElement, returnFocus = false) => {
+    const toggle = menu.querySelector<HTMLButtonElement>('[data-menu-toggle]')!;
+    toggle.setAttribute('aria-expanded', 'false');
+    menu.querySelector<HTMLElement>('[data-menu-panel]')!.hidden = true;
+    if (returnFocus) toggle.focus();
+  };
+  for (const menu of menus) {
+    const toggle = menu.querySelector<HTMLButtonElement>('[data-menu-toggle]')!;
+    const panel = menu.querySelector<HTMLElement>('[data-menu-panel]')!;
+    toggle.addEventListener('click', () => {
+      const opening = panel.hidden;
+      for (const other of menus) close(other);
+      panel.hidden = !opening;
+      toggle.setAttribute('aria-expanded', String(opening));
+    });
+    menu.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && !panel.hidden) close(menu, true);
+    });
+    menu.addEventListener('focusout', (event) => {
+      if (!menu.contains(event.relatedTarget as Node | null)) close(menu);
+    });
+  }
+  document.addEventListener('click', (event) => {
+    for (const menu of menus) if (!menu.contains(event.target as Node)) close(menu);
+  });
+}
+
+/** Slide-in menu on small screens: traps focus while open, Escape closes, focus returns to the button. */
+function initMobileMenu(header: HTMLElement): void {
+  const toggle = header.querySelector<HTMLButtonElement>('[data-mobile-toggle]');
+  const menu = header.querySelector<HTMLElement>('[data-mobile-menu]');
+  if (!toggle || !menu) return;
+  const focusables = () =>
+    [...menu.querySelectorAll<HTMLElement>('a[href]:not(.hidden), button')].filter(
+      (el) => el.offsetParent !== null,
+    );
+  const setOpen = (open: boolean) => {
+    menu.hidden = !open;
+    toggle.setAttribute('aria-expanded', String(open));
+    document.body.style.overflow = open ? 'hidden' : '';
+    if (open) focusables()[0]?.focus();
+    else toggle.focus();
+  };
+  toggle.addEventListener('click', () => setOpen(true));
+  for (const closer of menu.querySelectorAll('[data-mobile-close]'))
+    closer.addEventListener('click', () => setOpen(false));
+  menu.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') setOpen(false);
+    if (event.key !== 'Tab') return;
+    const items = focusables();
+    const first = items[0];
+    const last = items.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  });
+}
+
+/**
+ * Search toggle (spec section 2): opens an input; Enter goes to /search with the
+ * trimmed query, a blank query does nothing; submitting or toggling closes and clears.
+ */
+function initSearch(header: HTMLElement): void {
+  const form = header.querySelector<HTMLFormElement>('[data-search-form]');
+  const input = header.querySelector<HTMLInputElement>('[data-search-input]');
+  const toggle = header.querySelector<HTMLButtonElement>('[data-search-toggle]');
+  if (!form || !input || !toggle) return;
+  const setOpen = (open: boolean) => {
+    form.classList.toggle('is-open', open);
+    toggle.setAttribute('aria-expanded', String(open));
+    toggle.setAttribute('aria-label', open ? 'Zoeken sluiten' : 'Zoeken openen');
+    if (open) input.focus();
+    else input.value = '';
+  };
+  toggle.addEventListener('click', () => setOpen(!form.classList.contains('is-open')));
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      setOpen(false);
+      toggle.focus();
+    }
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const query = input.value.trim();
+    if (!query) return;
+    setOpen(false);
+    window.location.assign(`/search?q=${encodeURIComponent(query)}`);
+  });
+}
+
+/** Login, or Account + Logout, from the stored token; the user is fetched on start when a token exists. */
+function initAuthLinks(header: HTMLElement): void {
+  $isLoggedIn.subscribe((loggedIn) => {
+    for (const element of header.querySelectorAll<HTMLElement>('[data-auth]')) {
+      const show = element.dataset.auth === (loggedIn ? 'user' : 'guest');
+      element.classList.toggle('hidden', !show);
+      element.classList.toggle('sm:inline-flex', show && element.tagName !== 'LI');
+    }
+  });
+  header.querySelector('[data-logout]')?.addEventListener('click', async () => {
+    await logout();
+    window.location.assign('/');
+  });
+  void fetchUser();
+}
+
+/** The count badge pulses for a second whenever the number of items rises. */
+function initCartButton(header: HTMLElement): void {
+  const badge = header.querySelector<HTMLElement>('[data-cart-count]');
+  const label = header.querySelector<HTMLElement>('[data-cart-count-label]');
+  header.querySelector('[data-cart-toggle]')?.addEventListener('click', openCart);
+  if (!badge || !label) return;
+  let previous: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  $cartCount.subscribe((count) => {
+    badge.textContent = String(count);
+    badge.hidden = count === 0;
+    label.textContent = count === 1 ? '1 artikel in de winkelmand' : `${count} artikelen in de winkelmand`;
+    if (previous !== undefined && count > previous) {
+      badge.classList.remove('is-pulsing');
+      void badge.offsetWidth; // restart the animation
+      badge.classList.add('is-pulsing');
+      clearTimeout(timer);
+      timer = setTimeout(() => badge.classList.remove('is-pulsing'), PULSE_MS);
+    }
+    previous = count;
+  });
+}

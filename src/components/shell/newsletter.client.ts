@@ -1,0 +1,32 @@
+import { api } from '~/lib/http';
+import { messages } from '~/lib/messages';
+
+/** Footer sign-up (spec sections 4, 5, 8): empty shows a hint without a call; success clears the field. */
+export function initNewsletterForm(): void {
+  const form = document.querySelector<HTMLFormElement>('[data-newsletter-form]');
+  const output = document.querySelector<HTMLElement>('[data-newsletter-message]');
+  if (!form || !output) return;
+  const input = form.querySelector<HTMLInputElement>('input[name="email"]')!;
+  const show = (text: string, isError: boolean) => {
+    output.textContent = text;
+    output.classList.toggle('text-accent-700', isError);
+    output.classList.toggle('text-brand-700', !isError);
+  };
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const email = input.value.trim();
+    if (!email) {
+      show(messages.newsletter.emptyEmail, true);
+      input.focus();
+      return;
+    }
+    try {
+      await api.post('/api/newsletter-signup', { json: { email } });
+      show(messages.newsletter.success, false);
+      input.value = '';
+    } catch (error) {
+      console.warn('newsletter sign-up failed', error);
+      show(messages.newsletter.failure, true);
+    }
+  });
+}

@@ -1,0 +1,179 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { formatEuro } from '~/lib/money';
+import { useHydratedStore } from '~/lib/use-hydrated-store';
+import { type CartItem, lineImage, lineTotalCents } from './cart';
+import {
+  $cartItems,
+  $cartOpen,
+  $cartSubtotalCents,
+  closeCart,
+  removeFromCart,
+  setQuantityInDrawer,
+} from './cart.store';
+
+const PLACEHOLDER = '/images/placeholder.svg';
+
+/** The cart drawer (spec section 2, 'Winkelmand'): a modal dialog that traps focus and closes on Escape. */
+export default function CartDrawer() {
+  const open = useStore($cartOpen);
+  const items = useHydratedStore($cartItems, []);
+  const subtotal = useHydratedStore($cartSubtotalCents, 0);
+  const panel = useRef<HTMLDivElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    returnFocusTo.current = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = '';
+      returnFocusTo.current?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') closeCart();
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusables = [
+      ...panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input'),
+    ];
+    const first = focusables[0];
+    const last = focusables.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div className="fixed inset-0 z-50">
+      <div className="absolute inset-0 bg-ink/50" onClick={closeCart} aria-hidden="true" />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-title"
+        onKeyDown={onKeyDown}
+        className="absolute right-0 top-0 flex h-full w-full max-w-md flex-col bg-white shadow-xl"
+      >
+        <div className="flex items-center justify-between border-b border-surface-line px-5 py-4">
+          <h2 id="cart-title" className="text-2xl font-bold">
+            Winkelmand
+          </h2>
+          <button
+            type="button"
+            className="rounded-lg p-2 focus-ring"
+            onClick={closeCart}
+            aria-label="Winkelmand sluiten"
+            data-autofocus
+          >
+            <svg
+              aria-hidden="true"
+              width="26"
+              height="26"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+
+        {items.length === 0 ? (
+          <p className="flex-1 px-5 py-8 text-lg text-ink-soft">Je winkelmand is leeg.</p>
+        ) : (
+          <ul className="flex-1 divide-y divide-surface-line overflow-y-auto px-5">
+            {items.map((item) => (
+              <CartLine key={`${item.product_id}-${item.product_variation_id ?? 0}`} item={item} />
+            ))}
+          </ul>
+        )}
+
+        <div className="border-t border-surface-line px-5 py-5">
+          <div className="flex justify-between text-xl font-bold">
+            <span>Subtotaal</span>
+            <span>{formatEuro(subtotal)}</span>
+          </div>
+          <p className="mt-1 text-base text-ink-muted">Verzendkosten worden in de volgende stap berekend.</p>
+          <div className="mt-4 grid gap-3">
+            {items.length > 0 && (
+              <a href="/checkout" className="btn-primary w-full">
+                Afrekenen
+              </a>
+            )}
+            <button type="button" className="btn-secondary w-full" onClick={closeCart}>
+              Winkel verder
+            </button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CartLine({ item }: { item: CartItem }) {
+  const image = lineImage(item) ?? PLACEHOLDER;
+  const label = item.display_name || item.name;
+  return (
+    <li className="flex gap-4 py-4">
+      <img
+        src={image}
+        alt=""
+        width={80}
+        height={80}
+        className="h-20 w-20 flex-none rounded-lg border border-surface-line object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <a href={`/product/${item.slug}`} className="font-semibold hover:underline focus-ring rounded">
+          {label}
+        </a>
+        <div className="mt-2 flex items-center gap-2">
+          <button
+            type="button"
+            className="h-10 w-10 rounded-lg border-2 border-surface-line text-xl font-bold focus-ring disabled:opacity-40"
+            onClick={() => setQuantityInDrawer(item, item.quantity - 1)}
+            aria-label={`Eén minder van ${label}`}
+          >
+            −
+          </button>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={item.quantity}
+            onChange={(event) => setQuantityInDrawer(item, Number.parseInt(event.target.value, 10) || 0)}
+            aria-label={`Aantal van ${label}`}
+            className="h-10 w-16 rounded-lg border-2 border-surface-line text-center text-lg"
+          />
+          <button
+            type="button"
+            className="h-10 w-10 rounded-lg border-2 border-surface-line text-xl font-bold focus-ring"
+            onClick={() => setQuantityInDrawer(item, item.quantity + 1)}
+            aria-label={`Eén meer van ${label}`}
+          >
+            +
+          </button>
+        </div>
+        <div className="mt-2 flex items-center justify-between">
+          <span className="text-lg font-semibold">{formatEuro(lineTotalCents(item))}</span>
+          <button
+            type="button"
+            className="text-base text-accent-700 underline focus-ring rounded"
+            onClick={() => removeFromCart(item)}
+          >
+            Verwijder
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

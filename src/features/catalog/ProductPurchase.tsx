@@ -1,0 +1,160 @@
+import { useId, useState } from 'react';
+import { addToCart } from '~/features/cart/cart.store';
+import { formatEuro } from '~/lib/money';
+
+export interface PurchasableProduct {
+  id: number;
+  slug: string;
+  name: string;
+  price_cents: number;
+  image_urls: string[];
+  in_stock: boolean;
+  variations: {
+    id: number;
+    name: string;
+    price_cents: number;
+    in_stock: boolean;
+    attributes: Record<string, string>;
+  }[];
+}
+
+/**
+ * Price, variation chooser, quantity and add-to-cart of the product page (spec
+ * sections 2, 4, 9): radio cards for 2 variations, a dropdown for more, nothing for 1.
+ */
+export default function ProductPurchase({ product }: { product: PurchasableProduct }) {
+  const ids = useId();
+  const { variations } = product;
+  const [variationId, setVariationId] = useState<number | null>(
+    (variations.find((variation) => variation.in_stock) ?? variations[0])?.id ?? null,
+  );
+  const [quantity, setQuantity] = useState(1);
+  const variation = variations.find((candidate) => candidate.id === variationId) ?? null;
+  const priceCents = variation?.price_cents ?? product.price_cents;
+  const available = variation ? variation.in_stock : product.in_stock;
+
+  const add = () => {
+    const chosen = Math.max(1, quantity);
+    addToCart({
+      id: variation?.id ?? product.id,
+      product_id: product.id,
+      product_variation_id: variation?.id ?? null,
+      is_variation: variation !== null,
+      name: product.name,
+      display_name: variation && variations.length > 1 ? `${product.name} - ${variation.name}` : product.name,
+      variation_name: variation?.name ?? null,
+      variation_attributes: variation?.attributes ?? null,
+      slug: product.slug,
+      price: priceCents / 100,
+      quantity: chosen,
+      initialQuantity: chosen,
+      image_url: product.image_urls[0] ?? null,
+      image_urls: product.image_urls,
+    });
+    setQuantity(1);
+    const announcer = document.getElementById('announcer');
+    if (announcer) announcer.textContent = `${chosen} × ${product.name} is toegevoegd aan uw winkelmand.`;
+  };
+
+  return (
+    <div className="grid gap-5">
+      <p className="text-3xl font-bold text-brand-800">{formatEuro(priceCents)}</p>
+
+      {variations.length === 2 && (
+        <fieldset>
+          <legend className="text-lg font-semibold">Kies uw maat</legend>
+          <div className="mt-2 grid grid-cols-2 gap-3">
+            {variations.map((option) => (
+              <label
+                key={option.id}
+                className={`cursor-pointer rounded-xl border-2 p-4 ${option.id === variationId ? 'border-brand-600 bg-brand-50' : 'border-surface-line bg-white'}`}
+              >
+                <input
+                  type="radio"
+                  name={`${ids}-variation`}
+                  value={option.id}
+                  checked={option.id === variationId}
+                  onChange={() => setVariationId(option.id)}
+                  className="sr-only"
+                />
+                <span className="block text-lg font-semibold">{option.name}</span>
+                {option.attributes.dimensions && (
+                  <span className="block text-base text-ink-soft">{option.attributes.dimensions}</span>
+                )}
+                {!option.in_stock && (
+                  <span className="block text-base text-accent-700">Tijdelijk uitverkocht</span>
+                )}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {variations.length > 2 && (
+        <div>
+          <label htmlFor={`${ids}-variation`} className="text-lg font-semibold">
+            Kies uw maat
+          </label>
+          <select
+            id={`${ids}-variation`}
+            value={variationId ?? ''}
+            onChange={(event) => setVariationId(Number(event.target.value))}
+            className="mt-2 block w-full rounded-lg border-2 border-surface-line bg-white px-4 py-3 text-lg"
+          >
+            {variations.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+                {option.attributes.dimensions ? ` (${option.attributes.dimensions.toLowerCase()})` : ''}
+                {option.in_stock ? '' : ' - tijdelijk uitverkocht'}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+
+      <div className="flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor={`${ids}-quantity`} className="block text-lg font-semibold">
+            Aantal
+          </label>
+          <div className="mt-2 flex items-center gap-2">
+            <button
+              type="button"
+              className="h-12 w-12 rounded-lg border-2 border-surface-line text-2xl font-bold focus-ring disabled:opacity-40"
+              onClick={() => setQuantity((value) => Math.max(1, value - 1))}
+              disabled={quantity <= 1}
+              aria-label="Eén minder"
+            >
+              −
+            </button>
+            <input
+              id={`${ids}-quantity`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              value={quantity}
+              onChange={(event) => setQuantity(Number.parseInt(event.target.value, 10) || 1)}
+              className="h-12 w-20 rounded-lg border-2 border-surface-line text-center text-xl"
+            />
+            <button
+              type="button"
+              className="h-12 w-12 rounded-lg border-2 border-surface-line text-2xl font-bold focus-ring"
+              onClick={() => setQuantity((value) => value + 1)}
+              aria-label="Eén meer"
+            >
+              +
+            </button>
+          </div>
+        </div>
+        <button
+          type="button"
+          className="btn-primary flex-1 min-w-52 py-4 text-xl"
+          onClick={add}
+          disabled={!available}
+        >
+          {available ? 'In winkelmand' : 'Tijdelijk uitverkocht'}
+        </button>
+      </div>
+    </div>
+  );
+}

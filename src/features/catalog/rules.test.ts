@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  absorptionBand,
+  absorptionOf,
+  boxBackground,
+  categoryListIsGrid,
+  checklist,
+  isInstructionVideo,
+  matchesFilters,
+  numberedPairs,
+  truncate,
+  visibleCategories,
+} from './rules';
+
+describe('absorption bands', () => {
+  it.each([
+    [0, 'light'],
+    [3, 'light'],
+    [3.5, 'medium'],
+    [5, 'medium'],
+    [6, 'heavy'],
+    [7, 'heavy'],
+    [7.5, 'extreme'],
+    [8, 'extreme'],
+  ])('%s is %s', (value, band) => {
+    expect(absorptionBand(value)).toBe(band);
+  });
+
+  it('reads the attribute string and defaults to 0', () => {
+    expect(absorptionOf({ absorption: '6' })).toBe(6);
+    expect(absorptionOf({})).toBe(0);
+    expect(absorptionOf({ absorption: 'veel' })).toBe(0);
+  });
+});
+
+describe('filters', () => {
+  const pants = { gender: 'female', absorption: 4, categoryIds: [1] };
+  const unisex = { gender: 'unisex', absorption: 8, categoryIds: [1, 4] };
+
+  it('shows everything by default', () => {
+    expect(matchesFilters(pants, { gender: 'both', absorption: [], categories: [] })).toBe(true);
+  });
+
+  it('filters by gender, keeping unisex products for both', () => {
+    expect(matchesFilters(pants, { gender: 'male', absorption: [], categories: [] })).toBe(false);
+    expect(matchesFilters(unisex, { gender: 'male', absorption: [], categories: [] })).toBe(true);
+  });
+
+  it('filters by absorption band and category', () => {
+    expect(matchesFilters(pants, { gender: 'both', absorption: ['medium'], categories: [] })).toBe(true);
+    expect(matchesFilters(pants, { gender: 'both', absorption: ['extreme'], categories: [] })).toBe(false);
+    expect(matchesFilters(unisex, { gender: 'both', absorption: [], categories: [4] })).toBe(true);
+    expect(matchesFilters(pants, { gender: 'both', absorption: [], categories: [4] })).toBe(false);
+  });
+});
+
+describe('category list', () => {
+  const categories = [
+    { name: 'Mannen broekjes', slug: 'mannen-broekjes', productCount: 4 },
+    { name: 'Dames broekjes', slug: 'dames-broekjes', productCount: 4 },
+    { name: 'Heren verbanden', slug: 'heren-verbanden-met-heupband', productCount: 4 },
+    { name: 'Leeg', slug: 'leeg', productCount: 0 },
+  ];
+
+  it('keeps categories with products, sorted by name', () => {
+    expect(visibleCategories(categories, 'both').map((c) => c.slug)).toEqual([
+      'dames-broekjes',
+      'heren-verbanden-met-heupband',
+      'mannen-broekjes',
+    ]);
+  });
+
+  it("hides the other gender's categories", () => {
+    expect(visibleCategories(categories, 'male').map((c) => c.slug)).toEqual([
+      'heren-verbanden-met-heupband',
+      'mannen-broekjes',
+    ]);
+    expect(visibleCategories(categories, 'female').map((c) => c.slug)).toEqual(['dames-broekjes']);
+  });
+
+  it('becomes a grid above 8 categories', () => {
+    expect(categoryListIsGrid(8)).toBe(false);
+    expect(categoryListIsGrid(9)).toBe(true);
+  });
+});
+
+describe('product box', () => {
+  it('cuts the short description at 80 characters', () => {
+    const text =
+      'Ons meest gekozen broekje: veilig bij matig urineverlies, de hele dag en de hele nacht door.';
+    const cut = truncate(text);
+    expect(cut.length).toBeLessThanOrEqual(81);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(truncate('Kort.')).toBe('Kort.');
+  });
+
+  it('lightens dark colours to a minimum lightness and keeps light ones', () => {
+    expect(boxBackground('#264866')).toMatch(/^hsl\(\d+ \d+% 88%\)$/);
+    expect(boxBackground('#f4dde2')).toMatch(/ 9[0-9]%\)$/);
+    expect(boxBackground(undefined)).toMatch(/^hsl/);
+  });
+});
+
+describe('attributes', () => {
+  const attributes = {
+    usp_title1: 'Droog',
+    usp_body1: 'Blijft droog',
+    usp_title3: 'Stil',
+    usp_body3: 'Ritselt niet',
+    usp_title5: 'Te veel',
+    highlight_image1: 'instructions-broekje.mp4',
+    mark_ademend: 'Ademend',
+    mark_leeg: ' ',
+  };
+
+  it('collects numbered pairs up to the limit, skipping gaps', () => {
+    expect(numberedPairs(attributes, 'usp_title', 'usp_body', 4)).toEqual([
+      { title: 'Droog', body: 'Blijft droog' },
+      { title: 'Stil', body: 'Ritselt niet' },
+    ]);
+  });
+
+  it('builds the checklist from mark keys', () => {
+    expect(checklist(attributes)).toEqual(['Ademend']);
+  });
+
+  it('recognises instruction videos by name', () => {
+    expect(isInstructionVideo('instructions-broekje.mp4')).toBe(true);
+    expect(isInstructionVideo('highlight-zacht.svg')).toBe(false);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Pure catalogue rules of spec sections 2, 4 and 9, shared by the server-rendered
+ * pages and the filter script.
+ */
+import type { Category } from './catalog';
+
+export type GenderFilter = 'both' | 'male' | 'female';
+export type AbsorptionBand = 'light' | 'medium' | 'heavy' | 'extreme';
+
+export const ABSORPTION_BANDS: { id: AbsorptionBand; label: string }[] = [
+  { id: 'light', label: 'Licht' },
+  { id: 'medium', label: 'Gemiddeld' },
+  { id: 'heavy', label: 'Zwaar' },
+  { id: 'extreme', label: 'Extra zwaar' },
+];
+
+export const ABSORPTION_SCALE = 8;
+export const SHORT_DESCRIPTION_LENGTH = 80;
+
+/** light 0-3, medium above 3 to 5, heavy above 5 to 7, extreme above 7 (spec section 9). */
+export function absorptionBand(absorption: number): AbsorptionBand {
+  if (absorption <= 3) return 'light';
+  if (absorption <= 5) return 'medium';
+  if (absorption <= 7) return 'heavy';
+  return 'extreme';
+}
+
+/** The attribute arrives as a string '0'..'8'; anything else counts as 0 (the spec's default). */
+export function absorptionOf(attributes: Record<string, string>): number {
+  const value = Number.parseFloat(attributes.absorption ?? '');
+  return Number.isFinite(value) ? Math.min(Math.max(value, 0), ABSORPTION_SCALE) : 0;
+}
+
+export interface Filters {
+  gender: GenderFilter;
+  absorption: AbsorptionBand[];
+  categories: number[];
+}
+
+export const DEFAULT_FILTERS: Filters = { gender: 'both', absorption: [], categories: [] };
+
+export interface FilterableProduct {
+  gender: string;
+  absorption: number;
+  categoryIds: number[];
+}
+
+/** Empty lists mean 'any'; a unisex product matches either gender. */
+export function matchesFilters(product: FilterableProduct, filters: Filters): boolean {
+  if (filters.gender !== 'both' && product.gender !== filters.gender && product.gender !== 'unisex')
+    return false;
+  if (filters.absorption.length > 0 && !filters.absorption.includes(absorptionBand(product.absorption)))
+    return false;
+  if (filters.categories.length > 0 && !product.categoryIds.some((id) => filters.categories.includes(id))) {
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The category list (spec section 9): only categories with products, sorted by
+ * name; a gender filter hides the other gender's slugs.
+ */
+export function visibleCategories<C extends Pick<Category, 'name' | 'slug' | 'productCount'>>(
+  categories: C[],
+  gender: GenderFilter,
+): C[] {
+  const hidden = gender === 'male' ? /dame|vrouw/ : gender === 'female' ? /mannen|heren/ : null;
+  return categories
+    .filter((category) => category.productCount > 0 && !(hidden?.test(category.slug) ?? false))
+    .sort((a, b) => a.name.localeCompare(b.name, 'nl'));
+}
+
+/** Above 8 categories the list becomes a grid (spec section 9). */
+export const categoryListIsGrid = (count: number) => count > 8;
+
+/** Cut at 80 characters on a word boundary, with an ellipsis. */
+export function truncate(text: string, length = SHORT_DESCRIPTION_LENGTH): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/**
+ * A product box's background: the first image's primary_color, lightened to at
+ * least 88 % lightness so dark text on it always has strong contrast.
+ */
+export function boxBackground(primaryColor: string | undefined, minLightness = 0.88): string {
+  const match = primaryColor?.match(/^#?([0-9a-f]{6})$/i);
+  if (!match) return 'hsl(150 20% 96%)';
+  const value = Number.parseInt(match[1]!, 16);
+  const [r, g, b] = [(value >> 16) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const lightness = (max + min) / 2;
+  const delta = max - min;
+  let hue = 0;
+  let saturation = 0;
+  if (delta > 0) {
+    saturation = delta / (1 - Math.abs(2 * lightness - 1));
+    if (max === r) hue = ((g - b) / delta) % 6;
+    else if (max === g) hue = (b - r) / delta + 2;
+    else hue = (r - g) / delta + 4;
+    hue = Math.round(hue * 60 + 360) % 360;
+  }
+  const l = Math.max(lightness, minLightness);
+  return `hsl(${hue} ${Math.round(saturation * 100)}% ${Math.round(l * 100)}%)`;
+}
+
+/** Dutch label of a product's gender attribute. */
+export function genderLabel(gender: string | undefined): string {
+  if (gender === 'female') return 'Voor vrouwen';
+  if (gender === 'male') return 'Voor mannen';
+  return 'Voor vrouwen en mannen';
+}
+
+/** Numbered attributes (usp_title1..4 with usp_body1..4, ...) as a list of pairs, up to `max`. */
+export function numberedPairs(
+  attributes: Record<string, string>,
+  titleKey: string,
+  bodyKey: string,
+  max: number,
+  extraKey?: string,
+): { title: string; body: string; extra?: string }[] {
+  const pairs: { title: string; body: string; extra?: string }[] = [];
+  for (let n = 1; n <= max; n++) {
+    const title = attributes[`${titleKey}${n}`];
+    const body = attributes[`${bodyKey}${n}`];
+    if (!title && !body) continue;
+    const extra = extraKey ? attributes[`${extraKey}${n}`] : undefined;
+    pairs.push({ title: title ?? '', body: body ?? '', ...(extra ? { extra } : {}) });
+  }
+  return pairs;
+}
+
+/** Checklist items: attribute keys starting with 'mark' (spec section 2). */
+export function checklist(attributes: Record<string, string>): string[] {
+  return Object.entries(attributes)
+    .filter(([key, value]) => key.startsWith('mark') && value.trim() !== '')
+    .map(([, value]) => value);
+}
+
+/** 'instructions' in a highlight image name means a video (spec section 2). */
+export const isInstructionVideo = (imageName: string) => imageName.includes('instructions');

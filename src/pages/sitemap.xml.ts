@@ -1,0 +1,31 @@
+import type { APIRoute } from 'astro';
+import { listCategories, listProducts } from '~/features/catalog/catalog.server';
+
+const STATIC_PATHS = [
+  '/',
+  '/shop',
+  '/producthulp',
+  '/kennisbank',
+  '/over-ons',
+  '/contact',
+  '/privacybeleid',
+  '/algemene-voorwaarden',
+];
+
+/** sitemap.xml: the fixed pages, every category and every active product. */
+export const GET: APIRoute = async ({ url }) => {
+  const [products, categories] = await Promise.all([listProducts(), listCategories()]);
+  const paths = [
+    ...STATIC_PATHS,
+    ...categories.filter((category) => category.productCount > 0).map((category) => `/shop/${category.slug}`),
+    ...products.map((product) => `/product/${product.slug}`),
+  ];
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${paths.map((path) => `  <url><loc>${new URL(path, url.origin).href}</loc></url>`).join('\n')}
+</urlset>
+`;
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+};
