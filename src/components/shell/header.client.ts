@@ -124,15 +124,15 @@ function initSearch(header: HTMLElement): void {
 function initAuthLinks(header: HTMLElement): void {
   $isLoggedIn.subscribe((loggedIn) => {
     for (const element of header.querySelectorAll<HTMLElement>('[data-auth]')) {
-      const show = element.dataset.auth === (loggedIn ? 'user' : 'guest');
-      element.classList.toggle('hidden', !show);
-      element.classList.toggle('sm:inline-flex', show && element.tagName !== 'LI');
+      element.classList.toggle('hidden', element.dataset.auth !== (loggedIn ? 'user' : 'guest'));
     }
   });
-  header.querySelector('[data-logout]')?.addEventListener('click', async () => {
-    await logout();
-    window.location.assign('/');
-  });
+  for (const button of header.querySelectorAll('[data-logout]')) {
+    button.addEventListener('click', async () => {
+      await logout();
+      window.location.assign('/');
+    });
+  }
   void fetchUser();
 }
 

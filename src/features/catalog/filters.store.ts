@@ -7,6 +7,10 @@ import {
   type GenderFilter,
 } from './rules';
 
+// Declared before the store: persistentAtom decodes the stored value as it is created.
+const GENDERS: GenderFilter[] = ['both', 'male', 'female'];
+const BANDS = ABSORPTION_BANDS.map((band) => band.id);
+
 /** The overview filters, kept in localStorage across visits (spec section 4). */
 export const $filters = persistentAtom<Filters>('shopFilters', DEFAULT_FILTERS, {
   encode: JSON.stringify,
@@ -21,9 +25,6 @@ export function setFilters(filters: Filters): void {
 export function resetFilters(): void {
   $filters.set(DEFAULT_FILTERS);
 }
-
-const GENDERS: GenderFilter[] = ['both', 'male', 'female'];
-const BANDS = ABSORPTION_BANDS.map((band) => band.id);
 
 function decodeFilters(raw: string): Filters {
   try {

@@ -1,0 +1,157 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1366) < 1024;
+
+async function openCategory(page: Page, menu: 'Dames' | 'Heren', category: string) {
+  if (isNarrow(page)) {
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+    await page.getByRole('navigation', { name: 'Mobiel menu' }).getByRole('link', { name: category }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: menu }).click();
+    await page.getByRole('link', { name: category }).first().click();
+  }
+}
+
+test.describe('storefront', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/shop');
+    await page.evaluate(() => localStorage.clear());
+  });
+
+  test('browse by category, filter, and reset', async ({ page }) => {
+    await page.goto('/shop');
+    await openCategory(page, 'Heren', 'Mannen broekjes');
+    await expect(page).toHaveURL(/\/shop\/mannen-broekjes$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mannen broekjes' })).toBeVisible();
+    const cards = page.locator('[data-product-card]:visible');
+    const inCategory = await cards.count();
+    expect(inCategory).toBeGreaterThanOrEqual(4);
+
+    await page.getByRole('checkbox', { name: 'Extra zwaar' }).check();
+    await expect(page.getByRole('status').filter({ hasText: /product/ })).not.toHaveText(
+      `${inCategory} producten`,
+    );
+    for (const drops of await cards.getByRole('img', { name: /Absorptie \d van 8/ }).allTextContents()) {
+      expect(drops).toBe('');
+    }
+    const labels = await cards
+      .getByRole('img', { name: /Absorptie/ })
+      .evaluateAll((elements) =>
+        elements.map((element) => Number(element.getAttribute('aria-label')?.match(/Absorptie (\d)/)?.[1])),
+      );
+    expect(labels.every((value) => value > 7)).toBe(true);
+
+    // The other gender's categories disappear when a gender is chosen.
+    await page.getByRole('radio', { name: 'Mannen' }).check();
+    await expect(page.getByRole('checkbox', { name: /Dames broekjes/ })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Filters wissen' }).first().click();
+    await expect(page.getByRole('radio', { name: 'Iedereen' })).toBeChecked();
+    await expect(cards).toHaveCount(26);
+  });
+
+  test('filters survive a new visit', async ({ page }) => {
+    await page.goto('/shop');
+    await page.getByRole('checkbox', { name: 'Licht' }).check();
+    const count = await page.locator('[data-product-card]:visible').count();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Licht' })).toBeChecked();
+    await expect(page.locator('[data-product-card]:visible')).toHaveCount(count);
+  });
+
+  test('product page: choose a size, add twice, change and remove in the drawer, keep the cart on reload', async ({
+    page,
+  }) => {
+    await page.goto('/shop/dames-broekjes');
+    await page.getByRole('link', { name: 'Zorgzaam Pants Dames Normaal' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Zorgzaam Pants Dames Normaal' })).toBeVisible();
+    await expect(page.getByText('Op voorraad, binnen 2 werkdagen')).toBeVisible();
+
+    await page.getByLabel('Kies uw maat').selectOption({ label: 'Maat L (heupomvang 100-135 cm)' });
+    await page.getByRole('button', { name: 'In winkelmand' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Winkelmand' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Zorgzaam Pants Dames Normaal - Maat L' })).toBeVisible();
+    await expect(page.locator('#announcer')).toContainText('toegevoegd');
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('spinbutton', { name: 'Aantal', exact: true })).toHaveValue('1');
+    await page.getByRole('button', { name: 'In winkelmand' }).click();
+    const quantity = drawer.getByRole('spinbutton', { name: /Aantal van/ });
+    await expect(quantity).toHaveValue('2');
+    await expect(drawer.getByText('€ 29,90').first()).toBeVisible();
+
+    await drawer.getByRole('button', { name: /Eén meer van/ }).click();
+    await expect(quantity).toHaveValue('3');
+    await expect(drawer.getByText('Subtotaal')).toBeVisible();
+    await expect(drawer.getByText('€ 44,85').first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('[data-cart-count]')).toHaveText('3');
+    await page.getByRole('button', { name: 'Winkelmand openen' }).click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Verwijder' }).click();
+    await expect(drawer.getByText('Je winkelmand is leeg.')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Winkel verder' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('typing 0 in the drawer removes the line', async ({ page }) => {
+    await page.goto('/product/zorgzaam-heupbandverband-dames-licht');
+    await page.getByRole('button', { name: 'In winkelmand' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Winkelmand' });
+    await drawer.getByRole('spinbutton').fill('0');
+    await expect(drawer.getByText('Je winkelmand is leeg.')).toBeVisible();
+  });
+
+  test('an out-of-stock product cannot be added', async ({ page }) => {
+    await page.goto('/product/zorgzaam-heupbandverband-dames-nacht');
+    await expect(page.getByText('Tijdelijk uitverkocht').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tijdelijk uitverkocht' })).toBeDisabled();
+  });
+
+  test('the finder leads to a filtered overview', async ({ page }) => {
+    await page.goto('/producthulp');
+    await page.getByRole('radio', { name: /Voor een man/ }).check();
+    await page.getByRole('radio', { name: /Een flinke hoeveelheid/ }).check();
+    await expect(page.getByRole('button', { name: 'Toon producten' })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: /s Nachts/ }).check();
+    await page.getByRole('button', { name: 'Toon producten' }).click();
+    const results = page.locator('#finder-results');
+    await expect(results.getByRole('heading', { name: 'Producten die bij u passen' })).toBeVisible();
+    await expect(results.getByRole('radio', { name: 'Mannen' })).toBeChecked();
+    await expect(results.getByRole('checkbox', { name: 'Zwaar', exact: true })).toBeChecked();
+    expect(await results.locator('[data-product-card]:visible').count()).toBeGreaterThan(0);
+  });
+
+  test('search toggle goes to the results page with the trimmed query', async ({ page }) => {
+    await page.goto('/shop');
+    await page.getByRole('button', { name: 'Zoeken openen' }).click();
+    const input = page.getByRole('searchbox', { name: 'Zoeken' });
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/shop$/);
+    await input.fill('  verband  ');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=verband$/);
+  });
+
+  test('unknown pages answer 404 with a way back', async ({ page }) => {
+    const response = await page.goto('/shop/bestaat-niet');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Deze pagina bestaat niet (meer)' })).toBeVisible();
+  });
+
+  for (const path of [
+    '/shop',
+    '/shop/dames-broekjes',
+    '/product/zorgzaam-pants-dames-normaal',
+    '/producthulp',
+  ]) {
+    test(`no accessibility violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
