@@ -1,6 +1,7 @@
 // Second build step after `astro build`: bundles src/server/main.ts (our server
 // around Astro's middleware handler) to dist/main.mjs and ships the migrations.
-import { cp } from 'node:fs/promises';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const outDir = process.env.ASTRO_OUT_DIR ?? 'dist';
@@ -17,4 +18,18 @@ await build({
   logLevel: 'warning',
 });
 await cp('src/server/db/migrations', `${outDir}/migrations`, { recursive: true });
-console.info(`built ${outDir}/main.mjs`);
+
+// Hashed assets never change: compress them once, as hard as possible (served by src/server/static-files.ts).
+let compressed = 0;
+for (const name of await readdir(`${outDir}/client/build`)) {
+  if (!/\.(js|css|svg)$/.test(name)) continue;
+  const file = `${outDir}/client/build/${name}`;
+  const data = await readFile(file);
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
+  compressed++;
+}
+console.info(`built ${outDir}/main.mjs; precompressed ${compressed} assets`);

@@ -6,10 +6,10 @@
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
-import serveStatic from 'serve-static';
 import { closeDatabase, getDatabase } from './db';
 import { env, publicUrl } from './env';
 import { log } from './log';
+import { createStaticFiles } from './static-files';
 
 type NodeHandler = (
   req: http.IncomingMessage,
@@ -26,17 +26,8 @@ async function main(): Promise<void> {
   const entry = new URL('./server/entry.mjs', import.meta.url).href;
   const { handler } = (await import(entry)) as { handler: NodeHandler };
   const compress = compression({ threshold: 1024 });
-  // Astro's middleware mode leaves static files to the host server: hashed assets under
-  // /build/ are immutable, everything else in public/ may change with a deploy.
-  const staticFiles = serveStatic(fileURLToPath(new URL('./client/', import.meta.url)), {
-    index: false,
-    redirect: false,
-    maxAge: '1h',
-    setHeaders(res, filePath) {
-      if (filePath.includes('/client/build/'))
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
+  // Astro's middleware mode leaves static files to the host server.
+  const staticFiles = createStaticFiles(fileURLToPath(new URL('./client/', import.meta.url)));
 
   const server = http.createServer((req, res) => {
     compress(req as never, res as never, () => {

@@ -23,3 +23,15 @@ test('responses are compressed', async ({ request }) => {
   const response = await request.get('/api/products', { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(['br', 'gzip']).toContain(response.headers()['content-encoding']);
 });
+
+test('hashed assets are served precompressed and cached for good', async ({ page, request }) => {
+  await page.goto('/shop');
+  const script = await page
+    .locator('script[src^="/build/"], link[rel="stylesheet"][href^="/build/"]')
+    .first();
+  const url = (await script.getAttribute('src')) ?? (await script.getAttribute('href'));
+  const response = await request.get(url!, { headers: { 'Accept-Encoding': 'br' } });
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect(response.headers()['cache-control']).toContain('immutable');
+});

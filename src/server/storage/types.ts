@@ -29,6 +29,8 @@ const contentTypes: Record<string, string> = {
   avif: 'image/avif',
   mp4: 'video/mp4',
   webm: 'video/webm',
+  js: 'text/javascript',
+  css: 'text/css',
 };
 
 export function contentTypeOf(key: string): string {
