@@ -11,6 +11,8 @@ export async function call(
     path?: string;
     params?: Record<string, string | undefined>;
     body?: unknown;
+    /** A body sent as it is (form posts); `headers` should name its content type. */
+    rawBody?: string;
     token?: string;
     headers?: Record<string, string>;
   } = {},
@@ -22,7 +24,7 @@ export async function call(
   const request = new Request(url, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const context = {
     request,

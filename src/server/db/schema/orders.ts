@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -62,6 +63,9 @@ export const subscriptions = pgTable(
     index('subscriptions_status_next_idx').on(table.status, table.nextPaymentDate),
   ],
 );
+
+/** Order numbers: ZZ-100001, ZZ-100002... (gaps after a failed insert are harmless). */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
 
 export const orders = pgTable(
   'orders',
@@ -227,3 +231,22 @@ export const postcodeAddresses = pgTable(
   },
   (table) => [index('postcode_addresses_lookup_idx').on(table.postcode, table.houseNumber, table.addition)],
 );
+
+/**
+ * The built-in test payment provider's own records: the "other side" of a payment,
+ * as Mollie would hold it. Our `payments` table mirrors what we learned from it.
+ */
+export const testProviderPayments = pgTable('test_provider_payments', {
+  id: text().primaryKey(),
+  amountCents: integer().notNull(),
+  description: text().notNull(),
+  method: text(),
+  status: text().notNull().default('open'),
+  sequenceType: paymentSequence().notNull().default('oneoff'),
+  redirectUrl: text().notNull(),
+  webhookUrl: text().notNull(),
+  metadata: jsonb().$type<Record<string, string>>().notNull().default({}),
+  refundedCents: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

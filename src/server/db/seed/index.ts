@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { addressesSeed } from '~/features/checkout/addresses.seed';
 import { log } from '../../log';
 import type { Database, Tx } from '../client';
 import { products, seedLog, users } from '../schema';
@@ -11,7 +12,7 @@ export interface SeedModule {
 }
 
 /** Later features add their module here (content pages, demo accounts, demo addresses...). */
-export const seedModules: SeedModule[] = [catalogSeed];
+export const seedModules: SeedModule[] = [catalogSeed, addressesSeed];
 
 /**
  * Demo content goes only into a database that started empty. A database seeded

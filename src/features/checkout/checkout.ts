@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { shippingCents } from '~/features/cart/cart';
+
+/** Subscription intervals offered at checkout, in weeks. */
+export const SUBSCRIPTION_INTERVALS = [4, 8, 12] as const;
+
+/** '1234ab', '1234 AB' -> '1234 AB'; undefined when it is no Dutch postcode (no 0 first, no SA/SD/SS). */
+export function normalizePostcode(value: string): string | undefined {
+  const match = value
+    .trim()
+    .toUpperCase()
+    .match(/^([1-9][0-9]{3})\s?([A-Z]{2})$/);
+  if (!match || ['SA', 'SD', 'SS'].includes(match[2]!)) return undefined;
+  return `${match[1]} ${match[2]}`;
+}
+
+const postcode = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const normalized = normalizePostcode(value);
+    if (!normalized) {
+      context.addIssue({ code: 'custom', message: 'Vul een geldige postcode in, bijvoorbeeld 1012 JS.' });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+const text = (message: string, max = 100) => z.string().trim().min(1, message).max(max);
+
+/**
+ * The order submission of spec section 3. Prices, names and shipping_cost the
+ * browser sends are accepted for compatibility but never used: the server looks
+ * every line up by id and computes everything itself.
+ */
+export const orderSubmissionSchema = z.object({
+  customer: z.object({
+    email: z.email('Vul een geldig e-mailadres in.').max(200),
+    first_name: text('Vul je voornaam in.'),
+    last_name: text('Vul je achternaam in.'),
+  }),
+  address: z.object({
+    label: z.literal('Shipping').optional(),
+    first_name: z.string().optional(),
+    last_name: z.string().optional(),
+    street: text('Vul je straat in.', 120),
+    street_number: z
+      .union([z.string(), z.number()])
+      .transform((value) => String(value).trim())
+      .pipe(z.string().regex(/^[1-9][0-9]{0,4}$/, 'Vul een geldig huisnummer in.')),
+    street_addition: z
+      .string()
+      .trim()
+      .max(10, 'De toevoeging is te lang.')
+      .nullish()
+      .transform((value) => value || null),
+    postcode,
+    city: text('Vul je woonplaats in.', 80),
+    country: z.literal('Nederland', 'We bezorgen alleen in Nederland.').default('Nederland'),
+  }),
+  payment_method: z.string().trim().min(1, 'Please select a payment method').max(50),
+  is_subscription: z.boolean().default(false),
+  subscription_interval: z
+    .number()
+    .int()
+    .refine(
+      (weeks) => (SUBSCRIPTION_INTERVALS as readonly number[]).includes(weeks),
+      'Kies om de 4, 8 of 12 weken.',
+    )
+    .nullish(),
+  shipping_cost: z.number().optional(),
+  lineItems: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        product_id: z.number().int().positive().optional(),
+        product_variation_id: z.number().int().positive().nullish(),
+        quantity: z
+          .number()
+          .int()
+          .min(1, 'Het aantal is minimaal 1.')
+          .max(100, 'Maximaal 100 stuks per product.'),
+        name: z.string().optional(),
+        price: z.number().optional(),
+        slug: z.string().optional(),
+        image_urls: z.array(z.string()).optional(),
+      }),
+    )
+    .min(1, 'Je winkelmand is leeg.')
+    .max(50),
+});
+
+export type OrderSubmission = z.infer<typeof orderSubmissionSchema>;
+
+export interface PricedLine {
+  unitPriceCents: number;
+  quantity: number;
+  vatRateBasisPoints: number;
+}
+
+export interface OrderTotals {
+  subtotalCents: number;
+  shippingCents: number;
+  /** VAT contained in the total (prices include VAT); shipping carries the rate of the goods. */
+  vatCents: number;
+  totalCents: number;
+  lines: (PricedLine & { lineTotalCents: number; vatCents: number })[];
+}
+
+/** VAT contained in a price that includes it: 1090 at 9 % contains 90. */
+export function includedVat(grossCents: number, rateBasisPoints: number): number {
+  return Math.round((grossCents * rateBasisPoints) / (10_000 + rateBasisPoints));
+}
+
+/**
+ * The one price calculation of an order (server side, from database prices).
+ * Shipping follows the main VAT rate of the goods (the rate of the largest part).
+ */
+export function priceOrder(lines: PricedLine[]): OrderTotals {
+  const priced = lines.map((line) => {
+    const lineTotalCents = line.unitPriceCents * line.quantity;
+    return { ...line, lineTotalCents, vatCents: includedVat(lineTotalCents, line.vatRateBasisPoints) };
+  });
+  const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const shipping = shippingCents(subtotalCents);
+  const mainRate =
+    [...priced].sort((a, b) => b.lineTotalCents - a.lineTotalCents)[0]?.vatRateBasisPoints ?? 0;
+  const vatCents = priced.reduce((sum, line) => sum + line.vatCents, 0) + includedVat(shipping, mainRate);
+  return {
+    subtotalCents,
+    shippingCents: shipping,
+    vatCents,
+    totalCents: subtotalCents + shipping,
+    lines: priced,
+  };
+}

@@ -1,0 +1,12 @@
+import { env } from '~/server/env';
+import { testPaymentProvider } from './test-provider.server';
+import type { PaymentProvider } from './types';
+
+export type { PaymentMethod, PaymentProvider, PaymentStatus, ProviderPayment } from './types';
+
+/** The configured payment provider (PAYMENT_PROVIDER): the built-in test provider by default. */
+export function paymentProvider(): PaymentProvider {
+  const configured = env().PAYMENT_PROVIDER;
+  if (configured === 'test') return testPaymentProvider;
+  throw new Error(`Payment provider '${configured}' is configured but not available in this build.`);
+}

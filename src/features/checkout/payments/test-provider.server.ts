@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { db } from '~/server/db';
+import { testProviderPayments } from '~/server/db/schema';
+import { publicUrl } from '~/server/env';
+import { HttpError, notFound } from '~/server/http/errors';
+import { log } from '~/server/log';
+import type { PaymentMethod, PaymentProvider, PaymentStatus, ProviderPayment } from './types';
+
+const METHODS: [id: string, description: string][] = [
+  ['ideal', 'iDEAL'],
+  ['creditcard', 'Creditcard'],
+  ['bancontact', 'Bancontact'],
+  ['paypal', 'PayPal'],
+];
+
+/** The outcomes the test payment page offers, exactly like Mollie's test mode. */
+export const TEST_OUTCOMES: { status: PaymentStatus; label: string }[] = [
+  { status: 'paid', label: 'Betaald' },
+  { status: 'failed', label: 'Mislukt' },
+  { status: 'canceled', label: 'Geannuleerd' },
+  { status: 'expired', label: 'Verlopen' },
+];
+
+type Row = typeof testProviderPayments.$inferSelect;
+
+function toPayment(row: Row): ProviderPayment {
+  return {
+    id: row.id,
+    status: row.status as PaymentStatus,
+    method: row.method,
+    amountCents: row.amountCents,
+    checkoutUrl: row.status === 'open' ? `${publicUrl()}/betaling/test/${row.id}` : null,
+  };
+}
+
+/**
+ * Built-in payment provider for development and tests: no account, no network.
+ * Its payment page (/betaling/test/{id}) lets the shopper choose the outcome and
+ * then calls our webhook with only the payment id, the way Mollie does.
+ */
+export const testPaymentProvider: PaymentProvider = {
+  name: 'test',
+
+  async listMethods(): Promise<PaymentMethod[]> {
+    return METHODS.map(([id, description]) => {
+      const url = `${publicUrl()}/images/payment-methods/${id}.svg`;
+      return { id, description, image: { size1x: url, size2x: url, svg: url } };
+    });
+  },
+
+  async createPayment(input) {
+    if (!METHODS.some(([id]) => id === input.method)) {
+      throw new HttpError(422, 'Deze betaalmethode bestaat niet.', {
+        payment_method: ['Deze betaalmethode bestaat niet.'],
+      });
+    }
+    const [row] = await (await db())
+      .insert(testProviderPayments)
+      .values({
+        id: `tr_test_${randomBytes(8).toString('hex')}`,
+        amountCents: input.amountCents,
+        description: input.description,
+        method: input.method,
+        redirectUrl: input.redirectUrl,
+        webhookUrl: input.webhookUrl,
+        metadata: input.metadata,
+      })
+      .returning();
+    return toPayment(row!);
+  },
+
+  async getPayment(id) {
+    const [row] = await (await db())
+      .select()
+      .from(testProviderPayments)
+      .where(eq(testProviderPayments.id, id));
+    if (!row) throw notFound('Onbekende betaling.');
+    return toPayment(row);
+  },
+
+  async refund(paymentId, amountCents) {
+    const [row] = await (await db())
+      .update(testProviderPayments)
+      .set({
+        refundedCents: sql`${testProviderPayments.refundedCents} + ${amountCents}`,
+        updatedAt: new Date(),
+      })
+      .where(eq(testProviderPayments.id, paymentId))
+      .returning();
+    if (!row) throw notFound('Onbekende betaling.');
+    return { id: `re_test_${randomBytes(6).toString('hex')}`, status: 'refunded' };
+  },
+};
+
+/**
+ * The shopper chose an outcome on the test payment page: record it (only an open
+ * payment can change), then notify the shop's webhook as Mollie would. Answers
+ * where the shopper goes next.
+ */
+export async function completeTestPayment(id: string, status: PaymentStatus): Promise<string> {
+  const database = await db();
+  const [row] = await database.select().from(testProviderPayments).where(eq(testProviderPayments.id, id));
+  if (!row) throw notFound('Onbekende betaling.');
+  if (row.status === 'open') {
+    await database
+      .update(testProviderPayments)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(testProviderPayments.id, id));
+  }
+  try {
+    const response = await fetch(row.webhookUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ id }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) log.warn('test provider: webhook answered an error', { id, status: response.status });
+  } catch (error) {
+    // Like Mollie: a failed webhook call does not stop the shopper; the return page polls.
+    log.warn('test provider: webhook call failed', { id, error });
+  }
+  return row.redirectUrl;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { addressProvider } from '~/features/checkout/address';
+import { normalizePostcode } from '~/features/checkout/checkout';
+import { endpoint } from '~/server/http/endpoint';
+import { notFound } from '~/server/http/errors';
+
+const body = z.object({
+  postcode: z.string().transform((value, context) => {
+    const normalized = normalizePostcode(value);
+    if (!normalized)
+      context.addIssue({ code: 'custom', message: 'Vul een geldige postcode in, bijvoorbeeld 1012 JS.' });
+    return normalized ?? z.NEVER;
+  }),
+  house_number: z.coerce.number().int('Vul een geldig huisnummer in.').min(1).max(99999),
+  addition: z.string().trim().max(10).nullish(),
+});
+
+/** Postcode + house number -> { street, city }; 404 when unknown (the shopper then types them). */
+export const POST = endpoint({ body }, async ({ body }) => {
+  const found = await addressProvider()({
+    postcode: body.postcode,
+    houseNumber: body.house_number,
+    addition: body.addition ?? null,
+  });
+  if (!found) throw notFound('We konden dit adres niet vinden. Vul straat en plaats zelf in.');
+  return { street: found.street, city: found.city, postcode: body.postcode };
+});

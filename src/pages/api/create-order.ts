@@ -1,0 +1,19 @@
+import { orderSubmissionSchema } from '~/features/checkout/checkout';
+import { createOrder } from '~/features/checkout/orders.server';
+import { endpoint, json } from '~/server/http/endpoint';
+import { unprocessable } from '~/server/http/errors';
+
+/** Creates a one-off order and its payment; answers { redirectUrl } (the payment page). */
+export const POST = endpoint({ body: orderSubmissionSchema }, async ({ body, user, context }) => {
+  if (body.is_subscription) {
+    throw unprocessable({
+      is_subscription: ['Een abonnement wordt aangemaakt via /api/create-subscription.'],
+    });
+  }
+  const idempotencyKey = context.request.headers.get('idempotency-key')?.slice(0, 100) || null;
+  const order = await createOrder(body, { user, idempotencyKey });
+  return json(
+    { redirectUrl: order.redirectUrl, order: { id: order.publicId, number: order.number } },
+    { status: 201 },
+  );
+});
