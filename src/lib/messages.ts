@@ -29,6 +29,9 @@ export const messages = {
     unnamedProduct: 'Unnamed Product',
     shippingFree: 'Gratis',
     shippingPaid: '€ 5,-',
+    addressNotFound: 'We konden dit adres niet vinden. Vul straat en plaats zelf in.',
+    addressLookingUp: 'Adres zoeken...',
+    emptyCart: 'Je winkelmand is leeg.',
   },
   passwordReset: {
     failure: 'Er is een fout opgetreden. Probeer het opnieuw.',

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, islandsReady } from './helpers';
 
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1366) < 1024;
 
@@ -67,6 +67,7 @@ test.describe('storefront', () => {
     await page.getByRole('link', { name: 'Zorgzaam Pants Dames Normaal' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Zorgzaam Pants Dames Normaal' })).toBeVisible();
     await expect(page.getByText('Op voorraad, binnen 2 werkdagen')).toBeVisible();
+    await islandsReady(page);
 
     await page.getByLabel('Kies uw maat').selectOption({ label: 'Maat L (heupomvang 100-135 cm)' });
     await page.getByRole('button', { name: 'In winkelmand' }).click();
@@ -100,6 +101,7 @@ test.describe('storefront', () => {
 
   test('typing 0 in the drawer removes the line', async ({ page }) => {
     await page.goto('/product/zorgzaam-heupbandverband-dames-licht');
+    await islandsReady(page);
     await page.getByRole('button', { name: 'In winkelmand' }).click();
     const drawer = page.getByRole('dialog', { name: 'Winkelmand' });
     await drawer.getByRole('spinbutton').fill('0');
@@ -114,6 +116,7 @@ test.describe('storefront', () => {
 
   test('the finder leads to a filtered overview', async ({ page }) => {
     await page.goto('/producthulp');
+    await islandsReady(page);
     await page.getByRole('radio', { name: /Voor een man/ }).check();
     await page.getByRole('radio', { name: /Een flinke hoeveelheid/ }).check();
     await expect(page.getByRole('button', { name: 'Toon producten' })).toHaveCount(0);

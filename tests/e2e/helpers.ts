@@ -13,3 +13,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   }));
   expect(summary).toEqual([]);
 }
+
+/** Waits until every island on the page has hydrated (Astro drops the `ssr` attribute then). */
+export async function islandsReady(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
