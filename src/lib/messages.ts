@@ -18,6 +18,7 @@ export const messages = {
     emptyEmail: 'Vul alsjeblieft e-mailadres in',
     failure: 'Er ging iets mis, probeer het opnieuw.',
     success: 'Hartelijk dank voor je aanmelding!',
+    invalidEmail: 'Vul een geldig e-mailadres in.',
   },
   login: {
     failure: 'Login failed. Please check your credentials and try again.',

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { hashToken } from '~/features/account/session.server';
+import { db } from '~/server/db';
+import { newsletterSubscribers } from '~/server/db/schema';
+import { publicUrl } from '~/server/env';
+import { sendMail } from '~/server/mail';
+import { renderEmail } from '~/server/mail/layout';
+
+/**
+ * Double opt-in: a sign-up stores the address as pending and mails a confirmation
+ * link. The answer is the same for a new, pending or confirmed address, so the
+ * form reveals nothing about who is subscribed.
+ */
+export async function signUp(email: string): Promise<void> {
+  const database = await db();
+  const address = email.trim().toLowerCase();
+  const [existing] = await database
+    .select()
+    .from(newsletterSubscribers)
+    .where(sql`lower(${newsletterSubscribers.email}) = ${address}`);
+  if (existing?.status === 'confirmed') return;
+
+  const confirmToken = randomBytes(32).toString('base64url');
+  if (existing) {
+    await database
+      .update(newsletterSubscribers)
+      .set({ status: 'pending', confirmTokenHash: hashToken(confirmToken), unsubscribedAt: null })
+      .where(eq(newsletterSubscribers.id, existing.id));
+  } else {
+    await database.insert(newsletterSubscribers).values({
+      email: address,
+      confirmTokenHash: hashToken(confirmToken),
+      unsubscribeToken: randomBytes(24).toString('base64url'),
+    });
+  }
+  const { html, text } = renderEmail({
+    preheader: 'Nog één klik om je aanmelding te bevestigen.',
+    heading: 'Bevestig je aanmelding',
+    paragraphs: [
+      'Je hebt je aangemeld voor de nieuwsbrief van Zorgzaam: hooguit één keer per maand tips over comfort en verzorging.',
+      'Bevestig je aanmelding met de knop hieronder. Heb je je niet aangemeld? Dan kun je deze e-mail negeren; je ontvangt dan niets van ons.',
+    ],
+    button: {
+      label: 'Aanmelding bevestigen',
+      url: `${publicUrl()}/nieuwsbrief/bevestigen?token=${confirmToken}`,
+    },
+  });
+  await sendMail({ to: address, subject: 'Bevestig je aanmelding voor de nieuwsbrief', html, text });
+}
+
+/** The link in the confirmation mail. Answers false for an unknown or used token. */
+export async function confirm(token: string): Promise<boolean> {
+  const [row] = await (await db())
+    .update(newsletterSubscribers)
+    .set({ status: 'confirmed', confirmedAt: new Date(), confirmTokenHash: null })
+    .where(
+      and(
+        eq(newsletterSubscribers.confirmTokenHash, hashToken(token)),
+        eq(newsletterSubscribers.status, 'pending'),
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id });
+  return Boolean(row);
+}
+
+/** The link in every newsletter. Unsubscribing twice is fine. */
+export async function unsubscribe(token: string): Promise<boolean> {
+  const [row] = await (await db())
+    .update(newsletterSubscribers)
+    .set({ status: 'unsubscribed', unsubscribedAt: new Date(), confirmTokenHash: null })
+    .where(eq(newsletterSubscribers.unsubscribeToken, token))
+    .returning({ id: newsletterSubscribers.id });
+  return Boolean(row);
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { signUp } from '~/features/newsletter/newsletter.server';
+import { messages } from '~/lib/messages';
+import { endpoint } from '~/server/http/endpoint';
+
+const body = z.object({ email: z.email(messages.newsletter.invalidEmail).max(200) });
+
+/** Footer sign-up: double opt-in; the same answer whether or not the address is known. */
+export const POST = endpoint({ body }, async ({ body }) => {
+  await signUp(body.email);
+  return { status: messages.newsletter.success };
+});
