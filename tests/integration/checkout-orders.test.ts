@@ -171,6 +171,16 @@ describe('POST /api/payments/webhook', () => {
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, order.id));
     expect(history.map((row) => row.toStatus)).toEqual(['pending', 'paid']);
+
+    // One confirmation, discreet: the subject names the order number, never a product.
+    const outbox = path.join(process.env.DATA_DIR!, 'outbox');
+    const mails = readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), 'utf8'));
+    const confirmations = mails.filter((mail) =>
+      mail.includes(`Subject: Bevestiging van je bestelling ${paid!.number}`),
+    );
+    expect(confirmations).toHaveLength(1);
+    const subject = confirmations[0]!.split('\n').find((line) => line.startsWith('Subject:'));
+    expect(subject).not.toContain('Testproduct');
   });
 
   it('leaves stock untouched when the payment fails, and a retry can still pay', async () => {
