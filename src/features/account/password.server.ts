@@ -1,0 +1,52 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scrypt = promisify(scryptCallback) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: object,
+) => Promise<Buffer>;
+
+/** scrypt (memory-hard, in Node's crypto: no native addon). N=2^15, r=8, p=1 uses 32 MiB per hash. */
+const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const KEY_LENGTH = 32;
+
+/** 'scrypt$N$r$p$salt$hash': the parameters travel with the hash, so they can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), hash.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, expected] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !expected) return false;
+  const expectedBytes = Buffer.from(expected, 'base64');
+  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expectedBytes.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: PARAMS.maxmem,
+  });
+  return timingSafeEqual(actual, expectedBytes);
+}
+
+/** A hash to compare against when the e-mail is unknown, so timing does not reveal which accounts exist. */
+let dummyHash: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+/**
+ * A humane minimum for a shop whose customers are often older: at least 10
+ * characters and not only letters or only digits. Answers the problem in Dutch, or null.
+ */
+export function passwordProblem(password: string): string | null {
+  if (password.length < 10) return 'Kies een wachtwoord van minstens 10 tekens.';
+  if (/^[a-zA-Z]+$/.test(password) || /^\d+$/.test(password)) {
+    return 'Gebruik in je wachtwoord ook een cijfer of een ander teken dan letters.';
+  }
+  return null;
+}
