@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, islandsReady } from './helpers';
+
+test('register, log out, log in, order, and see the order in the account', async ({ page }, testInfo) => {
+  const email = `klant-${testInfo.project.name}-${Date.now()}@example.nl`;
+  const password = 'tulpen in mei 2026';
+  const main = page.getByRole('main');
+
+  await page.goto('/registreer');
+  await islandsReady(page);
+  await main.getByLabel('Voornaam').fill('Truus');
+  await main.getByLabel('Achternaam').fill('Bakker');
+  await main.getByLabel('E-mailadres').fill(email);
+  await main.getByLabel('Wachtwoord (minstens 10 tekens)').fill(password);
+  await main.getByLabel('Herhaal wachtwoord').fill(password);
+  await main.getByRole('checkbox', { name: /privacybeleid/ }).check();
+  await expectNoAxeViolations(page);
+  await main.getByRole('button', { name: 'Account aanmaken' }).click();
+
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(main.getByText('No orders found.')).toBeVisible();
+  await expect(main.getByText(email)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await main.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await islandsReady(page);
+  await main.getByLabel('E-mailadres').fill(email);
+  await main.getByLabel('Wachtwoord').fill('fout wachtwoord 1');
+  await main.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Login failed. Please check your credentials and try again.',
+  );
+  await expectNoAxeViolations(page);
+  await main.getByLabel('Wachtwoord').fill(password);
+  await main.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  // An order placed while logged in belongs to the account.
+  await page.goto('/product/zorgzaam-pants-heren-normaal');
+  await islandsReady(page);
+  await page.getByRole('button', { name: 'In winkelmand' }).click();
+  await page.getByRole('dialog', { name: 'Winkelmand' }).getByRole('link', { name: 'Afrekenen' }).click();
+  await islandsReady(page);
+  await expect(main.getByLabel('E-mailadres')).toHaveValue(email);
+  await main.getByLabel('Postcode').fill('3011 AD');
+  await main.getByLabel('Huisnummer').fill('10');
+  await main.getByLabel('Huisnummer').press('Tab');
+  await expect(main.getByLabel('Straat')).toHaveValue('Coolsingel');
+  await main.getByRole('radio', { name: 'iDEAL' }).check();
+  await main.getByRole('button', { name: 'Ga naar betaling' }).click();
+  await page.getByRole('button', { name: 'Betaald' }).click();
+  await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
+
+  await page.goto('/account');
+  await expect(main.getByRole('link', { name: /Bestelling ZZ-\d+/ })).toBeVisible();
+  await expect(main.getByText('Betaald, wordt verzonden')).toBeVisible();
+  await expect(main.getByRole('link', { name: /1 × Zorgzaam Pants Heren Normaal/ })).toBeVisible();
+});
