@@ -27,7 +27,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   const headers = response.headers;
   headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (!headers.has('Content-Security-Policy'))
     headers.set('Content-Security-Policy', "frame-ancestors 'self'");
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');

@@ -27,3 +27,17 @@ export const loginSchema = z.object({
   email: z.email('Vul een geldig e-mailadres in.').max(200),
   password: z.string().min(1, 'Vul je wachtwoord in.').max(200),
 });
+
+export const forgotPasswordSchema = z.object({ email: z.email('Vul een geldig e-mailadres in.').max(200) });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(10, 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.').max(200),
+    email: z.email('Vul een geldig e-mailadres in.').max(200),
+    password: z.string().max(200),
+    password_confirmation: z.string(),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'De wachtwoorden zijn niet gelijk.',
+  });

@@ -1,0 +1,74 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { db } from '~/server/db';
+import { authTokens, passwordResets, users } from '~/server/db/schema';
+import { publicUrl } from '~/server/env';
+import { HttpError } from '~/server/http/errors';
+import { sendMail } from '~/server/mail';
+import { renderEmail } from '~/server/mail/layout';
+import { hashPassword } from './password.server';
+import { hashToken, newToken } from './session.server';
+
+const VALID_FOR_MS = 60 * 60 * 1000;
+
+export const RESET_REQUESTED =
+  'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om je wachtwoord te wijzigen.';
+export const RESET_DONE = 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.';
+
+/** Mails a single-use link valid for 60 minutes. The caller answers the same whether or not the address exists. */
+export async function requestPasswordReset(emailInput: string): Promise<void> {
+  const email = emailInput.trim().toLowerCase();
+  const database = await db();
+  const [user] = await database.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+  if (!user) return;
+  const token = newToken();
+  await database
+    .insert(passwordResets)
+    .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VALID_FOR_MS) });
+  const { html, text } = renderEmail({
+    preheader: 'Met deze link kies je een nieuw wachtwoord.',
+    heading: 'Nieuw wachtwoord instellen',
+    paragraphs: [
+      `Hallo ${user.firstName || 'daar'}, je hebt gevraagd om een nieuw wachtwoord. De link hieronder is 60 minuten geldig en werkt één keer.`,
+      'Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft dan zoals het is.',
+    ],
+    button: { label: 'Kies een nieuw wachtwoord', url: `${publicUrl()}/reset-password?token=${token}` },
+  });
+  await sendMail({ to: user.email, subject: 'Je wachtwoord opnieuw instellen', html, text });
+}
+
+/** Sets the new password, uses the token up and ends every existing login of the account. */
+export async function resetPassword(input: {
+  token: string;
+  email: string;
+  password: string;
+}): Promise<void> {
+  const database = await db();
+  const invalid = () =>
+    new HttpError(422, 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.', {
+      email: ['Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.'],
+    });
+  await database.transaction(async (tx) => {
+    const [reset] = await tx
+      .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(input.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .for('update');
+    if (!reset || reset.email.toLowerCase() !== input.email.trim().toLowerCase()) throw invalid();
+    await tx.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, reset.id));
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
+      .where(eq(users.id, reset.userId));
+    await tx
+      .update(authTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(authTokens.userId, reset.userId), isNull(authTokens.revokedAt)));
+  });
+}

@@ -1,0 +1,9 @@
+import { forgotPasswordSchema } from '~/features/account/account';
+import { RESET_REQUESTED, requestPasswordReset } from '~/features/account/password-reset.server';
+import { endpoint } from '~/server/http/endpoint';
+
+/** The same answer whether or not the address has an account (no account enumeration). */
+export const POST = endpoint({ body: forgotPasswordSchema }, async ({ body }) => {
+  await requestPasswordReset(body.email);
+  return { status: RESET_REQUESTED };
+});
