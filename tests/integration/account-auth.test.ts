@@ -134,3 +134,14 @@ describe('POST /api/get-user-orders', () => {
     });
   });
 });
+
+describe('abuse limits', () => {
+  it('answers 429 in Dutch with Retry-After after 10 failed logins for one account', async () => {
+    const attempt = () => call(login, { body: { email: 'doelwit@example.nl', password: 'raden raden 1' } });
+    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: 'Te veel pogingen. Wacht even en probeer het opnieuw.' });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

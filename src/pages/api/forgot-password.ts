@@ -1,9 +1,14 @@
 import { forgotPasswordSchema } from '~/features/account/account';
 import { RESET_REQUESTED, requestPasswordReset } from '~/features/account/password-reset.server';
 import { endpoint } from '~/server/http/endpoint';
+import { enforceLimits } from '~/server/rate-limit';
 
 /** The same answer whether or not the address has an account (no account enumeration). */
-export const POST = endpoint({ body: forgotPasswordSchema }, async ({ body }) => {
+export const POST = endpoint({ body: forgotPasswordSchema }, async ({ body, context }) => {
+  await enforceLimits([
+    ['forgot:ip', context.clientAddress],
+    ['forgot:account', body.email],
+  ]);
   await requestPasswordReset(body.email);
   return { status: RESET_REQUESTED };
 });

@@ -86,3 +86,10 @@ export const contactMessages = pgTable('contact_messages', {
   message: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Counters of the abuse limits (rate-limiter-flexible's Drizzle store): shared by every instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  points: integer().notNull().default(0),
+  expire: timestamp({ withTimezone: true }),
+});

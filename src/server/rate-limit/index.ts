@@ -1,0 +1,51 @@
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { db } from '../db';
+import { rateLimits } from '../db/schema';
+import { tooManyRequests } from '../http/errors';
+
+/**
+ * Abuse limits for the endpoints a bot would hammer. Counters live in the shop's
+ * own database (atomic upserts), so every process behind a load balancer shares them.
+ */
+const RULES = {
+  'login:ip': { points: 30, duration: 15 * 60 },
+  'login:account': { points: 10, duration: 15 * 60 },
+  'register:ip': { points: 10, duration: 60 * 60 },
+  'forgot:ip': { points: 10, duration: 60 * 60 },
+  'forgot:account': { points: 3, duration: 60 * 60 },
+  'newsletter:ip': { points: 20, duration: 60 * 60 },
+} as const;
+
+export type LimitRule = keyof typeof RULES;
+
+const limiters = new Map<LimitRule, Promise<RateLimiterDrizzle>>();
+
+function limiter(rule: LimitRule): Promise<RateLimiterDrizzle> {
+  let found = limiters.get(rule);
+  if (!found) {
+    found = db().then(
+      (storeClient) =>
+        new RateLimiterDrizzle({
+          storeClient,
+          schema: rateLimits,
+          keyPrefix: rule,
+          ...RULES[rule],
+          clearExpiredByTimeout: true,
+        }),
+    );
+    limiters.set(rule, found);
+  }
+  return found;
+}
+
+/** Counts one attempt against each rule; throws 429 (with Retry-After) when one of them is used up. */
+export async function enforceLimits(checks: [rule: LimitRule, key: string][]): Promise<void> {
+  for (const [rule, key] of checks) {
+    try {
+      await (await limiter(rule)).consume(key.toLowerCase());
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooManyRequests(Math.ceil(error.msBeforeNext / 1000));
+      throw error;
+    }
+  }
+}
