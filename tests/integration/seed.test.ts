@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, demoAccountsSeed } from '~/features/account/accounts.seed';
 import { categories, products, seedLog, users } from '~/server/db/schema';
 import { type SeedModule, seedDemoContent } from '~/server/db/seed';
 import { catalogSeed } from '~/server/db/seed/catalog';
@@ -55,6 +56,21 @@ describe('demo content', () => {
         .values({ email: 'eigenaar@winkel.nl', passwordHash: 'x', role: 'admin' });
       await seedDemoContent(database, [catalogSeed]);
       expect(await countOf(database, products)).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('creates the documented demo accounts only in the embedded database', async () => {
+    const database = await createTestDatabase();
+    try {
+      await seedDemoContent(database, [demoAccountsSeed]);
+      const rows = await database.db.select({ email: users.email, role: users.role }).from(users);
+      if (database.kind === 'pglite') {
+        expect(rows).toEqual(DEMO_ACCOUNTS.map(({ email, role }) => ({ email, role })));
+      } else {
+        expect(rows).toEqual([]);
+      }
     } finally {
       await database.close();
     }

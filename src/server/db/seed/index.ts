@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { demoAccountsSeed } from '~/features/account/accounts.seed';
 import { addressesSeed } from '~/features/checkout/addresses.seed';
 import { log } from '../../log';
 import type { Database, Tx } from '../client';
@@ -8,11 +9,11 @@ import { catalogSeed } from './catalog';
 /** A piece of demo content. Modules run in order, each once, in its own transaction. */
 export interface SeedModule {
   name: string;
-  run(tx: Tx): Promise<void>;
+  run(tx: Tx, context: { engine: Database['kind'] }): Promise<void>;
 }
 
 /** Later features add their module here (content pages, demo accounts, demo addresses...). */
-export const seedModules: SeedModule[] = [catalogSeed, addressesSeed];
+export const seedModules: SeedModule[] = [catalogSeed, addressesSeed, demoAccountsSeed];
 
 /**
  * Demo content goes only into a database that started empty. A database seeded
@@ -31,7 +32,7 @@ export async function seedDemoContent(
     if (done.has(module.name)) continue;
     const started = performance.now();
     await db.transaction(async (tx) => {
-      await module.run(tx);
+      await module.run(tx, { engine: database.kind });
       await tx.insert(seedLog).values({ module: module.name });
     });
     log.info('seeded demo content', { module: module.name, ms: Math.round(performance.now() - started) });
