@@ -149,7 +149,7 @@ async function priceLines(tx: Tx, items: OrderSubmission['lineItems']): Promise<
   return items.map((item) => {
     if (item.product_variation_id) {
       const row = variationRows.find((candidate) => candidate.variation.id === item.product_variation_id);
-      if (!row || !row.product.isActive) throw unavailable(item.name);
+      if (!row?.product.isActive) throw unavailable(item.name);
       if (row.variation.stock < item.quantity)
         throw outOfStock(`${row.product.name} (${row.variation.name})`, row.variation.stock);
       return {
@@ -163,7 +163,7 @@ async function priceLines(tx: Tx, items: OrderSubmission['lineItems']): Promise<
       };
     }
     const product = productRows.find((candidate) => candidate.id === (item.product_id ?? item.id));
-    if (!product || !product.isActive) throw unavailable(item.name);
+    if (!product?.isActive) throw unavailable(item.name);
     if (product.stock < item.quantity) throw outOfStock(product.name, product.stock);
     return {
       productId: product.id,
