@@ -6,7 +6,9 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4399);
 // Point E2E_BASE_URL at a running server (e.g. `npm run dev`) to skip starting the built one.
 const externalBaseUrl = process.env.E2E_BASE_URL;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'zorgzaam-e2e-'));
+// Set once in the runner; the workers inherit it, so tests can read the server's outbox.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'zorgzaam-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',

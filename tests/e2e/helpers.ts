@@ -18,3 +18,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export async function islandsReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
+
+/** The newest e-mail to `to` in the test server's outbox (DATA_DIR/outbox), decoded enough to read links. */
+export async function lastMailTo(to: string): Promise<string> {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const mails = readdirSync(outbox)
+    .sort()
+    .map((file) =>
+      readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    )
+    .filter((mail) => mail.includes(`To: ${to}`));
+  if (mails.length === 0) throw new Error(`no mail to ${to}`);
+  return mails.at(-1)!;
+}

@@ -5,6 +5,7 @@ import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { fetchUser, logout } from './auth.actions';
 import { $authToken, $user } from './auth.store';
+import PrivacySection from './PrivacySection';
 
 interface OrderLine {
   id: number;
@@ -90,63 +91,66 @@ export default function AccountDashboard() {
         </button>
       </section>
 
-      <section aria-labelledby="orders-title">
-        <h2 id="orders-title" className="text-2xl font-bold">
-          Mijn bestellingen
-        </h2>
-        {orders === null ? (
-          <p className="mt-4 text-lg text-ink-soft">Bestellingen laden...</p>
-        ) : orders.length === 0 ? (
-          <p className="mt-4 text-lg">{messages.account.noOrders}</p>
-        ) : (
-          <ul className="mt-4 grid gap-6">
-            {orders.map((order) => (
-              <li key={order.order_id} className="rounded-2xl border border-surface-line p-5">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 className="text-xl font-semibold">
-                    <a href={`/bestelling/${order.order_id}`} className="underline focus-ring rounded">
-                      Bestelling {order.number}
-                    </a>
-                  </h3>
-                  <span className="text-lg">{order.order_date}</span>
-                </div>
-                <p className="mt-1 text-lg">
-                  <span className="font-semibold">{STATUS_LABELS[order.status] ?? order.status}</span> ·
-                  Totaal {formatEuro(Math.round(order.total_price * 100))}
-                </p>
-                <ul className="mt-4 divide-y divide-surface-line">
-                  {order.line_items.map((line) => (
-                    <li key={line.id} className="flex gap-4 py-3">
-                      <img
-                        src={line.product.product_image ?? '/images/placeholder.svg'}
-                        alt=""
-                        width={64}
-                        height={64}
-                        className="h-16 w-16 flex-none rounded-lg border border-surface-line object-cover"
-                      />
-                      <div>
-                        {line.product.slug ? (
-                          <a
-                            href={`/product/${line.product.slug}`}
-                            className="font-semibold underline focus-ring rounded"
-                          >
-                            {line.amount} × {line.product_name}
-                          </a>
-                        ) : (
-                          <span className="font-semibold">
-                            {line.amount} × {line.product_name}
-                          </span>
-                        )}
-                        <p className="text-base text-ink-soft">{line.product.short_description}</p>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <div className="grid gap-10">
+        <section aria-labelledby="orders-title">
+          <h2 id="orders-title" className="text-2xl font-bold">
+            Mijn bestellingen
+          </h2>
+          {orders === null ? (
+            <p className="mt-4 text-lg text-ink-soft">Bestellingen laden...</p>
+          ) : orders.length === 0 ? (
+            <p className="mt-4 text-lg">{messages.account.noOrders}</p>
+          ) : (
+            <ul className="mt-4 grid gap-6">
+              {orders.map((order) => (
+                <li key={order.order_id} className="rounded-2xl border border-surface-line p-5">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h3 className="text-xl font-semibold">
+                      <a href={`/bestelling/${order.order_id}`} className="underline focus-ring rounded">
+                        Bestelling {order.number}
+                      </a>
+                    </h3>
+                    <span className="text-lg">{order.order_date}</span>
+                  </div>
+                  <p className="mt-1 text-lg">
+                    <span className="font-semibold">{STATUS_LABELS[order.status] ?? order.status}</span> ·
+                    Totaal {formatEuro(Math.round(order.total_price * 100))}
+                  </p>
+                  <ul className="mt-4 divide-y divide-surface-line">
+                    {order.line_items.map((line) => (
+                      <li key={line.id} className="flex gap-4 py-3">
+                        <img
+                          src={line.product.product_image ?? '/images/placeholder.svg'}
+                          alt=""
+                          width={64}
+                          height={64}
+                          className="h-16 w-16 flex-none rounded-lg border border-surface-line object-cover"
+                        />
+                        <div>
+                          {line.product.slug ? (
+                            <a
+                              href={`/product/${line.product.slug}`}
+                              className="font-semibold underline focus-ring rounded"
+                            >
+                              {line.amount} × {line.product_name}
+                            </a>
+                          ) : (
+                            <span className="font-semibold">
+                              {line.amount} × {line.product_name}
+                            </span>
+                          )}
+                          <p className="text-base text-ink-soft">{line.product.short_description}</p>
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <PrivacySection />
+      </div>
     </div>
   );
 }

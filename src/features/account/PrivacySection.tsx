@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import { api, apiErrorBody } from '~/lib/http';
+import { clearSession } from './auth.store';
+
+/** Download everything we hold, or delete the account (two steps, confirmed with the password). */
+export default function PrivacySection() {
+  const ids = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+
+  const download = async () => {
+    const blob = await api.get('/api/account/export').blob();
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = 'zorgzaam-mijn-gegevens.json';
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+
+  const remove = async () => {
+    setError('');
+    try {
+      await api.delete('/api/account', { json: { password } });
+      clearSession();
+      window.location.assign('/');
+    } catch (failure) {
+      const body = await apiErrorBody(failure);
+      setError(
+        body?.errors?.password?.[0] ?? body?.message ?? 'Er is een fout opgetreden. Probeer het opnieuw.',
+      );
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className="rounded-2xl border border-surface-line p-6">
+      <h2 id={`${ids}-title`} className="text-2xl font-bold">
+        Privacy
+      </h2>
+      <p className="mt-2 text-lg text-ink-soft">
+        Uw bestellingen zijn gezondheidsgegevens. U kunt alles wat wij over u bewaren downloaden, of uw
+        account verwijderen. Bestellingen bewaren we zonder koppeling aan uw account, omdat de wet dat voor de
+        boekhouding verplicht (7 jaar).
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="button" className="btn-secondary" onClick={download}>
+          Mijn gegevens downloaden
+        </button>
+        {!confirming && (
+          <button
+            type="button"
+            className="btn-secondary border-accent-600 text-accent-700"
+            onClick={() => setConfirming(true)}
+          >
+            Account verwijderen
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <div className="mt-5 grid max-w-md gap-3 rounded-xl bg-accent-100 p-4">
+          <label htmlFor={`${ids}-password`} className="text-lg font-semibold">
+            Bevestig met uw wachtwoord
+          </label>
+          <input
+            id={`${ids}-password`}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className="rounded-lg border-2 border-surface-line bg-white px-4 py-3 text-lg"
+          />
+          {error && (
+            <p role="alert" className="font-semibold text-accent-700">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className="btn-primary bg-accent-600 hover:bg-accent-700" onClick={remove}>
+              Definitief verwijderen
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
+              Annuleren
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
