@@ -15,6 +15,8 @@ export async function call(
     rawBody?: string;
     token?: string;
     headers?: Record<string, string>;
+    /** Stands in for Astro's route cache (context.cache). */
+    cache?: unknown;
   } = {},
 ): Promise<{ status: number; body: unknown; headers: Headers }> {
   const url = new URL(options.path ?? '/', 'http://shop.test');
@@ -33,7 +35,7 @@ export async function call(
     locals: {},
     cookies: undefined,
     clientAddress: '127.0.0.1',
-    cache: undefined,
+    cache: options.cache,
   } as unknown as APIContext;
   const response = await route(context);
   const text = await response.text();

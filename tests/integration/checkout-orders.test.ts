@@ -66,6 +66,15 @@ async function orderFor(redirectUrl: string) {
   return { paymentId, order: order! };
 }
 
+/** Tags the webhook invalidated in the route cache. */
+const invalidated: string[][] = [];
+const cache = {
+  enabled: true,
+  invalidate: async ({ tags }: { tags: string[] }) => {
+    invalidated.push(tags);
+  },
+};
+
 async function pay(paymentId: string, status: string) {
   await database()
     .db.update(testProviderPayments)
@@ -75,6 +84,7 @@ async function pay(paymentId: string, status: string) {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     rawBody: new URLSearchParams({ id: paymentId }).toString(),
+    cache,
   });
 }
 
@@ -166,6 +176,8 @@ describe('POST /api/payments/webhook', () => {
     const [paid] = await database().db.select().from(orders).where(eq(orders.id, order.id));
     expect(paid!.status).toBe('paid');
     expect(await stockOf(half.id)).toBe(before - 3);
+    // Cached catalogue pages are invalidated once, when the stock changed.
+    expect(invalidated).toEqual([['catalog']]);
     const history = await database()
       .db.select()
       .from(orderStatusHistory)

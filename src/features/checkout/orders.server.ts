@@ -250,7 +250,7 @@ export async function retryPayment(publicId: string): Promise<string> {
  * fetched from the provider. Safe to repeat and to receive out of order: an order
  * only moves forward, stock is taken once, the confirmation is sent once.
  */
-export async function handlePaymentWebhook(providerPaymentId: string): Promise<void> {
+export async function handlePaymentWebhook(providerPaymentId: string): Promise<{ stockChanged: boolean }> {
   const database = await db();
   const [known] = await database
     .select()
@@ -294,6 +294,7 @@ export async function handlePaymentWebhook(providerPaymentId: string): Promise<v
   });
 
   if (becamePaid) await sendConfirmation(known.orderId);
+  return { stockChanged: becamePaid };
 }
 
 /** Takes the order's stock once (orders.stock_decremented_at guards replays). */

@@ -16,6 +16,8 @@ export const POST = endpoint({}, async ({ context }) => {
     : Object.fromEntries(await context.request.formData().catch(() => new FormData()));
   const parsed = body.safeParse(raw);
   if (!parsed.success) throw unprocessable(fieldErrors(parsed.error));
-  await handlePaymentWebhook(parsed.data.id);
+  const { stockChanged } = await handlePaymentWebhook(parsed.data.id);
+  // Availability on cached catalogue pages follows the stock at once (this instance; others expire).
+  if (stockChanged && context.cache?.enabled) await context.cache.invalidate({ tags: ['catalog'] });
   return new Response(null, { status: 200 });
 });
