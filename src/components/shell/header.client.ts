@@ -1,6 +1,7 @@
 import { fetchUser, logout } from '~/features/account/auth.actions';
 import { $isLoggedIn } from '~/features/account/auth.store';
 import { $cartCount, openCart } from '~/features/cart/cart.store';
+import { focusablesIn, keepTabInside } from '~/lib/focus-trap';
 
 const SCROLLED_AFTER_PX = 50;
 const PULSE_MS = 1000;
@@ -58,15 +59,11 @@ function initMobileMenu(header: HTMLElement): void {
   const toggle = header.querySelector<HTMLButtonElement>('[data-mobile-toggle]');
   const menu = header.querySelector<HTMLElement>('[data-mobile-menu]');
   if (!toggle || !menu) return;
-  const focusables = () =>
-    [...menu.querySelectorAll<HTMLElement>('a[href]:not(.hidden), button')].filter(
-      (el) => el.offsetParent !== null,
-    );
   const setOpen = (open: boolean) => {
     menu.hidden = !open;
     toggle.setAttribute('aria-expanded', String(open));
     document.body.style.overflow = open ? 'hidden' : '';
-    if (open) focusables()[0]?.focus();
+    if (open) focusablesIn(menu)[0]?.focus();
     else toggle.focus();
   };
   toggle.addEventListener('click', () => setOpen(true));
@@ -74,17 +71,7 @@ function initMobileMenu(header: HTMLElement): void {
     closer.addEventListener('click', () => setOpen(false));
   menu.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') setOpen(false);
-    if (event.key !== 'Tab') return;
-    const items = focusables();
-    const first = items[0];
-    const last = items.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    keepTabInside(event, menu);
   });
 }
 

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { keepTabInside } from '~/lib/focus-trap';
 import { formatEuro } from '~/lib/money';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
 import { type CartItem, lineImage, lineTotalCents } from './cart';
@@ -11,6 +12,7 @@ import {
   removeFromCart,
   setQuantityInDrawer,
 } from './cart.store';
+import QuantityStepper from './QuantityStepper';
 
 const PLACEHOLDER = '/images/placeholder.svg';
 
@@ -37,19 +39,7 @@ export default function CartDrawer() {
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') closeCart();
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusables = [
-      ...panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input'),
-    ];
-    const first = focusables[0];
-    const last = focusables.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    if (panel.current) keepTabInside(event, panel.current);
   };
 
   return (
@@ -136,32 +126,14 @@ function CartLine({ item }: { item: CartItem }) {
         <a href={`/product/${item.slug}`} className="font-semibold hover:underline focus-ring rounded">
           {label}
         </a>
-        <div className="mt-2 flex items-center gap-2">
-          <button
-            type="button"
-            className="h-10 w-10 rounded-lg border-2 border-surface-line text-xl font-bold focus-ring disabled:opacity-40"
-            onClick={() => setQuantityInDrawer(item, item.quantity - 1)}
-            aria-label={`Eén minder van ${label}`}
-          >
-            −
-          </button>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
+        <div className="mt-2">
+          <QuantityStepper
             value={item.quantity}
-            onChange={(event) => setQuantityInDrawer(item, Number.parseInt(event.target.value, 10) || 0)}
-            aria-label={`Aantal van ${label}`}
-            className="h-10 w-16 rounded-lg border-2 border-surface-line text-center text-lg"
+            onChange={(quantity) => setQuantityInDrawer(item, quantity)}
+            min={0}
+            label={`Aantal van ${label}`}
+            itemName={label}
           />
-          <button
-            type="button"
-            className="h-10 w-10 rounded-lg border-2 border-surface-line text-xl font-bold focus-ring"
-            onClick={() => setQuantityInDrawer(item, item.quantity + 1)}
-            aria-label={`Eén meer van ${label}`}
-          >
-            +
-          </button>
         </div>
         <div className="mt-2 flex items-center justify-between">
           <span className="text-lg font-semibold">{formatEuro(lineTotalCents(item))}</span>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { addToCart } from '~/features/cart/cart.store';
+import QuantityStepper from '~/features/cart/QuantityStepper';
 import { formatEuro } from '~/lib/money';
 
 export interface PurchasableProduct {
@@ -117,33 +118,15 @@ export default function ProductPurchase({ product }: { product: PurchasableProdu
           <label htmlFor={`${ids}-quantity`} className="block text-lg font-semibold">
             Aantal
           </label>
-          <div className="mt-2 flex items-center gap-2">
-            <button
-              type="button"
-              className="h-12 w-12 rounded-lg border-2 border-surface-line text-2xl font-bold focus-ring disabled:opacity-40"
-              onClick={() => setQuantity((value) => Math.max(1, value - 1))}
-              disabled={quantity <= 1}
-              aria-label="Eén minder"
-            >
-              −
-            </button>
-            <input
+          <div className="mt-2">
+            <QuantityStepper
               id={`${ids}-quantity`}
-              type="number"
-              inputMode="numeric"
-              min={1}
               value={quantity}
-              onChange={(event) => setQuantity(Number.parseInt(event.target.value, 10) || 1)}
-              className="h-12 w-20 rounded-lg border-2 border-surface-line text-center text-xl"
+              onChange={(value) => setQuantity(Math.max(1, value))}
+              min={1}
+              label="Aantal"
+              size="large"
             />
-            <button
-              type="button"
-              className="h-12 w-12 rounded-lg border-2 border-surface-line text-2xl font-bold focus-ring"
-              onClick={() => setQuantity((value) => value + 1)}
-              aria-label="Eén meer"
-            >
-              +
-            </button>
           </div>
         </div>
         <button

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { $user } from '~/features/account/auth.store';
 import { type CartItem, lineImage, lineTotalCents, shippingCents, subtotalCents } from '~/features/cart/cart';
 import { $cartItems, removeFromCart, setQuantityInCheckout } from '~/features/cart/cart.store';
+import QuantityStepper from '~/features/cart/QuantityStepper';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
@@ -366,33 +367,14 @@ function SummaryLine({ item }: { item: CartItem }) {
         <a href={`/product/${item.slug}`} className="font-semibold hover:underline focus-ring rounded">
           {name}
         </a>
-        <div className="mt-2 flex items-center gap-2">
-          <button
-            type="button"
-            className="h-10 w-10 rounded-lg border-2 border-surface-line bg-white text-xl font-bold focus-ring disabled:opacity-40"
-            onClick={() => setQuantityInCheckout(item, item.quantity - 1)}
-            disabled={item.quantity <= 1}
-            aria-label={`Eén minder van ${name}`}
-          >
-            −
-          </button>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={1}
+        <div className="mt-2">
+          <QuantityStepper
             value={item.quantity}
-            onChange={(event) => setQuantityInCheckout(item, Number.parseInt(event.target.value, 10))}
-            aria-label={`Aantal van ${name}`}
-            className="h-10 w-16 rounded-lg border-2 border-surface-line text-center text-lg"
+            onChange={(quantity) => setQuantityInCheckout(item, quantity)}
+            min={1}
+            label={`Aantal van ${name}`}
+            itemName={name}
           />
-          <button
-            type="button"
-            className="h-10 w-10 rounded-lg border-2 border-surface-line bg-white text-xl font-bold focus-ring"
-            onClick={() => setQuantityInCheckout(item, item.quantity + 1)}
-            aria-label={`Eén meer van ${name}`}
-          >
-            +
-          </button>
         </div>
         <div className="mt-2 flex items-center justify-between">
           <span className="font-semibold">{formatEuro(lineTotalCents(item))}</span>
