@@ -58,6 +58,8 @@ export const highlightImageNames = [
   'highlight-geurneutraal.svg',
   'highlight-pasvorm.svg',
   'highlight-nacht.svg',
+  'highlight-ademend.svg',
+  'highlight-lekrand.svg',
 ];
 
 /** Instruction videos, loaded from S3_VIDEO_URL. */
@@ -98,8 +100,8 @@ const familyText: Record<Family, { noun: string; video: string; material: string
   stretch: {
     noun: 'Stretch Broekje',
     video: 'instructions-verband.mp4',
-    material: 'Naadloos stretchweefsel (polyamide en elastaan) met geïntegreerd absorptiekussen',
-    fit: 'Naadloze stretch die meebeweegt; wasbaar tot 60 °C',
+    material: 'Naadloos stretchweefsel van polyamide en elastaan, zacht en ademend',
+    fit: 'Leg het verband in het broekje en trek het aan als gewoon ondergoed; wasbaar tot 60 °C',
   },
 };
 
@@ -246,7 +248,7 @@ const lines: Line[] = [
     primaryColor: '#dde3f2',
     popularity: 30,
     sizes: ['M', 'L'],
-    pitch: 'Wasbaar stretchbroekje met een dun kussentje voor druppels.',
+    pitch: 'Wasbaar stretchbroekje dat een licht verband of inlegkruisje stevig op zijn plek houdt.',
   },
   {
     slug: 'zorgzaam-stretch-broekje-dames-normaal',
@@ -413,7 +415,7 @@ const lines: Line[] = [
     primaryColor: '#dfe3e7',
     popularity: 28,
     sizes: ['M', 'L'],
-    pitch: 'Wasbaar herenbroekje met een dun kussen voor lichte druppels.',
+    pitch: 'Wasbaar herenbroekje dat een licht verband discreet op zijn plek houdt.',
   },
   {
     slug: 'zorgzaam-stretch-broekje-heren-normaal',
@@ -510,6 +512,53 @@ function variations(line: Line): SeedVariation[] {
   }));
 }
 
+/** What each absorption level is meant for, in plain words. */
+const suitedFor: Record<Level, string> = {
+  licht: 'Druppelverlies en licht urineverlies, bijvoorbeeld bij lachen of niezen',
+  normaal: 'Matig urineverlies overdag',
+  extra: 'Middelmatig tot zwaar urineverlies, dag en avond',
+  nacht: "Zwaar urineverlies en 's nachts",
+};
+
+/** The second to fourth highlight per family; the first is always the instruction video. */
+const familyHighlights: Record<Family, [string, string, string][]> = {
+  pants: [
+    [
+      'Zacht als textiel',
+      'Het buitenmateriaal voelt aan als ondergoed en ritselt niet.',
+      'highlight-zacht.svg',
+    ],
+    ['Blijft droog aanvoelen', 'De toplaag voert vocht snel af naar de kern.', 'highlight-droog.svg'],
+    [
+      'Pasvorm die meebeweegt',
+      'Elastische taille en beenboorden zitten goed zonder te knellen.',
+      'highlight-pasvorm.svg',
+    ],
+  ],
+  heupband: [
+    [
+      'Zachte lekrandjes',
+      'Opstaande randjes langs het verband geven extra zekerheid aan de zijkant.',
+      'highlight-lekrand.svg',
+    ],
+    [
+      'Geurneutraliserend',
+      'De kern bindt vocht en geur, zodat u zich de hele dag fris voelt.',
+      'highlight-geurneutraal.svg',
+    ],
+    ['Discreet bezorgd', 'Wij verzenden in een neutrale doos zonder opdruk.', 'highlight-discreet.svg'],
+  ],
+  stretch: [
+    [
+      'Ademend materiaal',
+      'Het fijne stretchweefsel laat lucht door en voelt koel aan op de huid.',
+      'highlight-ademend.svg',
+    ],
+    ['Zacht als textiel', 'Platte naden en zachte boorden, ook na vele wasbeurten.', 'highlight-zacht.svg'],
+    ['Discreet bezorgd', 'Wij verzenden in een neutrale doos zonder opdruk.', 'highlight-discreet.svg'],
+  ],
+};
+
 function attributes(line: Line): Record<string, string> {
   const level = levels[line.level];
   const family = familyText[line.family];
@@ -520,63 +569,88 @@ function attributes(line: Line): Record<string, string> {
       : line.sizes
         ? line.sizes.map((size) => `${size}: ${sizes[size].toLowerCase()}`).join('; ')
         : 'Eén maat';
+  const highlights = [...familyHighlights[line.family]];
+  // Night products swap their second highlight for the night illustration.
+  if (night) {
+    highlights[1] = [
+      'Ook voor de nacht',
+      'De extra lange kern vangt ook in liggende houding alles op.',
+      'highlight-nacht.svg',
+    ];
+  }
+  const capacity =
+    line.family === 'stretch'
+      ? { title: 'Combineren met', body: `Verbanden tot ${level.ml} ml; het broekje zelf absorbeert niet` }
+      : { title: 'Absorptievermogen', body: `${level.ml} ml (ISO 11948-1)` };
   return {
     gender: line.sex,
     absorption: String(level.absorption),
     dimensions,
-    usp_title1: 'Veilig en droog',
-    usp_body1: 'De absorberende kern zet vocht direct om in gel, zodat de huid droog blijft.',
+    usp_title1: line.family === 'stretch' ? 'Stevig op zijn plek' : 'Veilig en droog',
+    usp_body1:
+      line.family === 'stretch'
+        ? 'De stretch houdt het verband precies waar het hoort, ook als u veel beweegt.'
+        : 'De absorberende kern zet vocht direct om in gel, zodat de huid droog blijft.',
     usp_title2: 'Discreet',
     usp_body2: 'Stil materiaal en een slanke pasvorm: niemand ziet of hoort dat u het draagt.',
     usp_title3: 'Huidvriendelijk',
-    usp_body3: 'Ademend en dermatologisch getest, zonder parfum of lotion.',
+    usp_body3: 'Ademend materiaal, zonder parfum of lotion.',
     usp_title4: night ? 'Rustig doorslapen' : 'Makkelijk in gebruik',
     usp_body4: night
       ? 'Extra hoge lekrandjes en een brede achterkant voor een ongestoorde nacht.'
-      : family.fit,
-    specs_title1: 'Absorptievermogen',
-    specs_body1: `${level.ml} ml (ISO 11948-1)`,
+      : `${family.fit}.`,
+    specs_title1: capacity.title,
+    specs_body1: capacity.body,
     specs_title2: 'Materiaal',
     specs_body2: family.material,
-    specs_title3: 'Aantal per verpakking',
-    specs_body3: `${line.inPackage} stuks`,
-    specs_title4: 'Geurneutralisatie',
-    specs_body4: 'Ja, met geurneutraliserende kern',
+    specs_title3: 'Geschikt voor',
+    specs_body3: suitedFor[line.level],
+    specs_title4: line.family === 'stretch' ? 'Wassen' : 'Geurneutralisatie',
+    specs_body4:
+      line.family === 'stretch' ? 'Tot 60 °C, niet in de droger' : 'Ja, met geurneutraliserende kern',
     specs_title5: 'Pasvorm',
     specs_body5: dimensions,
-    specs_title6: 'Hulpmiddel',
-    specs_body6: 'Medisch hulpmiddel klasse I, CE-gemarkeerd',
+    specs_title6: 'Verpakking',
+    specs_body6: `${line.inPackage} stuks, discreet verpakt`,
     highlight_header1: 'Zo brengt u het aan',
     highlight_body1: 'Bekijk in een korte video hoe u het product aanbrengt en weer verwijdert.',
     highlight_image1: family.video,
-    highlight_header2: 'Zacht als textiel',
-    highlight_body2: 'Het buitenmateriaal voelt aan als ondergoed en ritselt niet.',
-    highlight_image2: 'highlight-zacht.svg',
-    highlight_header3: night ? 'Ook voor de nacht' : 'Blijft droog aanvoelen',
-    highlight_body3: night
-      ? 'De extra lange kern vangt ook in liggende houding alles op.'
-      : 'De toplaag voert vocht snel af naar de kern.',
-    highlight_image3: night ? 'highlight-nacht.svg' : 'highlight-droog.svg',
-    highlight_header4: line.family === 'pants' ? 'Pasvorm die meebeweegt' : 'Discreet bezorgd',
-    highlight_body4:
-      line.family === 'pants'
-        ? 'Elastische taille en beenboorden zitten goed zonder te knellen.'
-        : 'Wij verzenden in een neutrale doos zonder opdruk.',
-    highlight_image4: line.family === 'pants' ? 'highlight-pasvorm.svg' : 'highlight-discreet.svg',
+    ...Object.fromEntries(
+      highlights.flatMap(([header, body, image], index) => [
+        [`highlight_header${index + 2}`, header],
+        [`highlight_body${index + 2}`, body],
+        [`highlight_image${index + 2}`, image],
+      ]),
+    ),
     mark_ademend: 'Ademend materiaal',
-    mark_geurneutraliserend: 'Geurneutraliserend',
-    mark_dermatologisch: 'Dermatologisch getest',
-    ...(line.family === 'stretch' ? { mark_wasbaar: 'Wasbaar tot 60 °C' } : { mark_latexvrij: 'Latexvrij' }),
+    mark_parfumvrij: 'Zonder parfum en lotion',
+    ...(line.family === 'stretch'
+      ? { mark_wasbaar: 'Wasbaar tot 60 °C', mark_naadloos: 'Naadloos' }
+      : { mark_geurneutraliserend: 'Geurneutraliserend', mark_latexvrij: 'Latexvrij' }),
+    ...(night ? { mark_nacht: "Geschikt voor 's nachts" } : {}),
   };
 }
 
 function description(line: Line): string {
   const level = levels[line.level];
   const family = familyText[line.family];
+  const capacity =
+    line.family === 'stretch'
+      ? `Combineer de ${name(line).replace('Zorgzaam ', '')} met een verband tot ${level.ml} ml.`
+      : `De ${name(line).replace('Zorgzaam ', '')} neemt tot ${level.ml} ml vocht op en houdt de huid droog.`;
+  const bullets =
+    line.family === 'stretch'
+      ? ['Wasbaar tot 60 °C', 'Platte naden, onzichtbaar onder kleding', 'Discreet verpakt bezorgd']
+      : [
+          'Geurneutraliserend en zonder parfum',
+          'Stil en onzichtbaar onder kleding',
+          'Discreet verpakt bezorgd',
+        ];
   return [
-    `<p>${line.pitch} De ${name(line).replace('Zorgzaam ', '')} neemt tot ${level.ml} ml vocht op en houdt de huid droog.</p>`,
+    `<p>${line.pitch} ${capacity}</p>`,
     `<p>${family.material}. ${family.fit}.</p>`,
-    '<ul><li>Geurneutraliserend en huidvriendelijk</li><li>Stil en onzichtbaar onder kleding</li><li>Discreet verpakt bezorgd</li></ul>',
+    `<p><strong>Geschikt voor:</strong> ${suitedFor[line.level].toLowerCase()}.</p>`,
+    `<ul>${bullets.map((bullet) => `<li>${bullet}</li>`).join('')}</ul>`,
   ].join('');
 }
 
