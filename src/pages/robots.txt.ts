@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { absoluteUrl } from '~/components/shell/site-origin.server';
 
 /** robots.txt with an absolute sitemap URL (the directive requires one). */
 export const GET: APIRoute = ({ url }) =>
@@ -11,7 +12,7 @@ export const GET: APIRoute = ({ url }) =>
       'Disallow: /admin',
       'Disallow: /api/',
       '',
-      `Sitemap: ${new URL('/sitemap.xml', url.origin).href}`,
+      `Sitemap: ${absoluteUrl('/sitemap.xml', url)}`,
       '',
     ].join('\n'),
     { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' } },

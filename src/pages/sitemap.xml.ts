@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { absoluteUrl } from '~/components/shell/site-origin.server';
 import { listCategories, listProducts } from '~/features/catalog/catalog.server';
 
 const STATIC_PATHS = [
@@ -22,7 +23,7 @@ export const GET: APIRoute = async ({ url }) => {
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${paths.map((path) => `  <url><loc>${new URL(path, url.origin).href}</loc></url>`).join('\n')}
+${paths.map((path) => `  <url><loc>${absoluteUrl(path, url)}</loc></url>`).join('\n')}
 </urlset>
 `;
   return new Response(body, {

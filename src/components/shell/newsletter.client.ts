@@ -1,7 +1,11 @@
-import { api } from '~/lib/http';
+import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 
-/** Footer sign-up (spec sections 4, 5, 8): empty shows a hint without a call; success clears the field. */
+/**
+ * Footer sign-up (spec sections 4, 5, 8): empty shows a hint without a call; success
+ * clears the field. An address the browser already sees is malformed gets its own
+ * hint without a call; the server's field message wins over the general failure text.
+ */
 export function initNewsletterForm(): void {
   const form = document.querySelector<HTMLFormElement>('[data-newsletter-form]');
   const output = document.querySelector<HTMLElement>('[data-newsletter-message]');
@@ -11,6 +15,7 @@ export function initNewsletterForm(): void {
     output.textContent = text;
     output.classList.toggle('text-accent-700', isError);
     output.classList.toggle('text-brand-700', !isError);
+    input.setAttribute('aria-invalid', String(isError));
   };
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -20,13 +25,22 @@ export function initNewsletterForm(): void {
       input.focus();
       return;
     }
+    if (input.validity.typeMismatch) {
+      show(messages.newsletter.invalidEmail, true);
+      input.focus();
+      return;
+    }
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (button) button.disabled = true;
     try {
       await api.post('/api/newsletter-signup', { json: { email } });
       show(messages.newsletter.success, false);
       input.value = '';
     } catch (error) {
       console.warn('newsletter sign-up failed', error);
-      show(messages.newsletter.failure, true);
+      show((await apiErrorBody(error))?.errors?.email?.[0] ?? messages.newsletter.failure, true);
+    } finally {
+      if (button) button.disabled = false;
     }
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { centsToEuros } from '~/lib/money';
 import { type Db, db } from '~/server/db';
 import { categories, media, productCategories, products, productVariations } from '~/server/db/schema';
@@ -52,8 +52,16 @@ export async function findProductBySlug(slug: string): Promise<ProductDetail | n
   };
 }
 
-/** The most popular products ('other customers also viewed'), optionally leaving one out. */
-export async function listPopularProducts(limit = 3, excludeSlug?: string): Promise<PopularProduct[]> {
+/** Active products by id, in the order of `ids` (search results keep their ranking). */
+export async function listProductsByIds(ids: number[]): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectSummaries(await db()).where(and(inArray(products.id, ids), eq(products.isActive, true)));
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The most popular products as full summaries (product cards), optionally leaving one out. */
+export async function listPopularSummaries(limit = 3, excludeSlug?: string): Promise<ProductSummary[]> {
   const rows = await selectSummaries(await db())
     .where(
       excludeSlug
@@ -62,7 +70,12 @@ export async function listPopularProducts(limit = 3, excludeSlug?: string): Prom
     )
     .orderBy(desc(products.popularity), asc(products.id))
     .limit(limit);
-  return rows.map(toSummary).map((product) => ({
+  return rows.map(toSummary);
+}
+
+/** The most popular products ('other customers also viewed'), optionally leaving one out. */
+export async function listPopularProducts(limit = 3, excludeSlug?: string): Promise<PopularProduct[]> {
+  return (await listPopularSummaries(limit, excludeSlug)).map((product) => ({
     id: product.id,
     slug: product.slug,
     name: product.name,

@@ -1,5 +1,14 @@
+import { atom, type ReadableAtom } from 'nanostores';
 import { $filters, resetFilters, setFilters } from './filters.store';
-import { type AbsorptionBand, type Filters, type GenderFilter, matchesFilters } from './rules';
+import {
+  type AbsorptionBand,
+  DEFAULT_FILTERS,
+  type Filters,
+  filtersOnCategoryPage,
+  type GenderFilter,
+  isHiddenForGender,
+  matchesFilters,
+} from './rules';
 
 /** Binds each overview's filter form to the persisted filters and shows the matching products. */
 export function initOverviews(): void {
@@ -11,10 +20,7 @@ function initOverview(root: HTMLElement): void {
   const cards = [...root.querySelectorAll<HTMLElement>('[data-product-card]')];
   const count = root.querySelector<HTMLElement>('[data-result-count]')!;
   const empty = root.querySelector<HTMLElement>('[data-empty]')!;
-
-  // A category in the URL is preselected (spec section 2); the other stored choices stay.
-  const urlCategory = Number.parseInt(root.dataset.category ?? '', 10);
-  if (Number.isInteger(urlCategory)) setFilters({ ...$filters.get(), categories: [urlCategory] });
+  const { filters, change, reset } = filterSource(root);
 
   const readForm = (): Filters => {
     const data = new FormData(form);
@@ -25,19 +31,16 @@ function initOverview(root: HTMLElement): void {
     };
   };
 
-  const render = (filters: Filters) => {
+  const render = (current: Filters) => {
     for (const input of form.querySelectorAll<HTMLInputElement>('input')) {
-      if (input.name === 'gender') input.checked = input.value === filters.gender;
+      if (input.name === 'gender') input.checked = input.value === current.gender;
       if (input.name === 'absorption')
-        input.checked = filters.absorption.includes(input.value as AbsorptionBand);
-      if (input.name === 'categories') input.checked = filters.categories.includes(Number(input.value));
+        input.checked = current.absorption.includes(input.value as AbsorptionBand);
+      if (input.name === 'categories') input.checked = current.categories.includes(Number(input.value));
     }
     // Spec section 9: a gender filter hides the other gender's categories.
     for (const option of form.querySelectorAll<HTMLElement>('[data-category-option]')) {
-      const slug = option.dataset.slug ?? '';
-      option.hidden =
-        (filters.gender === 'male' && /dame|vrouw/.test(slug)) ||
-        (filters.gender === 'female' && /mannen|heren/.test(slug));
+      option.hidden = isHiddenForGender(option.dataset.slug ?? '', current.gender);
     }
     let shown = 0;
     for (const card of cards) {
@@ -47,7 +50,7 @@ function initOverview(root: HTMLElement): void {
           absorption: Number(card.dataset.absorption ?? 0),
           categoryIds: (card.dataset.categories ?? '').split(',').filter(Boolean).map(Number),
         },
-        filters,
+        current,
       );
       card.hidden = !visible;
       if (visible) shown++;
@@ -56,8 +59,39 @@ function initOverview(root: HTMLElement): void {
     empty.hidden = shown > 0;
   };
 
-  form.addEventListener('change', () => setFilters(readForm()));
-  for (const button of root.querySelectorAll('[data-filter-reset]'))
-    button.addEventListener('click', resetFilters);
-  $filters.subscribe(render);
+  form.addEventListener('change', () => change(readForm()));
+  for (const button of root.querySelectorAll('[data-filter-reset]')) button.addEventListener('click', reset);
+  filters.subscribe(render);
+}
+
+interface FilterSource {
+  filters: ReadableAtom<Filters>;
+  change: (filters: Filters) => void;
+  reset: () => void;
+}
+
+/**
+ * Where an overview's filters live. Without a category in the URL: the stored
+ * filters (spec section 4). On /shop/{category} the URL's category is preselected
+ * for this page only: gender and absorption changes are stored as usual, but the
+ * category stays with the page, so 'Alle producten' afterwards still shows all.
+ */
+function filterSource(root: HTMLElement): FilterSource {
+  const id = Number.parseInt(root.dataset.category ?? '', 10);
+  if (!Number.isInteger(id)) return { filters: $filters, change: setFilters, reset: resetFilters };
+
+  const $pageFilters = atom(
+    filtersOnCategoryPage($filters.get(), { id, slug: root.dataset.categorySlug ?? '' }),
+  );
+  return {
+    filters: $pageFilters,
+    change: (filters) => {
+      $pageFilters.set(filters);
+      setFilters({ ...$filters.get(), gender: filters.gender, absorption: filters.absorption });
+    },
+    reset: () => {
+      $pageFilters.set(DEFAULT_FILTERS);
+      resetFilters();
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { formatVideoTime } from './video';
+import { formatVideoTime, videoTimeLabel } from './video';
 
 /** Gallery, tabs and instruction videos of the product page, in plain TypeScript. */
 export function initProductPage(): void {
@@ -54,8 +54,11 @@ function initTabs(root: HTMLElement): void {
 function initVideo(root: HTMLElement): void {
   const video = root.querySelector('video')!;
   const play = root.querySelector<HTMLButtonElement>('[data-video-play]')!;
-  const icon = root.querySelector<HTMLElement>('[data-video-icon]')!;
+  const playIcon = root.querySelector<SVGElement>('[data-video-icon="play"]')!;
+  const pauseIcon = root.querySelector<SVGElement>('[data-video-icon="pause"]')!;
   const mute = root.querySelector<HTMLButtonElement>('[data-video-mute]')!;
+  const soundIcon = root.querySelector<SVGElement>('[data-video-sound]')!;
+  const mutedIcon = root.querySelector<SVGElement>('[data-video-muted]')!;
   const progress = root.querySelector<HTMLElement>('[data-video-progress]')!;
   const bar = root.querySelector<HTMLElement>('[data-video-bar]')!;
   const time = root.querySelector<HTMLElement>('[data-video-time]')!;
@@ -65,25 +68,35 @@ function initVideo(root: HTMLElement): void {
     bar.style.width = `${fraction * 100}%`;
     progress.setAttribute('aria-valuenow', String(Math.round(fraction * 100)));
     progress.setAttribute('aria-valuetext', formatVideoTime(video.currentTime));
-    time.textContent = `${formatVideoTime(video.currentTime)} / ${formatVideoTime(video.duration)}`;
+    time.textContent = videoTimeLabel(video.currentTime, video.duration);
   };
+  // preload="none": a click on the bar before the video has loaded seeks once its length is known.
+  let pendingSeek: number | null = null;
   const seekTo = (fraction: number) => {
-    if (video.duration) video.currentTime = Math.min(Math.max(fraction, 0), 1) * video.duration;
+    const clamped = Math.min(Math.max(fraction, 0), 1);
+    if (video.duration) video.currentTime = clamped * video.duration;
+    else {
+      pendingSeek = clamped;
+      video.preload = 'metadata';
+      video.load();
+    }
+  };
+  // SVG elements have no `hidden` attribute: the icons switch with the .hidden class.
+  const showPlaying = (playing: boolean) => {
+    playIcon.classList.toggle('hidden', playing);
+    pauseIcon.classList.toggle('hidden', !playing);
+    play.setAttribute('aria-label', playing ? 'Pauzeren' : 'Afspelen');
   };
 
   play.addEventListener('click', () => (video.paused ? void video.play() : video.pause()));
-  video.addEventListener('play', () => {
-    icon.textContent = '❚❚';
-    play.setAttribute('aria-label', 'Pauzeren');
-  });
-  video.addEventListener('pause', () => {
-    icon.textContent = '▶';
-    play.setAttribute('aria-label', 'Afspelen');
-  });
+  video.addEventListener('play', () => showPlaying(true));
+  video.addEventListener('pause', () => showPlaying(false));
+  video.addEventListener('ended', () => showPlaying(false));
   mute.addEventListener('click', () => {
     video.muted = !video.muted;
     mute.setAttribute('aria-pressed', String(video.muted));
-    mute.textContent = video.muted ? 'Geluid aan' : 'Geluid uit';
+    soundIcon.classList.toggle('hidden', video.muted);
+    mutedIcon.classList.toggle('hidden', !video.muted);
   });
   progress.addEventListener('click', (event) => {
     const box = progress.getBoundingClientRect();
@@ -96,5 +109,9 @@ function initVideo(root: HTMLElement): void {
     seekTo((video.currentTime + step) / video.duration);
   });
   video.addEventListener('timeupdate', update);
-  video.addEventListener('loadedmetadata', update);
+  video.addEventListener('loadedmetadata', () => {
+    if (pendingSeek !== null) video.currentTime = pendingSeek * video.duration;
+    pendingSeek = null;
+    update();
+  });
 }

@@ -5,6 +5,8 @@ import {
   boxBackground,
   categoryListIsGrid,
   checklist,
+  filtersOnCategoryPage,
+  isHiddenForGender,
   isInstructionVideo,
   matchesFilters,
   numberedPairs,
@@ -78,6 +80,15 @@ describe('category list', () => {
     expect(visibleCategories(categories, 'female').map((c) => c.slug)).toEqual(['dames-broekjes']);
   });
 
+  it('hides slugs by the words of the other gender', () => {
+    expect(isHiddenForGender('dames-broekjes', 'male')).toBe(true);
+    expect(isHiddenForGender('vrouwen-inleggers', 'male')).toBe(true);
+    expect(isHiddenForGender('heren-broekje-met-stretch', 'female')).toBe(true);
+    expect(isHiddenForGender('mannen-broekjes', 'female')).toBe(true);
+    expect(isHiddenForGender('mannen-broekjes', 'male')).toBe(false);
+    expect(isHiddenForGender('dames-broekjes', 'both')).toBe(false);
+  });
+
   it('becomes a grid above 8 categories', () => {
     expect(categoryListIsGrid(8)).toBe(false);
     expect(categoryListIsGrid(9)).toBe(true);
@@ -127,5 +138,29 @@ describe('attributes', () => {
   it('recognises instruction videos by name', () => {
     expect(isInstructionVideo('instructions-broekje.mp4')).toBe(true);
     expect(isInstructionVideo('highlight-zacht.svg')).toBe(false);
+  });
+});
+
+describe('overview of a category page', () => {
+  const dames = { id: 1, slug: 'dames-broekjes' };
+
+  it("puts the URL's category in place of the stored ones and keeps the stored absorption", () => {
+    expect(
+      filtersOnCategoryPage({ gender: 'female', absorption: ['heavy'], categories: [4, 5] }, dames),
+    ).toEqual({ gender: 'female', absorption: ['heavy'], categories: [1] });
+  });
+
+  it('drops a stored gender that would hide the category itself', () => {
+    expect(filtersOnCategoryPage({ gender: 'male', absorption: ['light'], categories: [] }, dames)).toEqual({
+      gender: 'both',
+      absorption: ['light'],
+      categories: [1],
+    });
+    expect(
+      filtersOnCategoryPage(
+        { gender: 'male', absorption: [], categories: [] },
+        { id: 6, slug: 'mannen-broekjes' },
+      ).gender,
+    ).toBe('male');
   });
 });

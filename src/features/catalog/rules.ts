@@ -57,6 +57,13 @@ export function matchesFilters(product: FilterableProduct, filters: Filters): bo
   return true;
 }
 
+/** Spec section 9: 'male' hides slugs containing dame/vrouw, 'female' those containing mannen/heren. */
+export function isHiddenForGender(slug: string, gender: GenderFilter): boolean {
+  if (gender === 'male') return /dame|vrouw/.test(slug);
+  if (gender === 'female') return /mannen|heren/.test(slug);
+  return false;
+}
+
 /**
  * The category list (spec section 9): only categories with products, sorted by
  * name; a gender filter hides the other gender's slugs.
@@ -65,10 +72,24 @@ export function visibleCategories<C extends Pick<Category, 'name' | 'slug' | 'pr
   categories: C[],
   gender: GenderFilter,
 ): C[] {
-  const hidden = gender === 'male' ? /dame|vrouw/ : gender === 'female' ? /mannen|heren/ : null;
   return categories
-    .filter((category) => category.productCount > 0 && !(hidden?.test(category.slug) ?? false))
+    .filter((category) => category.productCount > 0 && !isHiddenForGender(category.slug, gender))
     .sort((a, b) => a.name.localeCompare(b.name, 'nl'));
+}
+
+/**
+ * The filters an overview at /shop/{category} starts with: the URL's category
+ * replaces the stored categories, the stored absorption stays. A stored gender
+ * that would hide the URL's category becomes 'both': a man who used the finder
+ * and then opens 'Dames broekjes' (for his partner) must see those products,
+ * not an empty page with the category hidden from the list.
+ */
+export function filtersOnCategoryPage(stored: Filters, category: { id: number; slug: string }): Filters {
+  return {
+    gender: isHiddenForGender(category.slug, stored.gender) ? 'both' : stored.gender,
+    absorption: stored.absorption,
+    categories: [category.id],
+  };
 }
 
 /** Above 8 categories the list becomes a grid (spec section 9). */
