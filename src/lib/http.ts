@@ -25,13 +25,13 @@ export interface ApiErrorBody {
   errors?: Record<string, string[]>;
 }
 
+/**
+ * ky 2 reads an error response's body into `error.data` (parsed JSON for JSON answers) and
+ * consumes the response, so `data` is the only place to read it.
+ */
 export async function apiErrorBody(error: unknown): Promise<ApiErrorBody | undefined> {
   if (!(error instanceof HTTPError)) return undefined;
-  try {
-    return (await error.response.clone().json()) as ApiErrorBody;
-  } catch {
-    return undefined;
-  }
+  return typeof error.data === 'object' && error.data !== null ? (error.data as ApiErrorBody) : undefined;
 }
 
 export { HTTPError };

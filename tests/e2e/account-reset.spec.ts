@@ -38,6 +38,17 @@ test('forgot password: the mailed link resets the password, then log in', async 
   await expect(main.getByRole('status')).toContainText('Je wachtwoord is gewijzigd');
   await expectNoAxeViolations(page);
 
+  // The link works once: used again, the form shows the server's e-mail error (spec section 8).
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await islandsReady(page);
+  await main.getByLabel('E-mailadres').fill(email);
+  await main.getByLabel('Nieuw wachtwoord').fill('derde fiets 9012');
+  await main.getByLabel('Bevestig wachtwoord').fill('derde fiets 9012');
+  await main.getByRole('button', { name: 'Reset Wachtwoord' }).click();
+  await expect(main.getByRole('alert')).toHaveText(
+    'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
+  );
+
   await main.getByRole('link', { name: 'Naar inloggen' }).click();
   await islandsReady(page);
   await main.getByLabel('E-mailadres').fill(email);

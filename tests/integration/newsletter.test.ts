@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { confirm, unsubscribe } from '~/features/newsletter/newsletter.server';
+import { confirm, sendNewsletterIssue, unsubscribe } from '~/features/newsletter/newsletter.server';
 import { POST as signUp } from '~/pages/api/newsletter-signup';
 import { newsletterSubscribers } from '~/server/db/schema';
 import { call } from '../helpers/api';
@@ -56,5 +56,43 @@ describe('newsletter sign-up (double opt-in)', () => {
     expect(await unsubscribe(row!.unsubscribeToken)).toBe(true);
     expect((await subscriber('lid@example.nl'))?.status).toBe('unsubscribed');
     expect(await unsubscribe('onbekend')).toBe(false);
+  });
+});
+
+describe('newsletter issues', () => {
+  it('reach confirmed subscribers only, each with their own unsubscribe link and header', async () => {
+    await call(signUp, { body: { email: 'trouw@example.nl' } });
+    const confirmMail = decodeMail(inbox.findLast((message) => message.to.includes('trouw@example.nl'))!.raw);
+    await confirm(confirmMail.match(/nieuwsbrief\/bevestigen\?token=([\w-]+)/)![1]!);
+    await call(signUp, { body: { email: 'twijfel@example.nl' } });
+    const before = inbox.length;
+
+    const sent = await sendNewsletterIssue({
+      subject: 'Tips voor de zomer',
+      preheader: 'Fris en zeker de warme dagen door.',
+      heading: 'Fris de zomer door',
+      paragraphs: ['Drie tips voor warme dagen.'],
+    });
+    expect(sent).toBe(1);
+    const delivered = inbox.slice(before);
+    expect(delivered.map((message) => message.to)).toEqual([['trouw@example.nl']]);
+    const text = decodeMail(delivered[0]!.raw);
+    const row = await subscriber('trouw@example.nl');
+    const link = `/nieuwsbrief/afmelden?token=${row!.unsubscribeToken}`;
+    // Long headers are folded onto continuation lines; unfold before reading.
+    const unfolded = text.replace(/\r?\n[ \t]+/g, ' ');
+    const header = unfolded.match(/^List-Unsubscribe:\s*<([^>]+)>/m)?.[1];
+    expect(header).toMatch(/^https?:\/\//);
+    expect(header?.endsWith(link)).toBe(true);
+    expect(text).toContain('Afmelden: ');
+    expect(text).toContain(link);
+  });
+
+  it('limits sign-ups per address: the fourth within an hour gets 429', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await call(signUp, { body: { email: 'veel@example.nl' } })).status).toBe(200);
+    const blocked = await call(signUp, { body: { email: 'VEEL@example.nl' } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { api, apiErrorBody } from '~/lib/http';
+import { messages } from '~/lib/messages';
 import { clearSession } from './auth.store';
 
 /** Download everything we hold, or delete the account (two steps, confirmed with the password). */
@@ -10,12 +11,18 @@ export default function PrivacySection() {
   const [error, setError] = useState('');
 
   const download = async () => {
-    const blob = await api.get('/api/account/export').blob();
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = 'zorgzaam-mijn-gegevens.json';
-    link.click();
-    URL.revokeObjectURL(link.href);
+    setError('');
+    try {
+      const blob = await api.get('/api/account/export').blob();
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = 'zorgzaam-mijn-gegevens.json';
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch (failure) {
+      console.warn('data export failed', failure);
+      setError(messages.account.failure);
+    }
   };
 
   const remove = async () => {
@@ -26,9 +33,7 @@ export default function PrivacySection() {
       window.location.assign('/');
     } catch (failure) {
       const body = await apiErrorBody(failure);
-      setError(
-        body?.errors?.password?.[0] ?? body?.message ?? 'Er is een fout opgetreden. Probeer het opnieuw.',
-      );
+      setError(body?.errors?.password?.[0] ?? body?.message ?? messages.account.failure);
     }
   };
 
@@ -56,6 +61,11 @@ export default function PrivacySection() {
           </button>
         )}
       </div>
+      {error && !confirming && (
+        <p role="alert" className="mt-4 font-semibold text-accent-700">
+          {error}
+        </p>
+      )}
       {confirming && (
         <div className="mt-5 grid max-w-md gap-3 rounded-xl bg-accent-100 p-4">
           <label htmlFor={`${ids}-password`} className="text-lg font-semibold">

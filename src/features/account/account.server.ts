@@ -1,17 +1,18 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { messages } from '~/lib/messages';
 import { centsToEuros } from '~/lib/money';
 import { db } from '~/server/db';
-import { media, orderLines, orders, products, users } from '~/server/db/schema';
-import { conflict, HttpError } from '~/server/http/errors';
-import type { User } from './account';
+import { authTokens, media, orderLines, orders, products, users } from '~/server/db/schema';
+import { conflict, HttpError, notFound, unprocessable } from '~/server/http/errors';
+import type { AccountOrder, User } from './account';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.server';
-import { issueAuthToken, type SessionUser } from './session.server';
+import { hashToken, issueAuthToken, type SessionUser } from './session.server';
 
 export function toUser(row: SessionUser): User {
   return { id: row.id, email: row.email, first_name: row.firstName, last_name: row.lastName, role: row.role };
 }
 
-const loginFailed = () => new HttpError(401, 'Het e-mailadres of wachtwoord klopt niet.');
+const loginFailed = () => new HttpError(401, messages.account.loginFailed);
 
 export async function register(input: {
   email: string;
@@ -26,12 +27,9 @@ export async function register(input: {
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
   if (existing) {
-    throw conflict(
-      'Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.',
-      {
-        email: ['Er bestaat al een account met dit e-mailadres.'],
-      },
-    );
+    // Registration cannot hide that an address has an account (the new user must be
+    // told to log in instead); the per-IP and per-address limits keep it from being a lookup service.
+    throw conflict(messages.account.emailTaken, { email: [messages.account.emailTakenField] });
   }
   const [user] = await database
     .insert(users)
@@ -71,7 +69,7 @@ export function formatOrderDate(date: Date): string {
 }
 
 /** The caller's own orders, newest first, in the shape of spec section 3 (Order history). */
-export async function ordersOfUser(userId: number) {
+export async function ordersOfUser(userId: number): Promise<AccountOrder[]> {
   const database = await db();
   const rows = await database
     .select()
@@ -114,4 +112,57 @@ export async function ordersOfUser(userId: number) {
         product: { short_description: shortDescription ?? '', slug: slug ?? '', product_image: image },
       })),
   }));
+}
+
+/** Changes the names on the account; answers the user as GET /api/user does. */
+export async function updateProfile(
+  userId: number,
+  input: { firstName: string; lastName: string },
+): Promise<User> {
+  const [user] = await (await db())
+    .update(users)
+    .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw notFound();
+  return toUser(user);
+}
+
+/** Throws 422 with errors[field] unless the password is the account's. */
+export async function assertPassword(userId: number, password: string, field = 'password'): Promise<void> {
+  const [user] = await (await db())
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound();
+  if (!(await verifyPassword(password, user.hash))) {
+    throw unprocessable({ [field]: [messages.account.wrongPassword] });
+  }
+}
+
+/**
+ * Sets a new password after the current one is confirmed, and ends every other
+ * login of the account (a changed password is often a reaction to a lost phone or
+ * a shared computer); the login that made the change stays valid.
+ */
+export async function changePassword(
+  userId: number,
+  currentToken: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  await assertPassword(userId, input.currentPassword, 'current_password');
+  const passwordHash = await hashPassword(input.newPassword);
+  await (await db()).transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(authTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(authTokens.userId, userId),
+          isNull(authTokens.revokedAt),
+          ne(authTokens.tokenHash, hashToken(currentToken)),
+        ),
+      );
+  });
 }

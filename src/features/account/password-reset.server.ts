@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
 import { authTokens, passwordResets, users } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
@@ -9,10 +10,6 @@ import { hashPassword } from './password.server';
 import { hashToken, newToken } from './session.server';
 
 const VALID_FOR_MS = 60 * 60 * 1000;
-
-export const RESET_REQUESTED =
-  'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om je wachtwoord te wijzigen.';
-export const RESET_DONE = 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.';
 
 /** Mails a single-use link valid for 60 minutes. The caller answers the same whether or not the address exists. */
 export async function requestPasswordReset(emailInput: string): Promise<void> {
@@ -43,10 +40,9 @@ export async function resetPassword(input: {
   password: string;
 }): Promise<void> {
   const database = await db();
+  // Filed under email: the spec's reset form shows errors.email.
   const invalid = () =>
-    new HttpError(422, 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.', {
-      email: ['Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.'],
-    });
+    new HttpError(422, messages.passwordReset.invalidLink, { email: [messages.passwordReset.invalidLink] });
   await database.transaction(async (tx) => {
     const [reset] = await tx
       .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email })

@@ -39,14 +39,5 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-/**
- * A humane minimum for a shop whose customers are often older: at least 10
- * characters and not only letters or only digits. Answers the problem in Dutch, or null.
- */
-export function passwordProblem(password: string): string | null {
-  if (password.length < 10) return 'Kies een wachtwoord van minstens 10 tekens.';
-  if (/^[a-zA-Z]+$/.test(password) || /^\d+$/.test(password)) {
-    return 'Gebruik in je wachtwoord ook een cijfer of een ander teken dan letters.';
-  }
-  return null;
-}
+/** The strength rule is isomorphic (the forms use it too); scripts import it from here as well. */
+export { passwordProblem } from './account';

@@ -14,6 +14,7 @@ describe('passwords', () => {
     expect(passwordProblem('kort1')).toMatch(/minstens 10/);
     expect(passwordProblem('alleenletters')).toMatch(/cijfer/);
     expect(passwordProblem('1234567890')).toMatch(/cijfer/);
+    expect(passwordProblem('éénwoordlangzaam')).toMatch(/cijfer/);
     expect(passwordProblem('tulpen in mei')).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
-import { newsletterSubscribers, subscriptions, users } from '~/server/db/schema';
-import { HttpError, notFound } from '~/server/http/errors';
-import { ordersOfUser } from './account.server';
-import { verifyPassword } from './password.server';
+import { newsletterSubscribers, orders, subscriptions, users } from '~/server/db/schema';
+import { conflict, notFound } from '~/server/http/errors';
+import { assertPassword, ordersOfUser } from './account.server';
 
 /** Everything the shop holds about a customer (GDPR art. 15 and 20), as one JSON document. */
 export async function exportAccountData(userId: number) {
@@ -43,24 +43,54 @@ export async function exportAccountData(userId: number) {
   };
 }
 
+/** Orders that are finished: nothing is left to deliver, pay back or send a message about. */
+const CLOSED_ORDER_STATUSES = [
+  'failed',
+  'cancelled',
+  'expired',
+  'delivered',
+  'refunded',
+  'withdrawn',
+] as const;
+
+/** Stands in for the e-mail address on kept orders of a deleted account (the .invalid domain never delivers). */
+export const ANONYMISED_EMAIL = 'verwijderd@anoniem.invalid';
+
 /**
  * Deletes the account after the password is confirmed. Its logins and reset links
- * go with it (cascade) and the newsletter address is removed. Orders are not
- * deleted: Dutch tax law (fiscale bewaarplicht, 7 years) requires keeping the sales
- * records. They are detached from the account (user_id set to null), so nothing
- * links them to a login any more.
+ * go with it (cascade) and the newsletter address is removed.
+ *
+ * Orders are not deleted: Dutch tax law (fiscale bewaarplicht, art. 52 AWR, 7 years)
+ * requires keeping the sales records, and those include what was sold, for how much,
+ * and where it was delivered (the delivery country decides the VAT). So each order is
+ * detached from the account (user_id null). Of a finished order we also drop the
+ * e-mail address, which the law does not need; an order still under way (awaiting
+ * payment, being packed or on its way) keeps it, because we still have to write about
+ * that delivery or a refund. Name and address stay: they are part of the sales record.
+ *
+ * An active subscription would keep charging without an account to stop it from, so
+ * it must be stopped first (409).
  */
 export async function deleteAccount(userId: number, password: string): Promise<void> {
   const database = await db();
   const [user] = await database.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound();
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    throw new HttpError(422, 'Het wachtwoord klopt niet.', { password: ['Het wachtwoord klopt niet.'] });
-  }
+  await assertPassword(userId, password);
+  const [running] = await database
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'suspended'])))
+    .limit(1);
+  if (running) throw conflict(messages.account.activeSubscription);
   await database.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ email: ANONYMISED_EMAIL, updatedAt: new Date() })
+      .where(and(eq(orders.userId, userId), inArray(orders.status, [...CLOSED_ORDER_STATUSES])));
     await tx
       .delete(newsletterSubscribers)
       .where(sql`lower(${newsletterSubscribers.email}) = ${user.email.toLowerCase()}`);
+    // orders.user_id and subscriptions.user_id are ON DELETE SET NULL; tokens and resets cascade.
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

@@ -5,7 +5,7 @@ import { db } from '~/server/db';
 import { newsletterSubscribers } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
 import { sendMail } from '~/server/mail';
-import { renderEmail } from '~/server/mail/layout';
+import { type EmailContent, renderEmail } from '~/server/mail/layout';
 
 /**
  * Double opt-in: a sign-up stores the address as pending and mails a confirmation
@@ -72,4 +72,46 @@ export async function unsubscribe(token: string): Promise<boolean> {
     .where(eq(newsletterSubscribers.unsubscribeToken, token))
     .returning({ id: newsletterSubscribers.id });
   return Boolean(row);
+}
+
+/** The address behind the unsubscribe link of a subscriber's mails. */
+export function unsubscribeUrl(unsubscribeToken: string): string {
+  return `${publicUrl()}/nieuwsbrief/afmelden?token=${encodeURIComponent(unsubscribeToken)}`;
+}
+
+export interface NewsletterIssue extends Omit<EmailContent, 'footer'> {
+  /** Discreet like every subject of the shop: no product names. */
+  subject: string;
+}
+
+/**
+ * Sends one newsletter to every confirmed subscriber, one message each, with that
+ * subscriber's own unsubscribe link in the footer and in the List-Unsubscribe header
+ * (mail programs show it as an "afmelden" button). Answers how many were sent.
+ */
+export async function sendNewsletterIssue(issue: NewsletterIssue): Promise<number> {
+  const { subject, ...content } = issue;
+  const recipients = await (await db())
+    .select({ email: newsletterSubscribers.email, token: newsletterSubscribers.unsubscribeToken })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.status, 'confirmed'))
+    .orderBy(newsletterSubscribers.id);
+  for (const recipient of recipients) {
+    const link = unsubscribeUrl(recipient.token);
+    const { html, text } = renderEmail({
+      ...content,
+      footer: {
+        text: 'Je ontvangt deze nieuwsbrief omdat je je daarvoor hebt aangemeld. Geen nieuwsbrief meer ontvangen?',
+        link: { label: 'Afmelden', url: link },
+      },
+    });
+    await sendMail({
+      to: recipient.email,
+      subject,
+      html,
+      text,
+      headers: { 'List-Unsubscribe': `<${link}>` },
+    });
+  }
+  return recipients.length;
 }

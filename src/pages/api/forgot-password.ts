@@ -1,5 +1,6 @@
 import { forgotPasswordSchema } from '~/features/account/account';
-import { RESET_REQUESTED, requestPasswordReset } from '~/features/account/password-reset.server';
+import { requestPasswordReset } from '~/features/account/password-reset.server';
+import { messages } from '~/lib/messages';
 import { endpoint } from '~/server/http/endpoint';
 import { enforceLimits } from '~/server/rate-limit';
 
@@ -10,5 +11,5 @@ export const POST = endpoint({ body: forgotPasswordSchema }, async ({ body, cont
     ['forgot:account', body.email],
   ]);
   await requestPasswordReset(body.email);
-  return { status: RESET_REQUESTED };
+  return { status: messages.passwordReset.requested };
 });

@@ -8,7 +8,10 @@ const body = z.object({ email: z.email(messages.newsletter.invalidEmail).max(200
 
 /** Footer sign-up: double opt-in; the same answer whether or not the address is known. */
 export const POST = endpoint({ body }, async ({ body, context }) => {
-  await enforceLimits([['newsletter:ip', context.clientAddress]]);
+  await enforceLimits([
+    ['newsletter:ip', context.clientAddress],
+    ['newsletter:account', body.email],
+  ]);
   await signUp(body.email);
   return { status: messages.newsletter.success };
 });

@@ -1,14 +1,14 @@
 import { registerSchema } from '~/features/account/account';
 import { register } from '~/features/account/account.server';
-import { passwordProblem } from '~/features/account/password.server';
 import { endpoint, json } from '~/server/http/endpoint';
-import { unprocessable } from '~/server/http/errors';
 import { enforceLimits } from '~/server/rate-limit';
 
+/** POST /api/register (behind /registreer): 201 { token, user }, like login. The schema checks the password rule. */
 export const POST = endpoint({ body: registerSchema }, async ({ body, context }) => {
-  await enforceLimits([['register:ip', context.clientAddress]]);
-  const problem = passwordProblem(body.password);
-  if (problem) throw unprocessable({ password: [problem] });
+  await enforceLimits([
+    ['register:ip', context.clientAddress],
+    ['register:account', body.email],
+  ]);
   const session = await register({
     email: body.email,
     password: body.password,

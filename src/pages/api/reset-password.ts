@@ -1,12 +1,12 @@
 import { resetPasswordSchema } from '~/features/account/account';
-import { passwordProblem } from '~/features/account/password.server';
-import { RESET_DONE, resetPassword } from '~/features/account/password-reset.server';
+import { resetPassword } from '~/features/account/password-reset.server';
+import { messages } from '~/lib/messages';
 import { endpoint } from '~/server/http/endpoint';
-import { unprocessable } from '~/server/http/errors';
+import { enforceLimits } from '~/server/rate-limit';
 
-export const POST = endpoint({ body: resetPasswordSchema }, async ({ body }) => {
-  const problem = passwordProblem(body.password);
-  if (problem) throw unprocessable({ password: [problem] });
+/** Answers { status } on success; a bad, used or expired link is a 422 with errors.email (what the spec's form shows). */
+export const POST = endpoint({ body: resetPasswordSchema }, async ({ body, context }) => {
+  await enforceLimits([['reset:ip', context.clientAddress]]);
   await resetPassword(body);
-  return { status: RESET_DONE };
+  return { status: messages.passwordReset.done };
 });

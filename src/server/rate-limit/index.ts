@@ -11,9 +11,16 @@ const RULES = {
   'login:ip': { points: 30, duration: 15 * 60 },
   'login:account': { points: 10, duration: 15 * 60 },
   'register:ip': { points: 10, duration: 60 * 60 },
+  // Registration answers 409 for a known address: the per-address limit keeps it from being a lookup service.
+  'register:account': { points: 5, duration: 60 * 60 },
   'forgot:ip': { points: 10, duration: 60 * 60 },
+  // Each request mails the address: three an hour is enough for a person and useless for flooding an inbox.
   'forgot:account': { points: 3, duration: 60 * 60 },
+  'reset:ip': { points: 20, duration: 60 * 60 },
   'newsletter:ip': { points: 20, duration: 60 * 60 },
+  'newsletter:account': { points: 3, duration: 60 * 60 },
+  // Password checks behind a login (change password, delete account): a stolen token must not guess the password.
+  'password:account': { points: 10, duration: 15 * 60 },
 } as const;
 
 export type LimitRule = keyof typeof RULES;

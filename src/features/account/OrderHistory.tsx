@@ -1,0 +1,104 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { api } from '~/lib/http';
+import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
+import type { AccountOrder } from './account';
+
+export interface OrderHistoryProps {
+  /**
+   * Buttons shown under one order (e.g. the withdrawal button of the checkout
+   * domain). The dashboard passes them in, so this list stays about showing orders.
+   */
+  orderActions?: (order: AccountOrder) => ReactNode;
+}
+
+/** The caller's orders via POST /api/get-user-orders (spec sections 2, 3, 8). */
+export default function OrderHistory({ orderActions }: OrderHistoryProps) {
+  const [orders, setOrders] = useState<AccountOrder[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    api
+      .post('/api/get-user-orders')
+      .json<{ orders: AccountOrder[] }>()
+      .then((body) => setOrders(body.orders))
+      .catch((error: unknown) => {
+        console.warn('orders could not be loaded', error);
+        setFailed(true);
+      });
+  }, []);
+
+  return (
+    <section aria-labelledby="orders-title">
+      <h2 id="orders-title" className="text-2xl font-bold">
+        Mijn bestellingen
+      </h2>
+      {failed ? (
+        <p role="alert" className="mt-4 text-lg font-semibold text-accent-700">
+          {messages.account.failure}
+        </p>
+      ) : orders === null ? (
+        <p className="mt-4 text-lg text-ink-soft">{messages.account.ordersLoading}</p>
+      ) : orders.length === 0 ? (
+        <p className="mt-4 text-lg">{messages.account.noOrders}</p>
+      ) : (
+        <ul className="mt-4 grid gap-6">
+          {orders.map((order) => (
+            <OrderCard key={order.order_id} order={order} actions={orderActions?.(order)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OrderCard({ order, actions }: { order: AccountOrder; actions?: ReactNode }) {
+  return (
+    <li className="rounded-2xl border border-surface-line p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-xl font-semibold">
+          <a href={`/bestelling/${order.order_id}`} className="underline focus-ring rounded">
+            Bestelling {order.number}
+          </a>
+        </h3>
+        <time dateTime={order.datetime} className="text-lg">
+          {order.order_date}
+        </time>
+      </div>
+      <p className="mt-1 text-lg">
+        <span className="font-semibold">{messages.account.orderStatus[order.status] ?? order.status}</span> ·
+        Totaal {formatEuro(Math.round(order.total_price * 100))}
+      </p>
+      <ul className="mt-4 divide-y divide-surface-line">
+        {order.line_items.map((line) => (
+          <li key={line.id} className="flex gap-4 py-3">
+            <img
+              src={line.product.product_image ?? '/images/placeholder.svg'}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              className="h-16 w-16 flex-none rounded-lg border border-surface-line object-cover"
+            />
+            <div>
+              {line.product.slug ? (
+                <a
+                  href={`/product/${line.product.slug}`}
+                  className="font-semibold underline focus-ring rounded"
+                >
+                  {line.amount} × {line.product_name}
+                </a>
+              ) : (
+                <span className="font-semibold">
+                  {line.amount} × {line.product_name}
+                </span>
+              )}
+              <p className="text-base text-ink-soft">{line.product.short_description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {actions && <div className="mt-4 flex flex-wrap gap-3">{actions}</div>}
+    </li>
+  );
+}

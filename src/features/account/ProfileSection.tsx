@@ -1,0 +1,162 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { AccountSectionProps } from './AccountDashboard';
+import { changePassword, type FormOutcome, saveProfile } from './account.actions';
+import { logout } from './auth.actions';
+import FormField from './FormField';
+
+type Editing = 'none' | 'profile' | 'password';
+
+/** Name and e-mail address, with forms to change the names and the password, and the logout button. */
+export default function ProfileSection({ user }: AccountSectionProps) {
+  const ids = useId();
+  const [editing, setEditing] = useState<Editing>('none');
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const open = (next: Editing) => {
+    setOutcome(null);
+    setEditing(next);
+  };
+
+  const submit = (call: (data: Record<string, string>) => Promise<FormOutcome>) => {
+    return async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+      setBusy(true);
+      const result = await call(data);
+      setBusy(false);
+      setOutcome(result);
+      if (result.ok) setEditing('none');
+      // Field errors are shown under their field; take the keyboard (and screen reader) there.
+      else requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    };
+  };
+
+  const errors = outcome && !outcome.ok ? outcome.errors : {};
+  return (
+    <section
+      aria-labelledby={`${ids}-title`}
+      className="rounded-2xl border border-surface-line bg-surface-soft p-6"
+    >
+      <h2 id={`${ids}-title`} className="text-2xl font-bold">
+        Mijn gegevens
+      </h2>
+      <p className="mt-3 text-lg">
+        {user.first_name} {user.last_name}
+      </p>
+      <p className="break-all text-lg text-ink-soft">{user.email}</p>
+
+      {outcome && (outcome.ok || Object.keys(outcome.errors).length === 0) && (
+        <p
+          role={outcome.ok ? 'status' : 'alert'}
+          className={`mt-4 rounded-lg px-4 py-3 text-lg font-semibold ${outcome.ok ? 'bg-brand-50 text-brand-800' : 'bg-accent-100 text-accent-700'}`}
+        >
+          {outcome.ok ? outcome.status : outcome.message}
+        </p>
+      )}
+
+      {editing === 'profile' && (
+        <form
+          onSubmit={submit((data) =>
+            saveProfile({ first_name: data.first_name ?? '', last_name: data.last_name ?? '' }),
+          )}
+          className="mt-5 grid gap-4"
+          aria-label="Naam wijzigen"
+        >
+          <FormField
+            id={`${ids}-first`}
+            name="first_name"
+            label="Voornaam"
+            autoComplete="given-name"
+            defaultValue={user.first_name}
+            error={errors.first_name?.[0]}
+          />
+          <FormField
+            id={`${ids}-last`}
+            name="last_name"
+            label="Achternaam"
+            autoComplete="family-name"
+            defaultValue={user.last_name}
+            error={errors.last_name?.[0]}
+          />
+          <FormButtons busy={busy} onCancel={() => open('none')} />
+        </form>
+      )}
+
+      {editing === 'password' && (
+        <form
+          onSubmit={submit((data) =>
+            changePassword({
+              current_password: data.current_password ?? '',
+              password: data.password ?? '',
+              password_confirmation: data.password_confirmation ?? '',
+            }),
+          )}
+          className="mt-5 grid gap-4"
+          aria-label="Wachtwoord wijzigen"
+        >
+          <FormField
+            id={`${ids}-current`}
+            name="current_password"
+            label="Huidig wachtwoord"
+            type="password"
+            autoComplete="current-password"
+            error={errors.current_password?.[0]}
+          />
+          <FormField
+            id={`${ids}-new`}
+            name="password"
+            label="Nieuw wachtwoord (minstens 10 tekens)"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.[0]}
+          />
+          <FormField
+            id={`${ids}-confirm`}
+            name="password_confirmation"
+            label="Herhaal nieuw wachtwoord"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password_confirmation?.[0]}
+          />
+          <FormButtons busy={busy} onCancel={() => open('none')} />
+        </form>
+      )}
+
+      {editing === 'none' && (
+        <div className="mt-6 grid gap-3">
+          <button type="button" className="btn-secondary" onClick={() => open('profile')}>
+            Naam wijzigen
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => open('password')}>
+            Wachtwoord wijzigen
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={async () => {
+              await logout();
+              window.location.assign('/');
+            }}
+          >
+            Uitloggen
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function FormButtons({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" className="btn-primary" disabled={busy}>
+        Opslaan
+      </button>
+      <button type="button" className="btn-secondary" onClick={onCancel}>
+        Annuleren
+      </button>
+    </div>
+  );
+}
