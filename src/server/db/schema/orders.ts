@@ -115,6 +115,13 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(table.status, table.createdAt),
     index('orders_paid_idx').on(table.paidAt),
     index('orders_email_idx').on(sql`lower(${table.email})`),
+    // Admin statistics: a subscription's latest order (its monthly value) ...
+    index('orders_subscription_idx').on(table.subscriptionId, table.createdAt),
+    // ... and customers' counted orders by e-mail (new and returning customers), small enough for
+    // index-only scans. The predicate repeats REVENUE_STATUSES of src/features/admin/admin.ts.
+    index('orders_revenue_customer_idx')
+      .on(table.email, table.createdAt)
+      .where(sql`${table.status} in ('paid', 'shipped', 'delivered')`),
   ],
 );
 

@@ -1,0 +1,164 @@
+// `npx tsx scripts/bench-stats.ts [orders]`: seeds 100,000 orders (two years, ~30,000
+// customers, 1-3 lines each, every status) into a temporary in-memory PGlite, then
+// measures GET /api/admin/stats for 7 days, 30 days and 12 months. Prints p50/p95;
+// the goal is p95 < 200 ms. Asserts nothing. BENCH_DATABASE_URL measures PostgreSQL
+// instead (a server URL whose user may create databases; the database is dropped after).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { call } from '../tests/helpers/api';
+
+process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'zorgzaam-bench-stats-'));
+process.env.LOG_LEVEL ??= 'warn';
+
+const { issueAuthToken } = await import('~/features/account/session.server');
+const { presetPeriod, todayInNetherlands } = await import('~/features/admin/admin');
+const { GET: stats } = await import('~/pages/api/admin/stats');
+const { setDatabase, closeDatabase } = await import('~/server/db');
+const { openDatabase } = await import('~/server/db/client');
+const { migrateDatabase } = await import('~/server/db/migrate');
+const { seedDemoContent } = await import('~/server/db/seed');
+const { catalogSeed } = await import('~/server/db/seed/catalog');
+
+const ORDERS = Number(process.argv[2] ?? 100_000);
+const CUSTOMERS = Math.round(ORDERS * 0.3);
+const RUNS = 40;
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const databaseName = `zorgzaam_bench_${randomBytes(4).toString('hex')}`;
+async function admin(sqlText: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(sqlText);
+  await client.end();
+}
+if (serverUrl) await admin(`CREATE DATABASE ${databaseName}`);
+const database = serverUrl
+  ? await openDatabase({
+      kind: 'postgres',
+      url: Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString(),
+    })
+  : await openDatabase({ kind: 'pglite-memory' });
+await migrateDatabase(database);
+await seedDemoContent(database, [catalogSeed]);
+setDatabase(database);
+
+let started = performance.now();
+await database.execute('select setseed(0.42)');
+const step = (label: string) => {
+  if (process.env.BENCH_VERBOSE)
+    console.info(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+};
+// Orders first (totals follow from their lines below), spread over two years before today.
+await database.execute(`
+  insert into orders (number, email, first_name, last_name, street, street_number, postcode, city,
+                      subtotal_cents, shipping_cents, vat_cents, total_cents, payment_method, status,
+                      is_subscription, created_at, updated_at)
+  select 'ZZ-' || (500000 + g), 'klant' || floor(random() * ${CUSTOMERS})::int || '@example.nl',
+         'Klant', 'Nummer ' || g, 'Dam', '1', '1012 JS', 'Amsterdam', 0, 0, 0, 0,
+         (array['ideal', 'ideal', 'ideal', 'creditcard', 'bancontact', 'paypal'])[1 + floor(random() * 6)::int],
+         (case
+            when r < 0.55 then 'delivered' when r < 0.70 then 'shipped' when r < 0.80 then 'paid'
+            when r < 0.85 then 'pending' when r < 0.90 then 'failed' when r < 0.94 then 'cancelled'
+            when r < 0.97 then 'expired' when r < 0.99 then 'refunded' else 'withdrawn' end)::order_status,
+         random() < 0.15, t, t
+  from (select g, random() as r, now() - random() * interval '730 days' as t
+        from generate_series(1, ${ORDERS}) g) s
+  order by t`); // a shop stores its orders as they come in: in time order
+step('orders');
+await database.execute(`
+  with catalogue as (select array_agg(id order by id) as ids, array_agg(price_cents order by id) as prices,
+                            array_agg(name order by id) as names, count(*)::int as n from products),
+       picks as (select o.id as order_id, 1 + floor(random() * c.n)::int as pick, 1 + floor(random() * 3)::int as quantity
+                 from orders o cross join catalogue c cross join lateral generate_series(1, 1 + o.id % 3) line)
+  insert into order_lines (order_id, product_id, product_name, unit_price_cents, quantity, vat_rate_basis_points,
+                           line_total_cents, vat_cents)
+  select p.order_id, c.ids[p.pick], c.names[p.pick], c.prices[p.pick], p.quantity, 900,
+         c.prices[p.pick] * p.quantity, round(c.prices[p.pick] * p.quantity * 9 / 109.0)
+  from picks p cross join catalogue c`);
+step('lines');
+await database.execute(`
+  update orders o set subtotal_cents = l.subtotal,
+         shipping_cents = case when l.subtotal >= 5000 then 0 else 500 end,
+         total_cents = l.subtotal + case when l.subtotal >= 5000 then 0 else 500 end,
+         vat_cents = round((l.subtotal + case when l.subtotal >= 5000 then 0 else 500 end) * 9 / 109.0)
+  from (select order_id, sum(line_total_cents)::int as subtotal from order_lines group by order_id) l
+  where l.order_id = o.id`);
+step('totals');
+await database.execute(`
+  insert into subscriptions (email, status, interval_weeks, template, payment_provider, activated_at, cancelled_at)
+  select 'klant' || g || '@example.nl', case when g % 4 = 0 then 'cancelled' else 'active' end::subscription_status,
+         (array[4, 8, 12])[1 + g % 3], '{}', 'test', a, case when g % 4 = 0 then a + random() * (now() - a) end
+  from (select g, now() - random() * interval '700 days' as a from generate_series(1, ${Math.round(ORDERS / 30)}) g) s`);
+step('subscriptions');
+await database.execute(`
+  update orders o set subscription_id = s.id
+  from subscriptions s where o.is_subscription and o.email = s.email`);
+step('subscription orders');
+await database.execute(`
+  insert into newsletter_subscribers (email, status, unsubscribe_token, confirmed_at)
+  select 'lezer' || g || '@example.nl', 'confirmed', 'token' || g, now() - random() * interval '730 days'
+  from generate_series(1, ${Math.round(ORDERS / 5)}) g`);
+step('newsletter');
+// What the embedded database's maintenance timer does: statistics for the planner.
+await database.execute('VACUUM (ANALYZE)');
+const [lines] = await database.execute('select count(*)::int as n from order_lines');
+console.info(
+  `${database.kind}: seeded ${ORDERS.toLocaleString('nl-NL')} orders, ${Number(lines?.n).toLocaleString('nl-NL')} lines in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
+
+const [user] = await database.execute(
+  `insert into users (email, password_hash, role) values ('bench@zorgzaam.example', 'x', 'admin') returning id`,
+);
+const token = await issueAuthToken(Number(user!.id));
+
+if (process.env.BENCH_EXPLAIN) {
+  // Prints each statement's plan once, to see where the time goes.
+  const execute = database.execute.bind(database);
+  database.execute = async (sqlText, params) => {
+    if (/^\s*with bounds/.test(sqlText)) {
+      const plan = (await execute(`explain (analyze, costs off) ${sqlText}`, params)).map(
+        (row) => Object.values(row)[0],
+      );
+      console.info(`    ${String(plan.at(-1))}  ${sqlText.replace(/\s+/g, ' ').slice(260, 330)}`);
+      if (process.env.BENCH_EXPLAIN === 'full') console.info(plan.join('\n'));
+    }
+    return execute(sqlText, params);
+  };
+  for (const preset of ['7d', '30d', '12m'] as const) {
+    const { from, to } = presetPeriod(preset, todayInNetherlands());
+    console.info(`  ${preset}`);
+    await call(stats, { path: `/api/admin/stats?from=${from}&to=${to}`, token });
+  }
+  process.exit(0);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const all: number[] = [];
+for (const preset of ['7d', '30d', '12m'] as const) {
+  const { from, to } = presetPeriod(preset, todayInNetherlands());
+  const url = `/api/admin/stats?from=${from}&to=${to}`;
+  const timings: number[] = [];
+  for (let run = 0; run < RUNS + 3; run += 1) {
+    started = performance.now();
+    const response = await call(stats, { path: url, token });
+    const ms = performance.now() - started;
+    if (response.status !== 200)
+      throw new Error(`stats answered ${response.status}: ${JSON.stringify(response.body)}`);
+    if (run >= 3) timings.push(ms); // the first runs warm caches and plans
+  }
+  timings.sort((a, b) => a - b);
+  all.push(...timings);
+  console.info(
+    `  ${preset.padEnd(4)} ${from} .. ${to}: p50 ${percentile(timings, 50).toFixed(1)} ms   p95 ${percentile(timings, 95).toFixed(1)} ms`,
+  );
+}
+all.sort((a, b) => a - b);
+console.info(
+  `  all ${all.length} requests: p50 ${percentile(all, 50).toFixed(1)} ms   p95 ${percentile(all, 95).toFixed(1)} ms   (goal p95 < 200 ms)`,
+);
+await closeDatabase();
+if (serverUrl) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);

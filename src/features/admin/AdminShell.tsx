@@ -1,0 +1,139 @@
+import { useStore } from '@nanostores/react';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { User } from '~/features/account/account';
+import { logout } from '~/features/account/auth.actions';
+import { $authToken, clearSession } from '~/features/account/auth.store';
+import { api } from '~/lib/http';
+import { messages } from '~/lib/messages';
+import { failureStatus } from './admin.actions';
+
+export type AdminSection = 'orders' | 'products' | 'stats';
+type StaffRole = 'editor' | 'admin';
+
+const rank = { customer: 0, editor: 1, admin: 2 } as const;
+
+const SECTIONS: { id: AdminSection | 'editor'; href: string; label: string; requires: StaffRole }[] = [
+  { id: 'orders', href: '/admin/orders', label: 'Bestellingen', requires: 'editor' },
+  { id: 'products', href: '/admin/products', label: 'Voorraad', requires: 'editor' },
+  { id: 'stats', href: '/admin/stats', label: 'Statistieken', requires: 'admin' },
+  { id: 'editor', href: '/editor/', label: "Pagina's bewerken", requires: 'editor' },
+];
+
+/** Not logged in (any more): to the login page. Answers true when it took over. */
+export function leaveWhenLoggedOut(error: unknown): boolean {
+  if (failureStatus(error) !== 401) return false;
+  clearSession();
+  window.location.replace('/login');
+  return true;
+}
+
+type Gate = { state: 'checking' } | { state: 'forbidden' } | { state: 'ready'; user: User };
+
+/**
+ * The frame of every staff page. The login token lives in localStorage, so the
+ * server cannot know who asks for the page: this shell asks the API who the user
+ * is, sends visitors without a session to /login, shows 'geen toegang' to users
+ * without the role, and only then renders the navigation and the page itself.
+ * Each endpoint checks the role again: this is comfort, not security.
+ */
+export default function AdminShell(props: {
+  requires: StaffRole;
+  current: AdminSection;
+  title: string;
+  children: (user: User) => ReactNode;
+}) {
+  const token = useStore($authToken);
+  const [gate, setGate] = useState<Gate>({ state: 'checking' });
+
+  useEffect(() => {
+    if (!token) {
+      window.location.replace('/login');
+      return;
+    }
+    api
+      .get('/api/user')
+      .json<User>()
+      .then((user) =>
+        setGate(rank[user.role] >= rank[props.requires] ? { state: 'ready', user } : { state: 'forbidden' }),
+      )
+      .catch((error: unknown) => {
+        if (!leaveWhenLoggedOut(error)) setGate({ state: 'forbidden' });
+      });
+  }, [token, props.requires]);
+
+  if (gate.state === 'checking')
+    return <p className="container py-10 text-lg text-ink-soft">{messages.admin.loading}</p>;
+  if (gate.state === 'forbidden') {
+    return (
+      <div className="container py-12">
+        <h1 className="text-3xl font-bold text-brand-800">Geen toegang</h1>
+        <p className="mt-4 max-w-2xl text-lg" role="alert">
+          {props.requires === 'admin' ? messages.admin.noAccessStats : messages.admin.noAccess}
+        </p>
+        <p className="mt-6">
+          <a href="/" className="btn-secondary">
+            Naar de winkel
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  const { user } = gate;
+  return (
+    <>
+      <header className="bg-brand-800 text-white">
+        <div className="container flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
+          <a
+            href="/admin/orders"
+            className="rounded text-xl font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            Zorgzaam beheer
+          </a>
+          <nav aria-label="Beheer" className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto">
+            <ul className="flex gap-1">
+              {SECTIONS.filter((section) => rank[user.role] >= rank[section.requires]).map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={section.href}
+                    aria-current={section.id === props.current ? 'page' : undefined}
+                    className={`block whitespace-nowrap rounded-lg px-3 py-2 text-lg font-medium hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white ${
+                      section.id === props.current ? 'bg-white text-brand-800 hover:bg-white' : ''
+                    }`}
+                  >
+                    {section.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-3 text-base">
+            <span className="hidden md:inline">
+              {user.first_name || user.email} ({user.role === 'admin' ? 'beheerder' : 'redactie'})
+            </span>
+            <a
+              href="/"
+              className="rounded px-2 py-1 underline focus-visible:outline-3 focus-visible:outline-white"
+            >
+              Naar de winkel
+            </a>
+            <button
+              type="button"
+              className="rounded-lg border-2 border-white px-3 py-1 font-semibold hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+              onClick={async () => {
+                await logout();
+                window.location.assign('/login');
+              }}
+            >
+              Uitloggen
+            </button>
+          </div>
+        </div>
+      </header>
+      <main id="inhoud" tabIndex={-1} className="container py-8">
+        <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">{props.title}</h1>
+        {props.children(user)}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { messages } from '~/lib/messages';
+import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
+import { ORDER_STATUSES, type OrderFilter, type OrderListResponse, type OrderStatus } from './admin';
+import { downloadOrdersCsv, failureMessage, failureStatus, fetchOrders } from './admin.actions';
+import { formatDateTime, formatEuro, formatNumber, paymentMethodLabel } from './format';
+import StatusBadge from './StatusBadge';
+
+/** /admin/orders: find an order (number, e-mail, name), filter, page, export. Editor and admin. */
+export default function OrdersPage() {
+  return (
+    <AdminShell requires="editor" current="orders" title="Bestellingen">
+      {() => <Orders />}
+    </AdminShell>
+  );
+}
+
+/** The filter lives in the address bar, so a link, a reload or 'back' from an order keeps it. */
+function readQuery(): OrderFilter & { page: number } {
+  const params = new URLSearchParams(window.location.search);
+  const value = (key: string) => params.get(key)?.trim() || undefined;
+  const status = value('status');
+  const subscription = value('subscription');
+  // Anything odd in a hand-edited address is dropped here; the API validates what is left.
+  return {
+    q: value('q'),
+    status: ORDER_STATUSES.includes(status as OrderStatus) ? (status as OrderStatus) : undefined,
+    from: value('from'),
+    to: value('to'),
+    subscription: subscription === 'ja' || subscription === 'nee' ? subscription : undefined,
+    page: Math.max(1, Number.parseInt(value('page') ?? '1', 10) || 1),
+  };
+}
+
+function writeQuery(filter: OrderFilter, page: number) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filter, page: page > 1 ? String(page) : undefined })) {
+    if (value) params.set(key, value);
+  }
+  const search = params.toString();
+  window.history.replaceState(null, '', search ? `?${search}` : window.location.pathname);
+}
+
+const inputClass = 'w-full rounded-lg border-2 border-surface-line bg-white px-3 py-2 text-lg focus-ring';
+
+function Orders() {
+  const [{ page: initialPage, ...initialFilter }] = useState(readQuery);
+  const [draft, setDraft] = useState<OrderFilter>(initialFilter);
+  const [filter, setFilter] = useState<OrderFilter>(initialFilter);
+  const [page, setPage] = useState(initialPage);
+  const [result, setResult] = useState<OrderListResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [exporting, setExporting] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    writeQuery(filter, page);
+    fetchOrders(filter, page)
+      .then((body) => {
+        if (!current) return;
+        setResult(body);
+        setError(null);
+      })
+      .catch(async (failure: unknown) => {
+        if (!current || leaveWhenLoggedOut(failure)) return;
+        setError(
+          failureStatus(failure) === 403
+            ? messages.admin.noAccess
+            : await failureMessage(failure, messages.admin.loadFailed),
+        );
+      })
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [filter, page]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({ ...draft });
+    setPage(1);
+  };
+  const reset = () => {
+    setDraft({});
+    setFilter({});
+    setPage(1);
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadOrdersCsv(filter);
+    } catch (failure) {
+      if (!leaveWhenLoggedOut(failure)) setError(await failureMessage(failure, messages.admin.actionFailed));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+  const set = (key: keyof OrderFilter) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: event.target.value || undefined });
+
+  return (
+    <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
+      <search aria-label="Bestellingen zoeken">
+        <form
+          onSubmit={search}
+          className="grid gap-4 rounded-2xl border border-surface-line bg-white p-5 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
+        >
+          <label className="grid gap-1 text-base font-semibold">
+            Zoek op bestelnummer, e-mail of naam
+            <input type="search" value={draft.q ?? ''} onChange={set('q')} className={inputClass} />
+          </label>
+          <label className="grid gap-1 text-base font-semibold">
+            Status
+            <select value={draft.status ?? ''} onChange={set('status')} className={inputClass}>
+              <option value="">Alle statussen</option>
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {messages.admin.statusLabels[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="grid gap-1 text-base font-semibold">
+            Besteld vanaf
+            <input type="date" value={draft.from ?? ''} onChange={set('from')} className={inputClass} />
+          </label>
+          <label className="grid gap-1 text-base font-semibold">
+            Besteld tot en met
+            <input type="date" value={draft.to ?? ''} onChange={set('to')} className={inputClass} />
+          </label>
+          <label className="grid gap-1 text-base font-semibold">
+            Soort
+            <select value={draft.subscription ?? ''} onChange={set('subscription')} className={inputClass}>
+              <option value="">Alle bestellingen</option>
+              <option value="ja">Abonnementen</option>
+              <option value="nee">Losse bestellingen</option>
+            </select>
+          </label>
+          <div className="flex flex-wrap gap-3 md:col-span-2 xl:col-span-5">
+            <button type="submit" className="btn-primary">
+              Zoeken
+            </button>
+            <button type="button" className="btn-secondary" onClick={reset}>
+              Wis filters
+            </button>
+            <button type="button" className="btn-secondary ml-auto" onClick={exportCsv} disabled={exporting}>
+              {exporting ? 'Bezig met exporteren...' : 'Exporteer als CSV'}
+            </button>
+          </div>
+        </form>
+      </search>
+
+      {error && (
+        <p role="alert" className="rounded-xl border-2 border-accent-600 bg-accent-100 p-4 text-lg">
+          {error}
+        </p>
+      )}
+
+      <section aria-labelledby="results-title" aria-busy={loading}>
+        <h2 id="results-title" className="text-xl font-semibold" aria-live="polite">
+          {result
+            ? `${formatNumber(result.total)} ${result.total === 1 ? 'bestelling' : 'bestellingen'}`
+            : messages.admin.loading}
+        </h2>
+        {result && result.orders.length === 0 && <p className="mt-4 text-lg">{messages.admin.noOrders}</p>}
+        {result && result.orders.length > 0 && (
+          <div
+            className={`mt-4 overflow-x-auto rounded-2xl border border-surface-line bg-white ${loading ? 'opacity-60' : ''}`}
+          >
+            <table className="w-full min-w-[52rem] text-left text-base">
+              <thead className="bg-surface-soft">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Bestelling
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Datum
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Klant
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Betaling
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Totaal
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.orders.map((order) => (
+                  <tr key={order.number} className="border-t border-surface-line">
+                    <th scope="row" className="px-4 py-3 font-semibold">
+                      <a
+                        href={`/admin/orders/${order.number}`}
+                        className="rounded text-brand-700 underline focus-ring"
+                      >
+                        {order.number}
+                      </a>
+                      {order.isSubscription && (
+                        <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">
+                          Abonnement
+                        </span>
+                      )}
+                    </th>
+                    <td className="px-4 py-3 tabular-nums">{formatDateTime(order.createdAt)}</td>
+                    <td className="px-4 py-3">
+                      {order.customerName}
+                      <span className="block text-sm text-ink-soft">
+                        {order.email} · {order.city}
+                      </span>
+                    </td>
+                    <td className="px-4 py-3">
+                      <StatusBadge status={order.status} />
+                    </td>
+                    <td className="px-4 py-3">{paymentMethodLabel(order.paymentMethod)}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{formatEuro(order.totalCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {result && pages > 1 && (
+          <nav aria-label="Pagina's" className="mt-4 flex flex-wrap items-center gap-4">
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              Vorige
+            </button>
+            <span className="text-lg">
+              Pagina {page} van {pages}
+            </span>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
+              Volgende
+            </button>
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useState } from 'react';
+import { messages } from '~/lib/messages';
+import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
+import { LOW_STOCK_THRESHOLD, type StockItem, type StockProduct } from './admin';
+import { failureMessage, failureStatus, fetchStock } from './admin.actions';
+import StockEditor from './StockEditor';
+
+/** /admin/products: stock of every product and variation, editable, low stock marked. Editor and admin. */
+export default function StockPage() {
+  return (
+    <AdminShell requires="editor" current="products" title="Voorraad">
+      {() => <Stock />}
+    </AdminShell>
+  );
+}
+
+interface Row {
+  key: string;
+  product: StockProduct;
+  variation: string | null;
+  item: StockItem;
+}
+
+/** One row per thing that has stock: the product itself, or each of its variations. */
+function rowsOf(products: StockProduct[]): Row[] {
+  return products.flatMap((product): Row[] =>
+    product.variations.length > 0
+      ? product.variations.map((variation) => ({
+          key: `v${variation.id}`,
+          product,
+          variation: variation.name,
+          item: {
+            target: 'variation' as const,
+            id: variation.id,
+            name: `${product.name} - ${variation.name}`,
+            stock: variation.stock,
+          },
+        }))
+      : [
+          {
+            key: `p${product.id}`,
+            product,
+            variation: null,
+            item: {
+              target: 'product' as const,
+              id: product.id,
+              name: product.name,
+              stock: product.stock ?? 0,
+            },
+          },
+        ],
+  );
+}
+
+function Stock() {
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const [onlyLow, setOnlyLow] = useState(false);
+
+  useEffect(() => {
+    fetchStock()
+      .then((body) => setRows(rowsOf(body.products)))
+      .catch(async (failure: unknown) => {
+        if (leaveWhenLoggedOut(failure)) return;
+        setError(
+          failureStatus(failure) === 403
+            ? messages.admin.noAccess
+            : await failureMessage(failure, messages.admin.loadFailed),
+        );
+      });
+  }, []);
+
+  // Saved numbers update the list, so 'only low stock' follows what staff just counted.
+  const update = (saved: StockItem) =>
+    setRows(
+      (current) =>
+        current?.map((row) =>
+          row.item.target === saved.target && row.item.id === saved.id
+            ? { ...row, item: { ...row.item, stock: saved.stock } }
+            : row,
+        ) ?? null,
+    );
+
+  const needle = query.trim().toLowerCase();
+  const visible = (rows ?? []).filter(
+    (row) =>
+      (!onlyLow || row.item.stock < LOW_STOCK_THRESHOLD) &&
+      (needle === '' || row.item.name.toLowerCase().includes(needle)),
+  );
+  const lowCount = (rows ?? []).filter((row) => row.item.stock < LOW_STOCK_THRESHOLD).length;
+
+  return (
+    <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
+      <p className="max-w-3xl text-lg text-ink-soft">
+        Vul het getelde aantal in en kies Opslaan. Minder dan {LOW_STOCK_THRESHOLD} op voorraad is gemarkeerd
+        als &lsquo;Bijna op&rsquo;. Elke wijziging wordt vastgelegd met wie en wanneer.
+      </p>
+      <div className="flex flex-wrap items-end gap-6 rounded-2xl border border-surface-line bg-white p-5">
+        <label className="grid gap-1 text-base font-semibold">
+          Zoek product
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="w-72 max-w-full rounded-lg border-2 border-surface-line px-3 py-2 text-lg focus-ring"
+          />
+        </label>
+        <label className="flex items-center gap-3 text-lg">
+          <input
+            type="checkbox"
+            checked={onlyLow}
+            onChange={(event) => setOnlyLow(event.target.checked)}
+            className="h-6 w-6 accent-brand-700 focus-ring"
+          />
+          Alleen bijna op ({lowCount})
+        </label>
+      </div>
+      {error && (
+        <p role="alert" className="rounded-xl border-2 border-accent-600 bg-accent-100 p-4 text-lg">
+          {error}
+        </p>
+      )}
+      {rows === null && !error && <p className="text-lg text-ink-soft">{messages.admin.loading}</p>}
+      {rows && (
+        <div className="overflow-x-auto rounded-2xl border border-surface-line bg-white">
+          <table className="w-full min-w-[40rem] text-left text-base">
+            <caption className="sr-only">Voorraad per product en variant</caption>
+            <thead className="bg-surface-soft">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Product
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Variant
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Voorraad
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {visible.length === 0 && (
+                <tr>
+                  <td colSpan={3} className="px-4 py-4 text-lg">
+                    Geen producten gevonden.
+                  </td>
+                </tr>
+              )}
+              {visible.map((row) => (
+                <tr
+                  key={row.key}
+                  className={`border-t border-surface-line ${row.item.stock < LOW_STOCK_THRESHOLD ? 'bg-accent-100/50' : ''}`}
+                >
+                  <th scope="row" className="px-4 py-3 font-semibold">
+                    <a href={`/product/${row.product.slug}`} className="rounded underline focus-ring">
+                      {row.product.name}
+                    </a>
+                    {!row.product.isActive && (
+                      <span className="ml-2 text-sm font-normal text-ink-soft">(niet te koop)</span>
+                    )}
+                  </th>
+                  <td className="px-4 py-3">{row.variation ?? '–'}</td>
+                  <td className="px-4 py-3">
+                    <StockEditor item={row.item} onSaved={update} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

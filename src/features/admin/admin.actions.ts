@@ -1,0 +1,63 @@
+import { api, apiErrorBody, HTTPError } from '~/lib/http';
+import type {
+  OrderDetail,
+  OrderFilter,
+  OrderListResponse,
+  Period,
+  StatsResponse,
+  StockItem,
+  StockProduct,
+  StockUpdate,
+} from './admin';
+
+/** Browser-side calls of the staff pages; every one goes through the shared client (bearer token). */
+
+const searchParams = (values: Record<string, string | number | undefined>) =>
+  Object.fromEntries(
+    Object.entries(values).filter(
+      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+
+export const fetchStats = (period: Period) =>
+  api.get('/api/admin/stats', { searchParams: { from: period.from, to: period.to } }).json<StatsResponse>();
+
+export const fetchOrders = (filter: OrderFilter, page: number) =>
+  api.get('/api/admin/orders', { searchParams: searchParams({ ...filter, page }) }).json<OrderListResponse>();
+
+export const fetchOrder = (number: string) => api.get(`/api/admin/orders/${number}`).json<OrderDetail>();
+
+export type OrderAction = 'ship' | 'deliver' | 'cancel' | 'refund';
+
+export const orderAction = (number: string, action: OrderAction, body: Record<string, unknown> = {}) =>
+  api.post(`/api/admin/orders/${number}/${action}`, { json: body }).json<OrderDetail>();
+
+export const fetchStock = () => api.get('/api/admin/products').json<{ products: StockProduct[] }>();
+
+export const saveStock = (update: StockUpdate) =>
+  api.put('/api/admin/stock', { json: update }).json<StockItem>();
+
+/** The CSV export needs the bearer token, so it is fetched and handed to the browser as a download. */
+export async function downloadOrdersCsv(filter: OrderFilter): Promise<void> {
+  const response = await api.get('/api/admin/orders/export.csv', {
+    searchParams: searchParams({ ...filter }),
+  });
+  const name =
+    response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'bestellingen.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The HTTP status of a failed call (401, 403, 409...), or undefined for a network failure. */
+export const failureStatus = (error: unknown) =>
+  error instanceof HTTPError ? error.response.status : undefined;
+
+/** The server's message for a failed action, or the given fallback. */
+export async function failureMessage(error: unknown, fallback: string): Promise<string> {
+  const body = await apiErrorBody(error);
+  return body?.message ?? fallback;
+}

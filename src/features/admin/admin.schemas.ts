@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { MAX_STATS_DAYS, ORDER_STATUSES, type OrderFilter, periodDays, type StockUpdate } from './admin';
+
+/** Request schemas of the admin API (server side: the islands stay free of zod). */
+
+const calendarDate = z.iso.date('Kies een geldige datum.');
+
+export const statsQuerySchema = z
+  .object({ from: calendarDate, to: calendarDate })
+  .refine((period) => period.from <= period.to, {
+    path: ['to'],
+    message: 'De einddatum ligt voor de begindatum.',
+  })
+  .refine((period) => periodDays(period) <= MAX_STATS_DAYS, {
+    path: ['from'],
+    message: 'Kies een periode van hoogstens vijf jaar.',
+  });
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const orderFilterSchema = z.object({
+  /** Order number, e-mail address or name (part of it). */
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  status: z.preprocess(emptyToUndefined, z.enum(ORDER_STATUSES).optional()),
+  from: z.preprocess(emptyToUndefined, calendarDate.optional()),
+  to: z.preprocess(emptyToUndefined, calendarDate.optional()),
+  /** 'ja': only subscription orders; 'nee': only single purchases. */
+  subscription: z.preprocess(emptyToUndefined, z.enum(['ja', 'nee']).optional()),
+});
+
+export const orderListQuerySchema = orderFilterSchema.extend({
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+});
+
+export const orderNumberParamsSchema = z.object({
+  number: z.string().regex(/^ZZ-\d{1,12}$/, 'Onbekend bestelnummer.'),
+});
+
+export const shipOrderSchema = z.object({
+  /** Track-and-trace code of the parcel service (optional). */
+  track_and_trace: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[A-Za-z0-9-]+$/, 'Gebruik alleen letters, cijfers en streepjes.')
+      .optional(),
+  ),
+});
+
+export const noteSchema = z.object({
+  note: z.preprocess(emptyToUndefined, z.string().trim().max(500).optional()),
+});
+
+export const refundOrderSchema = noteSchema.extend({
+  /** Amount to refund in cents; the whole remaining amount when left out. */
+  amount_cents: z.coerce.number().int().positive('Vul een bedrag groter dan 0 in.').optional(),
+});
+
+export const stockUpdateSchema = z.object({
+  target: z.enum(['product', 'variation']),
+  id: z.number().int().positive(),
+  stock: z
+    .number({ error: 'Vul een aantal in.' })
+    .int('Vul een heel aantal in.')
+    .min(0, 'Voorraad kan niet negatief zijn.')
+    .max(1_000_000),
+});
+
+// The schemas and the isomorphic types must describe the same thing.
+export type _FilterMatches = z.infer<typeof orderFilterSchema> extends OrderFilter ? true : never;
+export type _StockMatches = z.infer<typeof stockUpdateSchema> extends StockUpdate ? true : never;

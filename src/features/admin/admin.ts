@@ -1,0 +1,321 @@
+/**
+ * Staff side of the shop: order statuses and the moves staff may make, the
+ * statistics periods and the shapes the admin API answers. Isomorphic and free of
+ * zod, so the staff islands stay small; the request schemas are in admin.schemas.ts.
+ */
+
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+  'shipped',
+  'delivered',
+  'refunded',
+  'withdrawn',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Orders that count as revenue: the customer paid and the money stayed with us.
+ * Not counted: pending (not paid yet), failed, cancelled and expired (never paid),
+ * refunded and withdrawn (the money went back).
+ */
+export const REVENUE_STATUSES = ['paid', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
+
+/**
+ * The moves staff may make. Payment outcomes (pending -> paid/failed/...) belong
+ * to the payment webhook, not to staff. A paid order can be cancelled before it
+ * ships (the money goes back through the provider); after shipping only a refund.
+ */
+const STAFF_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['cancelled'],
+  failed: ['cancelled'],
+  expired: ['cancelled'],
+  paid: ['shipped', 'cancelled', 'refunded'],
+  shipped: ['delivered', 'refunded'],
+  delivered: ['refunded'],
+  cancelled: [],
+  refunded: [],
+  withdrawn: ['refunded'],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return STAFF_TRANSITIONS[from].includes(to);
+}
+
+/** Statuses in which the customer's money is with us, so a refund is possible. */
+export const REFUNDABLE_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'delivered', 'withdrawn'];
+
+/** The actions the order page offers for a status. */
+export function availableActions(status: OrderStatus): {
+  ship: boolean;
+  deliver: boolean;
+  cancel: boolean;
+  refund: boolean;
+} {
+  return {
+    ship: canTransition(status, 'shipped'),
+    deliver: canTransition(status, 'delivered'),
+    cancel: canTransition(status, 'cancelled'),
+    refund: REFUNDABLE_STATUSES.includes(status),
+  };
+}
+
+/** Stock below this is highlighted on the stock list and the order page. */
+export const LOW_STOCK_THRESHOLD = 10;
+
+// ---------------------------------------------------------------------------
+// Periods of the statistics page. Dates are calendar days in the Netherlands
+// ('YYYY-MM-DD'), both ends included.
+
+export type PeriodPreset = '7d' | '30d' | '12m';
+export interface Period {
+  from: string;
+  to: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const parseDate = (value: string) => new Date(`${value}T00:00:00Z`);
+
+export function addDays(date: string, days: number): string {
+  return isoDate(new Date(parseDate(date).getTime() + days * DAY_MS));
+}
+
+/** Number of days in a period, both ends included. */
+export function periodDays({ from, to }: Period): number {
+  return Math.round((parseDate(to).getTime() - parseDate(from).getTime()) / DAY_MS) + 1;
+}
+
+/** Today's date in the Netherlands, whatever the server's or browser's time zone. */
+export function todayInNetherlands(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+}
+
+/** 7 days and 30 days end today; 12 months are whole months, the current one included. */
+export function presetPeriod(preset: PeriodPreset, today: string): Period {
+  if (preset === '7d') return { from: addDays(today, -6), to: today };
+  if (preset === '30d') return { from: addDays(today, -29), to: today };
+  const date = parseDate(today);
+  const first = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 11, 1));
+  return { from: isoDate(first), to: today };
+}
+
+/** The period of the same length directly before: what the figures are compared with. */
+export function previousPeriod(period: Period): Period {
+  const days = periodDays(period);
+  return { from: addDays(period.from, -days), to: addDays(period.from, -1) };
+}
+
+/** Charts show days up to about three months, months beyond. */
+export function bucketFor(period: Period): 'day' | 'month' {
+  return periodDays(period) <= 92 ? 'day' : 'month';
+}
+
+/** Every bucket start of a period, so days without orders show as zero instead of disappearing. */
+export function bucketStarts(period: Period, bucket: 'day' | 'month'): string[] {
+  const starts: string[] = [];
+  if (bucket === 'day') {
+    for (let day = period.from; day <= period.to; day = addDays(day, 1)) starts.push(day);
+    return starts;
+  }
+  const from = parseDate(period.from);
+  let month = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1));
+  while (isoDate(month) <= period.to) {
+    starts.push(isoDate(month));
+    month = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
+  }
+  return starts;
+}
+
+/** Relative change for the comparison badges; null when there is nothing to compare with. */
+export function change(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return (current - previous) / previous;
+}
+
+/** The longest period the statistics answer (about five years). */
+export const MAX_STATS_DAYS = 1850;
+
+export const ORDERS_PAGE_SIZE = 25;
+
+/** Filters of the order list (the query string of /admin/orders and its API). */
+export interface OrderFilter {
+  /** Order number, e-mail address or name (part of it). */
+  q?: string;
+  status?: OrderStatus;
+  from?: string;
+  to?: string;
+  /** 'ja': only subscription orders; 'nee': only single purchases. */
+  subscription?: 'ja' | 'nee';
+}
+
+export interface StockUpdate {
+  target: 'product' | 'variation';
+  id: number;
+  stock: number;
+}
+
+// ---------------------------------------------------------------------------
+// What the admin API answers.
+
+export interface Comparison {
+  current: number;
+  previous: number;
+}
+
+export interface RankedItem {
+  id: number | null;
+  name: string;
+  units: number;
+  revenueCents: number;
+}
+
+export interface StatsResponse {
+  period: Period;
+  previous: Period;
+  bucket: 'day' | 'month';
+  figures: {
+    revenueCents: Comparison;
+    revenueExclVatCents: Comparison;
+    orders: Comparison;
+    averageOrderCents: Comparison;
+    newCustomers: Comparison;
+    /** Share (0-1) of the period's customers who had ordered before; null without customers. */
+    repeatCustomerShare: { current: number | null; previous: number | null };
+    activeSubscriptions: Comparison;
+    subscriptionMrrCents: Comparison;
+    cancelledSubscriptions: Comparison;
+    newsletterSignups: Comparison;
+  };
+  series: {
+    bucket: string;
+    revenueCents: number;
+    orders: number;
+    previousRevenueCents: number;
+    previousOrders: number;
+  }[];
+  topProducts: { byRevenue: RankedItem[]; byUnits: RankedItem[] };
+  topCategories: { byRevenue: RankedItem[]; byUnits: RankedItem[] };
+  paymentMethods: { method: string; orders: number; revenueCents: number }[];
+  ordersByStatus: { status: OrderStatus; orders: number; previous: number }[];
+}
+
+export interface OrderListItem {
+  number: string;
+  createdAt: string;
+  status: OrderStatus;
+  customerName: string;
+  email: string;
+  city: string;
+  totalCents: number;
+  paymentMethod: string | null;
+  isSubscription: boolean;
+}
+
+export interface OrderListResponse {
+  orders: OrderListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface StockItem {
+  target: 'product' | 'variation';
+  id: number;
+  name: string;
+  stock: number;
+}
+
+export interface OrderDetail {
+  number: string;
+  publicId: string;
+  status: OrderStatus;
+  createdAt: string;
+  paidAt: string | null;
+  shippedAt: string | null;
+  trackAndTrace: string | null;
+  customer: { firstName: string; lastName: string; email: string; hasAccount: boolean };
+  address: {
+    street: string;
+    streetNumber: string;
+    streetAddition: string | null;
+    postcode: string;
+    city: string;
+    country: string;
+  };
+  isSubscription: boolean;
+  subscriptionIntervalWeeks: number | null;
+  paymentMethod: string | null;
+  subtotalCents: number;
+  shippingCents: number;
+  vatCents: number;
+  totalCents: number;
+  refundedCents: number;
+  lines: {
+    id: number;
+    productName: string;
+    variationName: string | null;
+    quantity: number;
+    unitPriceCents: number;
+    lineTotalCents: number;
+    /** The product or variation now, to check and correct stock from the order. */
+    stockItem: StockItem | null;
+  }[];
+  payments: {
+    id: number;
+    provider: string;
+    providerPaymentId: string;
+    method: string | null;
+    status: string;
+    amountCents: number;
+    refundedCents: number;
+    createdAt: string;
+    paidAt: string | null;
+    refunds: { id: number; amountCents: number; status: string; createdAt: string; actor: string | null }[];
+  }[];
+  history: {
+    id: number;
+    fromStatus: OrderStatus | null;
+    toStatus: OrderStatus;
+    actor: string;
+    actorName: string | null;
+    note: string | null;
+    createdAt: string;
+  }[];
+  actions: ReturnType<typeof availableActions>;
+}
+
+export interface StockProduct {
+  id: number;
+  name: string;
+  slug: string;
+  isActive: boolean;
+  /** Stock of a product without variations; null when stock is kept per variation. */
+  stock: number | null;
+  variations: { id: number; name: string; stock: number }[];
+}
+
+// ---------------------------------------------------------------------------
+// CSV export: semicolons and decimal commas, the way Dutch spreadsheet programs read it.
+
+/** Cents as '12,95' for a spreadsheet cell. */
+export function csvAmount(cents: number): string {
+  return (cents / 100).toFixed(2).replace('.', ',');
+}
+
+/**
+ * One CSV cell: quoted when it needs to be, and defused when it starts like a
+ * formula (=, +, -, @), so a customer's name cannot run code in a spreadsheet.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(rows: string[][]): string {
+  // The byte order mark makes Excel read the file as UTF-8 (é, ë in names).
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,284 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { paymentProvider } from '~/features/checkout/payments';
+import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
+import { db, type Tx } from '~/server/db';
+import {
+  orderLines,
+  orderStatusHistory,
+  orders,
+  payments,
+  products,
+  productVariations,
+  refunds,
+} from '~/server/db/schema';
+import { conflict, found, HttpError, unprocessable } from '~/server/http/errors';
+import { log } from '~/server/log';
+import { canTransition, type OrderStatus, REFUNDABLE_STATUSES } from './admin';
+import { recordAudit } from './audit.server';
+import type { Staff } from './orders.server';
+import { sendShippedMail } from './shipping-mail.server';
+
+type Order = typeof orders.$inferSelect;
+type Payment = typeof payments.$inferSelect;
+
+const label = (status: OrderStatus) => messages.admin.statusLabels[status];
+
+/** When each status was reached, kept on the order itself for lists and e-mails. */
+const STATUS_TIMESTAMP: Partial<Record<OrderStatus, 'shippedAt' | 'deliveredAt' | 'cancelledAt'>> = {
+  shipped: 'shippedAt',
+  delivered: 'deliveredAt',
+  cancelled: 'cancelledAt',
+};
+
+/**
+ * The one way staff change an order's status. It locks the order and checks the
+ * move against the status the order has now (not the one the staff member's page
+ * showed: two people may act at once), then writes the status, its timestamp, the
+ * status history and the audit log in the caller's transaction.
+ */
+export async function changeOrderStatus(
+  tx: Tx,
+  input: {
+    orderId: number;
+    to: OrderStatus;
+    staff: Staff;
+    note?: string | null;
+    /** Further columns that change with the status (track-and-trace...). */
+    set?: Partial<Pick<Order, 'trackAndTrace'>>;
+    details?: Record<string, unknown>;
+  },
+): Promise<{ order: Order; from: OrderStatus }> {
+  const [current] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+  const order = found(current, messages.admin.orderNotFound);
+  if (!canTransition(order.status, input.to)) {
+    throw conflict(messages.admin.transitionNotAllowed(label(order.status), label(input.to)));
+  }
+  const now = new Date();
+  const stamp = STATUS_TIMESTAMP[input.to];
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...input.set, status: input.to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: input.to,
+    actor: 'staff',
+    actorUserId: input.staff.id,
+    note: input.note ?? null,
+  });
+  await recordAudit(tx, {
+    actorUserId: input.staff.id,
+    action: `order.${input.to}`,
+    entity: 'order',
+    entityId: order.number,
+    details: { from: order.status, to: input.to, note: input.note ?? null, ...input.details },
+  });
+  return { order: updated!, from: order.status };
+}
+
+async function findOrder(number: string): Promise<Order> {
+  const [order] = await (await db()).select().from(orders).where(eq(orders.number, number));
+  return found(order, messages.admin.orderNotFound);
+}
+
+/** Marks a paid order shipped and tells the customer, discreetly (no product names anywhere in the mail). */
+export async function shipOrder(number: string, staff: Staff, trackAndTrace?: string): Promise<void> {
+  const { id } = await findOrder(number);
+  const { order } = await (await db()).transaction((tx) =>
+    changeOrderStatus(tx, {
+      orderId: id,
+      to: 'shipped',
+      staff,
+      note: trackAndTrace ? `Track-en-tracecode: ${trackAndTrace}` : null,
+      set: { trackAndTrace: trackAndTrace ?? null },
+      details: { trackAndTrace: trackAndTrace ?? null },
+    }),
+  );
+  try {
+    await sendShippedMail(order);
+  } catch (error) {
+    // The parcel is on its way either way; staff see the failure in the log.
+    log.error('shipping e-mail could not be sent', { order: order.number, error });
+  }
+}
+
+export async function deliverOrder(number: string, staff: Staff): Promise<void> {
+  const { id } = await findOrder(number);
+  await (await db()).transaction((tx) => changeOrderStatus(tx, { orderId: id, to: 'delivered', staff }));
+}
+
+/**
+ * Cancels an order. An unpaid order simply stops; a paid one that has not shipped
+ * gets its money back through the payment provider first, and its stock returns.
+ */
+export async function cancelOrder(
+  number: string,
+  staff: Staff,
+  note?: string,
+): Promise<{ stockReturned: boolean }> {
+  const order = await findOrder(number);
+  if (!canTransition(order.status, 'cancelled')) {
+    throw conflict(messages.admin.transitionNotAllowed(label(order.status), label('cancelled')));
+  }
+  const refund = order.status === 'paid' ? await refundAtProvider(order, undefined) : null;
+  return (await db()).transaction(async (tx) => {
+    if (refund) await recordRefund(tx, refund, staff);
+    const { order: cancelled } = await changeOrderStatus(tx, {
+      orderId: order.id,
+      to: 'cancelled',
+      staff,
+      note: note ?? (refund ? `Terugbetaald: ${formatEuro(refund.amountCents)}` : null),
+      details: refund ? { refundedCents: refund.amountCents } : {},
+    });
+    const stockReturned = cancelled.stockDecrementedAt !== null && cancelled.shippedAt === null;
+    if (stockReturned) await returnStock(tx, cancelled, staff);
+    return { stockReturned };
+  });
+}
+
+/**
+ * Refunds (part of) what the customer paid, through the provider that took the
+ * payment. The whole remaining amount makes the order 'refunded'; a part is noted
+ * in the history and leaves the status as it is.
+ */
+export async function refundOrder(
+  number: string,
+  staff: Staff,
+  options: { amountCents?: number; note?: string },
+): Promise<void> {
+  const order = await findOrder(number);
+  if (!REFUNDABLE_STATUSES.includes(order.status)) {
+    throw conflict(messages.admin.transitionNotAllowed(label(order.status), label('refunded')));
+  }
+  const refund = await refundAtProvider(order, options.amountCents);
+  await (await db()).transaction(async (tx) => {
+    await recordRefund(tx, refund, staff);
+    const amount = formatEuro(refund.amountCents);
+    if (refund.remainingCents === 0) {
+      await changeOrderStatus(tx, {
+        orderId: order.id,
+        to: 'refunded',
+        staff,
+        note: options.note ?? `Terugbetaald: ${amount}`,
+        details: { refundedCents: refund.amountCents },
+      });
+      return;
+    }
+    // A partial refund changes no status, but belongs in the order's history all the same.
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: order.status,
+      actor: 'staff',
+      actorUserId: staff.id,
+      note: options.note ? `Deels terugbetaald: ${amount}. ${options.note}` : `Deels terugbetaald: ${amount}`,
+    });
+    await recordAudit(tx, {
+      actorUserId: staff.id,
+      action: 'order.partially_refunded',
+      entity: 'order',
+      entityId: order.number,
+      details: { refundedCents: refund.amountCents, note: options.note ?? null },
+    });
+  });
+}
+
+interface ProviderRefund {
+  payment: Payment;
+  providerRefundId: string;
+  status: string;
+  amountCents: number;
+  /** What is still refundable on the payment afterwards. */
+  remainingCents: number;
+}
+
+/**
+ * Reserves the amount on the payment (row lock, so two staff members cannot refund
+ * the same money twice), asks the provider, and gives the reservation back when the
+ * provider refuses. The provider is called outside any transaction: it may use the
+ * database itself (the test provider does), and a network call must not hold locks.
+ */
+async function refundAtProvider(order: Order, requestedCents: number | undefined): Promise<ProviderRefund> {
+  const database = await db();
+  const [paid] = await database
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (!paid) throw conflict(messages.admin.nothingToRefund);
+  const provider = paymentProvider();
+  if (provider.name !== paid.provider) throw conflict(messages.admin.refundProviderMismatch);
+
+  const reserved = await database.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paid.id)).for('update');
+    const remaining = payment!.amountCents - payment!.refundedCents;
+    if (remaining <= 0) throw conflict(messages.admin.nothingToRefund);
+    const amountCents = requestedCents ?? remaining;
+    if (amountCents > remaining) {
+      throw unprocessable({ amount_cents: [messages.admin.refundTooHigh(formatEuro(remaining))] });
+    }
+    const [updated] = await tx
+      .update(payments)
+      .set({ refundedCents: sql`${payments.refundedCents} + ${amountCents}`, updatedAt: new Date() })
+      .where(eq(payments.id, paid.id))
+      .returning();
+    return { payment: updated!, amountCents, remainingCents: remaining - amountCents };
+  });
+
+  try {
+    const result = await provider.refund(paid.providerPaymentId, reserved.amountCents);
+    return { ...reserved, providerRefundId: result.id, status: result.status };
+  } catch (error) {
+    await database
+      .update(payments)
+      .set({ refundedCents: sql`${payments.refundedCents} - ${reserved.amountCents}` })
+      .where(eq(payments.id, paid.id));
+    log.error('refund refused by the payment provider', { order: order.number, error });
+    throw new HttpError(502, messages.admin.actionFailed);
+  }
+}
+
+async function recordRefund(tx: Tx, refund: ProviderRefund, staff: Staff): Promise<void> {
+  await tx.insert(refunds).values({
+    paymentId: refund.payment.id,
+    providerRefundId: refund.providerRefundId,
+    amountCents: refund.amountCents,
+    status: refund.status,
+    actorUserId: staff.id,
+  });
+}
+
+/** A cancelled order that had taken stock gives it back (it never left the warehouse). */
+async function returnStock(tx: Tx, order: Order, staff: Staff): Promise<void> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  for (const line of lines) {
+    if (line.variationId) {
+      await tx
+        .update(productVariations)
+        .set({ stock: sql`${productVariations.stock} + ${line.quantity}`, updatedAt: new Date() })
+        .where(eq(productVariations.id, line.variationId));
+    } else if (line.productId) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: new Date() })
+        .where(eq(products.id, line.productId));
+    }
+  }
+  await recordAudit(tx, {
+    actorUserId: staff.id,
+    action: 'stock.returned',
+    entity: 'order',
+    entityId: order.number,
+    details: {
+      lines: lines.map((line) => ({
+        productId: line.productId,
+        variationId: line.variationId,
+        quantity: line.quantity,
+      })),
+    },
+  });
+}

@@ -1,0 +1,290 @@
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { SessionUser } from '~/features/account/session.server';
+import { messages } from '~/lib/messages';
+import { db } from '~/server/db';
+import {
+  orderLines,
+  orderStatusHistory,
+  orders,
+  payments,
+  products,
+  productVariations,
+  refunds,
+  users,
+} from '~/server/db/schema';
+import { found } from '~/server/http/errors';
+import {
+  availableActions,
+  csvAmount,
+  ORDERS_PAGE_SIZE,
+  type OrderDetail,
+  type OrderFilter,
+  type OrderListItem,
+  type OrderListResponse,
+  toCsv,
+} from './admin';
+
+/** A Dutch calendar day as the instant it starts (orders are stored in UTC). */
+const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone 'Europe/Amsterdam')`;
+const dayEnd = (date: string) => sql`((${date}::date + 1)::timestamp at time zone 'Europe/Amsterdam')`;
+
+/** `%` and `_` typed by staff are searched for literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function filterConditions(filter: OrderFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(
+      or(
+        ilike(orders.number, pattern),
+        ilike(orders.email, pattern),
+        ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, pattern),
+      ),
+    );
+  }
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.from) conditions.push(sql`${orders.createdAt} >= ${dayStart(filter.from)}`);
+  if (filter.to) conditions.push(sql`${orders.createdAt} < ${dayEnd(filter.to)}`);
+  if (filter.subscription) conditions.push(eq(orders.isSubscription, filter.subscription === 'ja'));
+  return and(...conditions);
+}
+
+const listColumns = {
+  number: orders.number,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  firstName: orders.firstName,
+  lastName: orders.lastName,
+  email: orders.email,
+  postcode: orders.postcode,
+  city: orders.city,
+  subtotalCents: orders.subtotalCents,
+  shippingCents: orders.shippingCents,
+  vatCents: orders.vatCents,
+  totalCents: orders.totalCents,
+  paymentMethod: orders.paymentMethod,
+  isSubscription: orders.isSubscription,
+};
+
+/** The orders page: newest first, filtered, one page at a time. */
+export async function listOrders(filter: OrderFilter, page: number): Promise<OrderListResponse> {
+  const database = await db();
+  const where = filterConditions(filter);
+  const [rows, [counted]] = await Promise.all([
+    database
+      .select(listColumns)
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ORDERS_PAGE_SIZE)
+      .offset((page - 1) * ORDERS_PAGE_SIZE),
+    database.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  return {
+    orders: rows.map(
+      (row): OrderListItem => ({
+        number: row.number,
+        createdAt: row.createdAt.toISOString(),
+        status: row.status,
+        customerName: `${row.firstName} ${row.lastName}`,
+        email: row.email,
+        city: row.city,
+        totalCents: row.totalCents,
+        paymentMethod: row.paymentMethod,
+        isSubscription: row.isSubscription,
+      }),
+    ),
+    total: Number(counted?.total ?? 0),
+    page,
+    pageSize: ORDERS_PAGE_SIZE,
+  };
+}
+
+const dutchDateTime = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+/** '30-04-2025 13:00' (Dutch time): one cell a spreadsheet reads as a date. */
+const csvDateTime = (date: Date) => dutchDateTime.format(date).replace(',', '');
+
+/** Every order that matches the filter as a CSV file (semicolons, decimal commas: Dutch Excel). */
+export async function exportOrdersCsv(filter: OrderFilter): Promise<string> {
+  const rows = await (await db())
+    .select(listColumns)
+    .from(orders)
+    .where(filterConditions(filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return toCsv([
+    [
+      'Bestelnummer',
+      'Datum',
+      'Status',
+      'Voornaam',
+      'Achternaam',
+      'E-mailadres',
+      'Postcode',
+      'Plaats',
+      'Betaalmethode',
+      'Abonnement',
+      'Subtotaal',
+      'Verzendkosten',
+      'BTW',
+      'Totaal',
+    ],
+    ...rows.map((row) => [
+      row.number,
+      csvDateTime(row.createdAt),
+      messages.admin.statusLabels[row.status],
+      row.firstName,
+      row.lastName,
+      row.email,
+      row.postcode,
+      row.city,
+      row.paymentMethod ?? '',
+      row.isSubscription ? 'ja' : 'nee',
+      csvAmount(row.subtotalCents),
+      csvAmount(row.shippingCents),
+      csvAmount(row.vatCents),
+      csvAmount(row.totalCents),
+    ]),
+  ]);
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** One order as the staff order page shows it: lines with current stock, payments, refunds, history. */
+export async function orderDetail(number: string): Promise<OrderDetail> {
+  const database = await db();
+  const [order] = await database.select().from(orders).where(eq(orders.number, number));
+  const found_ = found(order, messages.admin.orderNotFound);
+
+  const [lines, paymentRows, historyRows] = await Promise.all([
+    database
+      .select({
+        line: orderLines,
+        productStock: products.stock,
+        variationStock: productVariations.stock,
+        variationName: productVariations.name,
+        productName: products.name,
+      })
+      .from(orderLines)
+      .leftJoin(products, eq(products.id, orderLines.productId))
+      .leftJoin(productVariations, eq(productVariations.id, orderLines.variationId))
+      .where(eq(orderLines.orderId, found_.id))
+      .orderBy(orderLines.id),
+    database.select().from(payments).where(eq(payments.orderId, found_.id)).orderBy(payments.id),
+    database
+      .select({
+        history: orderStatusHistory,
+        actorFirstName: users.firstName,
+        actorLastName: users.lastName,
+        actorEmail: users.email,
+      })
+      .from(orderStatusHistory)
+      .leftJoin(users, eq(users.id, orderStatusHistory.actorUserId))
+      .where(eq(orderStatusHistory.orderId, found_.id))
+      .orderBy(orderStatusHistory.createdAt, orderStatusHistory.id),
+  ]);
+  const refundRows = paymentRows.length
+    ? await database
+        .select({ refund: refunds, actorEmail: users.email })
+        .from(refunds)
+        .leftJoin(users, eq(users.id, refunds.actorUserId))
+        .where(
+          inArray(
+            refunds.paymentId,
+            paymentRows.map((payment) => payment.id),
+          ),
+        )
+        .orderBy(refunds.id)
+    : [];
+
+  return {
+    number: found_.number,
+    publicId: found_.publicId,
+    status: found_.status,
+    createdAt: found_.createdAt.toISOString(),
+    paidAt: iso(found_.paidAt),
+    shippedAt: iso(found_.shippedAt),
+    trackAndTrace: found_.trackAndTrace,
+    customer: {
+      firstName: found_.firstName,
+      lastName: found_.lastName,
+      email: found_.email,
+      hasAccount: found_.userId !== null,
+    },
+    address: {
+      street: found_.street,
+      streetNumber: found_.streetNumber,
+      streetAddition: found_.streetAddition,
+      postcode: found_.postcode,
+      city: found_.city,
+      country: found_.country,
+    },
+    isSubscription: found_.isSubscription,
+    subscriptionIntervalWeeks: found_.subscriptionIntervalWeeks,
+    paymentMethod: found_.paymentMethod,
+    subtotalCents: found_.subtotalCents,
+    shippingCents: found_.shippingCents,
+    vatCents: found_.vatCents,
+    totalCents: found_.totalCents,
+    refundedCents: paymentRows.reduce((total, payment) => total + payment.refundedCents, 0),
+    lines: lines.map(({ line, productStock, variationStock, variationName, productName }) => ({
+      id: line.id,
+      productName: line.productName,
+      variationName: line.variationName,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      lineTotalCents: line.lineTotalCents,
+      stockItem:
+        line.variationId !== null && variationStock !== null
+          ? {
+              target: 'variation' as const,
+              id: line.variationId,
+              name: `${productName} - ${variationName}`,
+              stock: variationStock,
+            }
+          : line.variationId === null && line.productId !== null && productStock !== null
+            ? { target: 'product' as const, id: line.productId, name: productName ?? '', stock: productStock }
+            : null,
+    })),
+    payments: paymentRows.map((payment) => ({
+      id: payment.id,
+      provider: payment.provider,
+      providerPaymentId: payment.providerPaymentId,
+      method: payment.method,
+      status: payment.status,
+      amountCents: payment.amountCents,
+      refundedCents: payment.refundedCents,
+      createdAt: payment.createdAt.toISOString(),
+      paidAt: iso(payment.paidAt),
+      refunds: refundRows
+        .filter(({ refund }) => refund.paymentId === payment.id)
+        .map(({ refund, actorEmail }) => ({
+          id: refund.id,
+          amountCents: refund.amountCents,
+          status: refund.status,
+          createdAt: refund.createdAt.toISOString(),
+          actor: actorEmail,
+        })),
+    })),
+    history: historyRows.map(({ history, actorFirstName, actorLastName, actorEmail }) => ({
+      id: history.id,
+      fromStatus: history.fromStatus,
+      toStatus: history.toStatus,
+      actor: history.actor,
+      actorName: actorEmail ? `${actorFirstName ?? ''} ${actorLastName ?? ''}`.trim() || actorEmail : null,
+      note: history.note,
+      createdAt: history.createdAt.toISOString(),
+    })),
+    actions: availableActions(found_.status),
+  };
+}
+
+/** Staff who acted, as the history and audit log record them. */
+export type Staff = Pick<SessionUser, 'id' | 'email'>;

@@ -1,0 +1,30 @@
+import { messages } from '~/lib/messages';
+import type { orders } from '~/server/db/schema';
+import { publicUrl } from '~/server/env';
+import { sendMail } from '~/server/mail';
+import { renderEmail } from '~/server/mail/layout';
+
+type Order = typeof orders.$inferSelect;
+
+/**
+ * "Your order is on its way". Discreet like every mail of the shop: subject,
+ * preheader and body name the order number only, never a product (people share
+ * inboxes and lock screens show previews).
+ */
+export async function sendShippedMail(order: Order): Promise<void> {
+  const text = messages.admin.shippedMail;
+  const address = `${order.street} ${order.streetNumber}${order.streetAddition ? ` ${order.streetAddition}` : ''}, ${order.postcode} ${order.city}`;
+  const { html, text: plain } = renderEmail({
+    preheader: text.preheader(order.number),
+    heading: text.heading(order.firstName),
+    paragraphs: [text.body, ...(order.trackAndTrace ? [text.trackAndTraceIntro] : [])],
+    details: [
+      ['Bestelnummer', order.number],
+      ...(order.trackAndTrace ? [['Track-en-tracecode', order.trackAndTrace] as [string, string]] : []),
+      ['Bezorgadres', address],
+    ],
+    button: { label: 'Bekijk je bestelling', url: `${publicUrl()}/bestelling/${order.publicId}` },
+    footer: { text: text.footer },
+  });
+  await sendMail({ to: order.email, subject: text.subject(order.number), html, text: plain });
+}

@@ -1,0 +1,9 @@
+import { orderListQuerySchema } from '~/features/admin/admin.schemas';
+import { listOrders } from '~/features/admin/orders.server';
+import { endpoint } from '~/server/http/endpoint';
+
+/** Orders for staff: search, filters, one page at a time. */
+export const GET = endpoint({ auth: 'editor', query: orderListQuerySchema }, async ({ query }) => {
+  const { page, ...filter } = query;
+  return listOrders(filter, page);
+});

@@ -1,0 +1,8 @@
+import { statsQuerySchema } from '~/features/admin/admin.schemas';
+import { shopStats } from '~/features/admin/stats.server';
+import { endpoint } from '~/server/http/endpoint';
+
+/** The shop's figures for a period, compared with the period before it: admin only. */
+export const GET = endpoint({ auth: 'admin', query: statsQuerySchema }, async ({ query }) =>
+  shopStats(query),
+);

@@ -1,0 +1,11 @@
+import { stockUpdateSchema } from '~/features/admin/admin.schemas';
+import { updateStock } from '~/features/admin/stock.server';
+import { endpoint } from '~/server/http/endpoint';
+
+/** Sets the counted stock of a product or variation (audited). */
+export const PUT = endpoint({ auth: 'editor', body: stockUpdateSchema }, async ({ body, user, context }) => {
+  const item = await updateStock(body, user);
+  // Availability on cached catalogue pages follows the stock at once (this instance; others expire).
+  if (context.cache?.enabled) await context.cache.invalidate({ tags: ['catalog'] });
+  return item;
+});

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_subscription_idx" ON "orders" USING btree ("subscription_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_revenue_customer_idx" ON "orders" USING btree ("email","created_at") WHERE "orders"."status" in ('paid', 'shipped', 'delivered');
