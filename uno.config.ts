@@ -31,6 +31,8 @@ export default defineConfig({
   preflights: [
     {
       getCSS: () => `
+        /* Long Dutch compounds ('Bekkenbodemtraining') must never push a phone screen sideways. */
+        h1, h2, h3 { overflow-wrap: anywhere; hyphens: auto; }
         .prose > * + * { margin-top: 0.85em; }
         .prose ul { list-style: disc; padding-left: 1.4em; }
         .prose ol { list-style: decimal; padding-left: 1.4em; }

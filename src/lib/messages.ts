@@ -86,11 +86,23 @@ export const messages = {
   content: {
     pageLoading: 'Pagina wordt geladen...',
   },
+  contact: {
+    sent: 'Dank u wel. Uw bericht is verstuurd; u krijgt binnen één werkdag antwoord.',
+    failure: 'Uw bericht kon niet worden verstuurd. Probeer het opnieuw of bel ons.',
+    nameRequired: 'Vul uw naam in.',
+    invalidEmail: 'Vul een geldig e-mailadres in.',
+    messageTooShort: 'Schrijf een bericht van minstens 10 tekens.',
+  },
   media: {
     missingImage: 'Geen afbeelding beschikbaar',
   },
   editor: {
     maxItems: (n: number) => `Maximum ${n} items can be selected`,
+    slugTaken: 'Dit adres is al in gebruik. Kies een andere slug.',
+    uploadType: 'Upload een JPEG-, PNG-, WebP-, GIF- of AVIF-afbeelding.',
+    uploadTooLarge: (megabytes: number) => `Deze afbeelding is te groot (maximaal ${megabytes} MB).`,
+    uploadMissing: 'Kies een afbeelding om te uploaden.',
+    uploadUnreadable: 'Deze afbeelding kon niet worden gelezen. Probeer een ander bestand.',
   },
   admin: {
     noAccess: 'Geen toegang: deze pagina is alleen voor medewerkers van de winkel.',

@@ -57,6 +57,18 @@ test.describe('checkout', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("an order for more than is in stock shows the server's message", async ({ page }) => {
+    await fillCart(page);
+    const summary = page.getByRole('complementary', { name: 'Bestellingsoverzicht' });
+    await summary.getByRole('spinbutton').first().fill('100');
+    await fillAddress(page);
+    await page.getByRole('radio', { name: 'iDEAL' }).check();
+    await page.getByRole('button', { name: 'Ga naar betaling' }).click();
+    // Spec section 8: the server's message in the alert when it sends one.
+    await expect(page.getByRole('alert')).toContainText('op voorraad');
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
   test('a failed payment can be paid again', async ({ page }) => {
     await fillCart(page);
     await fillAddress(page);

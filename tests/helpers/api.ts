@@ -11,8 +11,8 @@ export async function call(
     path?: string;
     params?: Record<string, string | undefined>;
     body?: unknown;
-    /** A body sent as it is (form posts); `headers` should name its content type. */
-    rawBody?: string;
+    /** A body sent as it is (form posts, multipart uploads); `headers` should name its content type. */
+    rawBody?: string | Uint8Array<ArrayBuffer>;
     token?: string;
     headers?: Record<string, string>;
     /** Stands in for Astro's route cache (context.cache). */

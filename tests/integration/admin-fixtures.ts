@@ -1,20 +1,8 @@
-import { issueAuthToken } from '~/features/account/session.server';
 import type { OrderStatus } from '~/features/admin/admin';
 import type { Database } from '~/server/db';
-import { orderLines, orders, payments, testProviderPayments, users } from '~/server/db/schema';
+import { orderLines, orders, payments, testProviderPayments } from '~/server/db/schema';
 
-/** Staff and customers for the admin tests: a user of each role with a login token. */
-export async function userWithToken(
-  database: Database,
-  role: 'customer' | 'editor' | 'admin',
-  email: string,
-) {
-  const [user] = await database.db
-    .insert(users)
-    .values({ email, passwordHash: 'not-used-in-these-tests', firstName: role, lastName: 'Test', role })
-    .returning();
-  return { user: user!, token: await issueAuthToken(user!.id) };
-}
+export { userWithToken } from '../helpers/users';
 
 /** Instant of a Dutch wall-clock time, e.g. amsterdam('2026-02-28 23:30') (winter time: UTC+1). */
 export const amsterdam = (local: string) => new Date(`${local.replace(' ', 'T')}:00+01:00`);

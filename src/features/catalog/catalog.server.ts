@@ -55,7 +55,9 @@ export async function findProductBySlug(slug: string): Promise<ProductDetail | n
 /** Active products by id, in the order of `ids` (search results keep their ranking). */
 export async function listProductsByIds(ids: number[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await selectSummaries(await db()).where(and(inArray(products.id, ids), eq(products.isActive, true)));
+  const rows = await selectSummaries(await db()).where(
+    and(inArray(products.id, ids), eq(products.isActive, true)),
+  );
   const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

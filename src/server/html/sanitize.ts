@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { normalizeLinkHref } from '~/lib/links';
 
 /**
  * The one HTML sanitiser: every stored rich text (product descriptions, content
@@ -30,10 +31,12 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
+    a: (tagName, attribs) => {
+      const result: sanitizeHtml.Attributes = { ...attribs };
+      if (attribs.href !== undefined) result.href = normalizeLinkHref(attribs.href);
+      if (attribs.target === '_blank') result.rel = 'noopener noreferrer';
+      return { tagName, attribs: result };
+    },
   },
 };
 

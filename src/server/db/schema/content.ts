@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** One block of page content: { key, layout, attributes } (spec section 3). */
@@ -52,6 +61,8 @@ export const uploads = pgTable('uploads', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /**
  * The search index: one row per product, page or article, kept in step by the
  * code that changes them. Dutch full-text vector plus trigram on the title.
@@ -66,14 +77,22 @@ export const searchDocuments = pgTable(
     title: text().notNull(),
     body: text().notNull().default(''),
     url: text().notNull(),
+    /**
+     * Stored, not computed per query: ranking thousands of matches would otherwise parse
+     * every matching body again (measured: seconds instead of milliseconds at 10,000 products).
+     */
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(setweight(to_tsvector('dutch'::regconfig, title), 'A') || setweight(to_tsvector('dutch'::regconfig, body), 'B'))`,
+      ),
+    /** The title alone: ranking on it is cheap, and a title match ranks above a body match. */
+    titleVector: tsvector().notNull().generatedAlwaysAs(sql`to_tsvector('dutch'::regconfig, title)`),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('search_documents_ref_unique').on(table.kind, table.refId),
-    index('search_documents_fts_idx').using(
-      'gin',
-      sql`(setweight(to_tsvector('dutch', ${table.title}), 'A') || setweight(to_tsvector('dutch', ${table.body}), 'B'))`,
-    ),
+    index('search_documents_vector_idx').using('gin', table.searchVector),
     index('search_documents_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
   ],
 );

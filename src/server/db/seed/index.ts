@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import { demoAccountsSeed } from '~/features/account/accounts.seed';
 import { addressesSeed } from '~/features/checkout/addresses.seed';
+import { contentSeed } from '~/features/content/content.seed';
+import { searchIndexSeed } from '~/features/search/search-index.seed';
 import { log } from '../../log';
 import type { Database, Tx } from '../client';
 import { products, seedLog, users } from '../schema';
@@ -13,7 +15,13 @@ export interface SeedModule {
 }
 
 /** Later features add their module here (content pages, demo accounts, demo addresses...). */
-export const seedModules: SeedModule[] = [catalogSeed, addressesSeed, demoAccountsSeed];
+export const seedModules: SeedModule[] = [
+  catalogSeed,
+  addressesSeed,
+  demoAccountsSeed,
+  contentSeed,
+  searchIndexSeed,
+];
 
 /**
  * Demo content goes only into a database that started empty. A database seeded

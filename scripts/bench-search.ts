@@ -1,0 +1,126 @@
+// `npx tsx scripts/bench-search.ts [products]`: seeds the demo shop plus 10,000 generated
+// products (names and descriptions recombined from the demo range) into a temporary in-memory
+// PGlite, indexes them, then measures GET /api/search over a mix of real queries: single
+// words, Dutch word forms, two-word queries, typos and misses. Prints p50/p95/p99 per kind and
+// overall; the goal is p95 < 20 ms. Asserts nothing. BENCH_DATABASE_URL measures PostgreSQL
+// instead (a server URL whose user may create databases; the database is dropped after).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { call } from '../tests/helpers/api';
+
+process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'zorgzaam-bench-search-'));
+process.env.LOG_LEVEL ??= 'warn';
+
+const { GET: searchEndpoint } = await import('~/pages/api/search');
+const { setDatabase, closeDatabase } = await import('~/server/db');
+const { openDatabase } = await import('~/server/db/client');
+const { migrateDatabase } = await import('~/server/db/migrate');
+const { seedDemoContent, seedModules } = await import('~/server/db/seed');
+const { indexProducts } = await import('~/features/search/search.server');
+
+const PRODUCTS = Number(process.argv[2] ?? 10_000);
+const ROUNDS = 5;
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const databaseName = `zorgzaam_bench_${randomBytes(4).toString('hex')}`;
+async function admin(sqlText: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(sqlText);
+  await client.end();
+}
+if (serverUrl) await admin(`CREATE DATABASE ${databaseName}`);
+const database = serverUrl
+  ? await openDatabase({
+      kind: 'postgres',
+      url: Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString(),
+    })
+  : await openDatabase({ kind: 'pglite-memory' });
+await migrateDatabase(database);
+await seedDemoContent(database, seedModules);
+setDatabase(database);
+
+// Generated products: demo names with a variant word and a number, demo descriptions with a
+// topic sentence, so the index holds a realistic vocabulary at 10,000 rows.
+const started = performance.now();
+await database.execute('select setseed(0.7)');
+await database.execute(`
+  insert into products (slug, name, short_description, description, price_cents, stock, attributes, popularity)
+  select 'bench-' || g,
+         p.name || ' ' || (array['Plus','Super','Mini','Actief','Classic','Soft','Dry','Nachtrust'])[1 + g % 8] || ' ' || g,
+         p.short_description,
+         p.description || '<p>' || (array['Geschikt voor sporten en wandelen.','Extra zacht voor een gevoelige huid.',
+           'Met geurneutraliserende laag.','Ademend materiaal voor warme dagen.','Voor langere reizen en vluchten.'])[1 + g % 5] || '</p>',
+         p.price_cents + (g % 300), 50, p.attributes, g % 100
+  from generate_series(1, ${PRODUCTS}) g
+  join lateral (select * from products where slug not like 'bench-%' order by id offset (g % 26) limit 1) p on true`);
+await indexProducts(database.db);
+await database.execute('analyze');
+console.info(
+  `Seeded and indexed ${PRODUCTS.toLocaleString('nl-NL')} extra products in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind})`,
+);
+
+// BENCH_EXPLAIN='some query' prints the plan of the index lookup for that query.
+if (process.env.BENCH_EXPLAIN) {
+  const plan = await database.execute(
+    `explain analyze select d.id from search_documents d,
+       (select websearch_to_tsquery('dutch', $1) as tsq, lower($1) as term) q
+     where d.search_vector @@ q.tsq or lower(d.title) %> q.term`,
+    [process.env.BENCH_EXPLAIN],
+  );
+  console.info(plan.map((row) => Object.values(row)[0]).join('\n'));
+}
+
+const QUERIES: Record<string, string[]> = {
+  word: ['verband', 'broekje', 'heupband', 'nacht', 'stretch', 'pants', 'huid', 'maat'],
+  'word form': ['verbanden', 'broekjes', 'nachten', 'sporten'],
+  'two words': ['broekje dames', 'verband heren', 'stretch nacht', 'pants extra'],
+  typo: ['hupband', 'verbnd met heupband', 'strecth broekje', 'broekej'],
+  miss: ['fiets', 'xylofoon', 'zonnebrand'],
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const format = (ms: number) => `${ms.toFixed(1)} ms`;
+
+// One warm-up pass, then the measured rounds.
+for (const query of Object.values(QUERIES).flat())
+  await call(searchEndpoint, { path: `/api/search?query=${encodeURIComponent(query)}` });
+
+const all: number[] = [];
+console.info(`\nGET /api/search, ${ROUNDS} rounds per query\n`);
+console.info('kind        queries  p50       p95       p99       results (first query)');
+for (const [kind, queries] of Object.entries(QUERIES)) {
+  const times: number[] = [];
+  let firstCount = 0;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const query of queries) {
+      const t0 = performance.now();
+      const { status, body } = await call(searchEndpoint, {
+        path: `/api/search?query=${encodeURIComponent(query)}`,
+      });
+      times.push(performance.now() - t0);
+      if (status !== 200) throw new Error(`search for ${query} answered ${status}`);
+      if (round === 0 && query === queries[0]) {
+        const results = body as { products: unknown[]; pages: unknown[]; articles: unknown[] };
+        firstCount = results.products.length + results.pages.length + results.articles.length;
+      }
+    }
+  }
+  times.sort((a, b) => a - b);
+  all.push(...times);
+  console.info(
+    `${kind.padEnd(11)} ${String(queries.length).padEnd(8)} ${format(percentile(times, 50)).padEnd(9)} ${format(percentile(times, 95)).padEnd(9)} ${format(percentile(times, 99)).padEnd(9)} ${firstCount}`,
+  );
+}
+all.sort((a, b) => a - b);
+console.info(
+  `${'all'.padEnd(11)} ${String(all.length / ROUNDS).padEnd(8)} ${format(percentile(all, 50)).padEnd(9)} ${format(percentile(all, 95)).padEnd(9)} ${format(percentile(all, 99))}`,
+);
+console.info(`\nGoal: p95 < 20 ms. Database: ${database.kind}.`);
+
+await closeDatabase();
+if (serverUrl) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);

@@ -1,0 +1,177 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { recordAudit } from '~/features/admin/audit.server';
+import { indexArticle, indexPage, removeDocument } from '~/features/search/search.server';
+import { messages } from '~/lib/messages';
+import { db, type Tx } from '~/server/db';
+import { articles, categories, pages, products } from '~/server/db/schema';
+import { sanitizeRichText } from '~/server/html/sanitize';
+import { conflict, notFound } from '~/server/http/errors';
+import { blockDefinitions } from './blocks';
+import type { Block } from './content';
+import type { ArticleInput, EditorOverview, PageInput } from './editor';
+import { mapRichText } from './fields';
+
+/** Rich text is sanitised before it is stored (and once more when rendered). */
+function sanitizeContent(content: PageInput['content']): Block[] {
+  return (content as Block[]).map(
+    (block) =>
+      ({
+        ...block,
+        attributes: mapRichText(
+          blockDefinitions[block.layout].fields,
+          block.attributes as never,
+          sanitizeRichText,
+        ),
+      }) as Block,
+  );
+}
+
+const slugTaken = () => conflict(messages.editor.slugTaken, { slug: [messages.editor.slugTaken] });
+
+/**
+ * Creates (no `currentSlug`) or updates a page, its search entry and an audit entry in one
+ * transaction. Answers the saved slug and the slugs whose cached HTML is now stale.
+ */
+export async function savePage(
+  input: PageInput,
+  options: { currentSlug?: string; userId: number },
+): Promise<{ slug: string; staleSlugs: string[] }> {
+  const content = sanitizeContent(input.content);
+  return (await db()).transaction(async (tx) => {
+    const existing = options.currentSlug ? await findPageRow(tx, options.currentSlug) : undefined;
+    if (options.currentSlug && !existing) throw notFound(messages.api.pageNotFound);
+    if (input.slug !== existing?.slug && (await findPageRow(tx, input.slug))) throw slugTaken();
+
+    const values = {
+      title: input.title,
+      slug: input.slug,
+      metaDescription: input.meta_description ?? existing?.metaDescription ?? '',
+      content,
+      updatedByUserId: options.userId,
+      updatedAt: new Date(),
+    };
+    const [row] = existing
+      ? await tx.update(pages).set(values).where(eq(pages.id, existing.id)).returning()
+      : await tx.insert(pages).values(values).returning();
+    await indexPage(tx, row!);
+    await recordAudit(tx, {
+      actorUserId: options.userId,
+      action: existing ? 'page.updated' : 'page.created',
+      entity: 'page',
+      entityId: row!.id,
+      details: { slug: row!.slug, blocks: content.length },
+    });
+    return {
+      slug: row!.slug,
+      staleSlugs: [...new Set([existing?.slug, row!.slug].filter((slug) => slug !== undefined))],
+    };
+  });
+}
+
+export async function saveArticle(
+  input: ArticleInput,
+  options: { currentSlug?: string; userId: number },
+): Promise<{ slug: string; staleSlugs: string[] }> {
+  const content = sanitizeContent(input.content);
+  return (await db()).transaction(async (tx) => {
+    const [existing] = options.currentSlug
+      ? await tx.select().from(articles).where(eq(articles.slug, options.currentSlug)).limit(1)
+      : [];
+    if (options.currentSlug && !existing) throw notFound(messages.api.articleNotFound);
+    if (input.slug !== existing?.slug) {
+      const [taken] = await tx
+        .select({ id: articles.id })
+        .from(articles)
+        .where(eq(articles.slug, input.slug))
+        .limit(1);
+      if (taken) throw slugTaken();
+    }
+    const values = {
+      title: input.title,
+      slug: input.slug,
+      excerpt: input.excerpt,
+      coverImage: input.cover_image || null,
+      content,
+      // Publishing keeps the first publication date; unpublishing makes it a draft again.
+      publishedAt: input.published ? (existing?.publishedAt ?? new Date()) : null,
+      updatedByUserId: options.userId,
+      updatedAt: new Date(),
+    };
+    const [row] = existing
+      ? await tx.update(articles).set(values).where(eq(articles.id, existing.id)).returning()
+      : await tx.insert(articles).values(values).returning();
+    if (row!.publishedAt) await indexArticle(tx, row!);
+    else await removeDocument(tx, 'article', row!.id);
+    await recordAudit(tx, {
+      actorUserId: options.userId,
+      action: existing ? 'article.updated' : 'article.created',
+      entity: 'article',
+      entityId: row!.id,
+      details: { slug: row!.slug, published: Boolean(row!.publishedAt) },
+    });
+    return {
+      slug: row!.slug,
+      staleSlugs: [...new Set([existing?.slug, row!.slug].filter((slug) => slug !== undefined))],
+    };
+  });
+}
+
+async function findPageRow(tx: Tx, slug: string) {
+  const [row] = await tx.select().from(pages).where(eq(pages.slug, slug)).limit(1);
+  return row;
+}
+
+/** An article for the editor: drafts included. */
+export async function findArticleForEditor(slug: string) {
+  const [row] = await (await db()).select().from(articles).where(eq(articles.slug, slug)).limit(1);
+  return row;
+}
+
+/** The editor's list of pages and articles, and the options of its multiselect fields. */
+export async function editorOverview(): Promise<EditorOverview> {
+  const database = await db();
+  const byName = (column: AnyPgColumn) => sql`${column} collate "und-x-icu"`;
+  const [pageRows, articleRows, productRows, categoryRows] = await Promise.all([
+    database
+      .select({ slug: pages.slug, title: pages.title, updatedAt: pages.updatedAt })
+      .from(pages)
+      .orderBy(asc(pages.slug)),
+    database
+      .select({
+        slug: articles.slug,
+        title: articles.title,
+        publishedAt: articles.publishedAt,
+        updatedAt: articles.updatedAt,
+      })
+      .from(articles)
+      .orderBy(desc(articles.updatedAt)),
+    database
+      .select({ slug: products.slug, name: products.name })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(byName(products.name)),
+    database
+      .select({ slug: categories.slug, name: categories.name })
+      .from(categories)
+      .orderBy(byName(categories.name)),
+  ]);
+  return {
+    pages: pageRows.map((row) => ({
+      slug: row.slug,
+      title: row.title,
+      updated_at: row.updatedAt.toISOString(),
+    })),
+    articles: articleRows.map((row) => ({
+      slug: row.slug,
+      title: row.title,
+      published: row.publishedAt !== null,
+      updated_at: row.updatedAt.toISOString(),
+    })),
+    options: {
+      products: productRows.map((row) => ({ value: row.slug, label: row.name })),
+      articles: articleRows.map((row) => ({ value: row.slug, label: row.title })),
+      categories: categoryRows.map((row) => ({ value: row.slug, label: row.name })),
+    },
+  };
+}

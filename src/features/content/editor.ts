@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { contentSchema, pageSlugSchema } from './content';
+
+/**
+ * Paths the shop itself uses: a content page may not take them (it would never be reached, or
+ * would hide a shop page). 'home' is allowed: it is the front page.
+ */
+export const RESERVED_SLUGS = [
+  'account',
+  'admin',
+  'api',
+  'artikel',
+  'bestelling',
+  'betaling',
+  'build',
+  'checkout',
+  'editor',
+  'env',
+  'forgot-password',
+  'healthz',
+  'herroepen',
+  'login',
+  'media',
+  'nieuwsbrief',
+  'product',
+  'producthulp',
+  'registreer',
+  'reset-password',
+  'robots.txt',
+  'search',
+  'shop',
+  'sitemap.xml',
+] as const;
+
+const pageSlug = pageSlugSchema.refine(
+  (slug) => !RESERVED_SLUGS.includes(slug.split('/')[0] as (typeof RESERVED_SLUGS)[number]),
+  'Dit adres gebruikt de winkel zelf; kies een ander.',
+);
+
+/** POST /api/pages and PUT /api/pages/{slug} (spec section 7: title, slug, content). */
+export const pageInputSchema = z.object({
+  title: z.string().trim().min(1, 'Vul een paginatitel in.').max(200),
+  slug: pageSlug,
+  meta_description: z.string().trim().max(300).optional(),
+  content: contentSchema,
+});
+export type PageInput = z.infer<typeof pageInputSchema>;
+
+const articleSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Vul een slug in.')
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Gebruik kleine letters, cijfers en streepjes.');
+
+/** Articles: the page fields plus cover image, excerpt and whether it is published. */
+export const articleInputSchema = z.object({
+  title: z.string().trim().min(1, 'Vul een titel in.').max(200),
+  slug: articleSlug,
+  excerpt: z.string().trim().max(500).default(''),
+  cover_image: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((value) => value === '' || /^(\/(?!\/)|https?:\/\/)/i.test(value), 'Upload de omslagfoto eerst.')
+    .default(''),
+  published: z.boolean().default(true),
+  content: contentSchema,
+});
+export type ArticleInput = z.infer<typeof articleInputSchema>;
+
+/** What the editor's list and multiselects offer. */
+export interface EditorOverview {
+  pages: { slug: string; title: string; updated_at: string }[];
+  articles: { slug: string; title: string; published: boolean; updated_at: string }[];
+  options: Record<'products' | 'articles' | 'categories', { value: string; label: string }[]>;
+}

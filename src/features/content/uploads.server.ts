@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import { recordAudit } from '~/features/admin/audit.server';
+import { messages } from '~/lib/messages';
+import { db } from '~/server/db';
+import { uploads } from '~/server/db/schema';
+import { HttpError } from '~/server/http/errors';
+import { storage } from '~/server/storage';
+
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+/** Widths the site asks for: cards, content columns, full-width heroes. Never enlarged. */
+export const UPLOAD_WIDTHS = [480, 960, 1600] as const;
+/** What sharp may read. SVG is refused: it can carry scripts. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+  variants: { width: number; url: string }[];
+}
+
+/**
+ * Re-encodes an uploaded image to WebP in a few widths (EXIF orientation applied, metadata
+ * such as GPS stripped) and stores the variants. The type is decided by decoding the bytes,
+ * never by the file name or the browser's content type.
+ */
+export async function storeUploadedImage(bytes: Uint8Array, userId: number): Promise<UploadedImage> {
+  if (bytes.byteLength > MAX_UPLOAD_BYTES)
+    throw new HttpError(413, messages.editor.uploadTooLarge(MAX_UPLOAD_BYTES / 1024 / 1024));
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes).metadata();
+  } catch {
+    throw new HttpError(415, messages.editor.uploadType);
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
+    throw new HttpError(415, messages.editor.uploadType);
+
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
+  const files = storage();
+  const variants: UploadedImage['variants'] = [];
+  let largest = { width: 0, height: 0 };
+  try {
+    for (const width of UPLOAD_WIDTHS) {
+      const { data, info } = await sharp(bytes, { animated: false })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      // Smaller originals give the same size for several widths: keep each size once.
+      if (variants.some((variant) => variant.width === info.width)) continue;
+      const stored = await files.put(
+        `uploads/${hash}-${info.width}.webp`,
+        new Uint8Array(data),
+        'image/webp',
+      );
+      variants.push({ width: info.width, url: stored.url });
+      if (info.width > largest.width) largest = { width: info.width, height: info.height };
+    }
+  } catch {
+    throw new HttpError(422, messages.editor.uploadUnreadable);
+  }
+  // The content column is about 960 px wide: that variant is the default URL.
+  const main = variants.find((variant) => variant.width >= 960) ?? variants.at(-1)!;
+  await (await db()).transaction(async (tx) => {
+    const [row] = await tx
+      .insert(uploads)
+      .values({
+        storageKey: `uploads/${hash}`,
+        url: main.url,
+        mimeType: 'image/webp',
+        sizeBytes: bytes.byteLength,
+        width: largest.width,
+        height: largest.height,
+        variants,
+        uploadedByUserId: userId,
+      })
+      .onConflictDoNothing({ target: uploads.storageKey })
+      .returning({ id: uploads.id });
+    if (row)
+      await recordAudit(tx, {
+        actorUserId: userId,
+        action: 'upload.created',
+        entity: 'upload',
+        entityId: row.id,
+      });
+  });
+  return { url: main.url, width: largest.width, height: largest.height, variants };
+}

@@ -1,0 +1,11 @@
+import { invalidateContent, pageCacheTags } from '~/features/content/cache.server';
+import { pageInputSchema } from '~/features/content/editor';
+import { savePage } from '~/features/content/editor.server';
+import { endpoint, json } from '~/server/http/endpoint';
+
+/** POST /api/pages: a new content page (editor or admin); answers its slug. */
+export const POST = endpoint({ auth: 'editor', body: pageInputSchema }, async ({ body, user, context }) => {
+  const saved = await savePage(body, { userId: user.id });
+  await invalidateContent(context, saved.staleSlugs.flatMap(pageCacheTags));
+  return json({ slug: saved.slug }, { status: 201 });
+});
