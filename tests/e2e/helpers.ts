@@ -35,3 +35,18 @@ export async function lastMailTo(to: string): Promise<string> {
   if (mails.length === 0) throw new Error(`no mail to ${to}`);
   return mails.at(-1)!;
 }
+
+// The embedded demo database's accounts (README, 'Accounts').
+export const ADMIN = { email: 'beheer@zorgzaam.example', password: 'Welkom bij Zorgzaam 3' };
+export const EDITOR = { email: 'redactie@zorgzaam.example', password: 'Welkom bij Zorgzaam 2' };
+export const CUSTOMER = { email: 'klant@zorgzaam.example', password: 'Welkom bij Zorgzaam 1' };
+
+/** Logs in through the API and keeps the token where the shop keeps it (localStorage authToken). */
+export async function logInAs(page: Page, account: { email: string; password: string }): Promise<string> {
+  const response = await page.request.post('/api/login', { data: account });
+  expect(response.ok()).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  await page.goto('/robots.txt');
+  await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+  return token;
+}

@@ -7,7 +7,7 @@ import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { failureStatus } from './admin.actions';
 
-export type AdminSection = 'orders' | 'products' | 'stats';
+export type AdminSection = 'orders' | 'products' | 'stats' | 'editor';
 type StaffRole = 'editor' | 'admin';
 
 const rank = { customer: 0, editor: 1, admin: 2 } as const;
@@ -29,6 +29,12 @@ export function leaveWhenLoggedOut(error: unknown): boolean {
 
 type Gate = { state: 'checking' } | { state: 'forbidden' } | { state: 'ready'; user: User };
 
+/** The editor sends everyone without the role to the login page (issue #7); the other staff pages explain. */
+function forbidden(section: AdminSection): Gate {
+  if (section === 'editor') window.location.replace('/login');
+  return { state: 'forbidden' };
+}
+
 /**
  * The frame of every staff page. The login token lives in localStorage, so the
  * server cannot know who asks for the page: this shell asks the API who the user
@@ -44,7 +50,6 @@ export default function AdminShell(props: {
 }) {
   const token = useStore($authToken);
   const [gate, setGate] = useState<Gate>({ state: 'checking' });
-
   useEffect(() => {
     if (!token) {
       window.location.replace('/login');
@@ -54,12 +59,14 @@ export default function AdminShell(props: {
       .get('/api/user')
       .json<User>()
       .then((user) =>
-        setGate(rank[user.role] >= rank[props.requires] ? { state: 'ready', user } : { state: 'forbidden' }),
+        setGate(
+          rank[user.role] >= rank[props.requires] ? { state: 'ready', user } : forbidden(props.current),
+        ),
       )
       .catch((error: unknown) => {
-        if (!leaveWhenLoggedOut(error)) setGate({ state: 'forbidden' });
+        if (!leaveWhenLoggedOut(error)) setGate(forbidden(props.current));
       });
-  }, [token, props.requires]);
+  }, [token, props.requires, props.current]);
 
   if (gate.state === 'checking')
     return <p className="container py-10 text-lg text-ink-soft">{messages.admin.loading}</p>;

@@ -1,0 +1,107 @@
+import { useEffect, useRef } from 'react';
+import Sortable from 'sortablejs';
+import { blockDefinitions } from '~/features/content/blocks';
+import type { EditorBlock } from './editor-state';
+
+const smallButton =
+  'rounded-lg border-2 border-brand-600 bg-white px-2 py-1 text-base font-semibold text-brand-700 hover:bg-brand-50 focus-ring disabled:opacity-40';
+
+/**
+ * The page's components in order: drag by the handle (sortablejs) or move with the buttons
+ * (keyboard), remove, or jump to a component's form.
+ */
+export function BlockList(props: {
+  blocks: EditorBlock[];
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+  onSelect: (index: number) => void;
+}) {
+  const list = useRef<HTMLOListElement>(null);
+  const onMove = useRef(props.onMove);
+  onMove.current = props.onMove;
+
+  useEffect(() => {
+    if (!list.current) return;
+    const sortable = Sortable.create(list.current, {
+      handle: '[data-drag-handle]',
+      animation: 150,
+      onEnd: (event) => {
+        const { item, from, oldIndex, newIndex } = event;
+        if (oldIndex === undefined || newIndex === undefined || oldIndex === newIndex) return;
+        // Put the DOM back where React left it; React then renders the new order itself.
+        from.removeChild(item);
+        from.insertBefore(item, from.children[oldIndex] ?? null);
+        onMove.current(oldIndex, newIndex);
+      },
+    });
+    return () => sortable.destroy();
+  }, []);
+
+  return (
+    <section
+      aria-labelledby="components-title"
+      className="rounded-2xl border border-surface-line bg-white p-4"
+    >
+      <h2 id="components-title" className="text-xl font-semibold text-brand-800">
+        Componenten ({props.blocks.length})
+      </h2>
+      {props.blocks.length === 0 && (
+        <p className="mt-3 text-base text-ink-soft">Nog geen componenten. Voeg er een toe.</p>
+      )}
+      <ol ref={list} className="mt-3 grid gap-2" data-testid="component-list">
+        {props.blocks.map((block, index) => {
+          const label = blockDefinitions[block.layout].label;
+          return (
+            <li
+              key={block.key}
+              className="flex items-center gap-2 rounded-lg border border-surface-line bg-surface-soft p-2"
+              data-key={block.key}
+            >
+              <span
+                data-drag-handle
+                className="cursor-grab select-none px-1 text-xl text-ink-soft"
+                title="Sleep om te verplaatsen"
+                aria-hidden="true"
+              >
+                ⠿
+              </span>
+              <button
+                type="button"
+                className="mr-auto rounded text-left text-base font-semibold underline focus-ring"
+                onClick={() => props.onSelect(index)}
+              >
+                {index + 1}. {label}
+              </button>
+              <button
+                type="button"
+                className={smallButton}
+                disabled={index === 0}
+                aria-label={`${label} (${index + 1}) omhoog`}
+                onClick={() => props.onMove(index, index - 1)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className={smallButton}
+                disabled={index === props.blocks.length - 1}
+                aria-label={`${label} (${index + 1}) omlaag`}
+                onClick={() => props.onMove(index, index + 1)}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className={smallButton}
+                aria-label={`${label} (${index + 1}) verwijderen`}
+                onClick={() => props.onRemove(index)}
+              >
+                ✕
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

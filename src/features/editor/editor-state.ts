@@ -1,0 +1,122 @@
+import { type BlockLayout, blockDefinitions } from '~/features/content/blocks';
+import { emptyValues } from '~/features/content/fields';
+
+/** A block as the editor holds it: stored shape, attributes edited in place by path. */
+export interface EditorBlock {
+  key: string;
+  layout: BlockLayout;
+  attributes: Record<string, unknown>;
+}
+
+export type Path = (string | number)[];
+
+/** A new block of a type, every field at its empty value, with a key unique on the page. */
+export function createBlock(layout: BlockLayout, existing: EditorBlock[]): EditorBlock {
+  const base = layout.toLowerCase();
+  let n = existing.length + 1;
+  while (existing.some((block) => block.key === `${base}-${n}`)) n += 1;
+  return {
+    key: `${base}-${n}`,
+    layout,
+    attributes: emptyValues(blockDefinitions[layout].fields) as Record<string, unknown>,
+  };
+}
+
+/** Moves an item; indexes out of range leave the list as it is. */
+export function moveItem<T>(list: T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list;
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+/** Immutable update of a nested value: setIn({a:[{b:1}]}, ['a',0,'b'], 2). */
+export function setIn<T>(target: T, path: Path, value: unknown): T {
+  if (path.length === 0) return value as T;
+  const [head, ...rest] = path as [string | number, ...Path];
+  if (Array.isArray(target)) {
+    const copy = [...target];
+    copy[head as number] = setIn(copy[head as number], rest, value);
+    return copy as T;
+  }
+  const record = (target ?? {}) as Record<string, unknown>;
+  return { ...record, [head]: setIn(record[head as string], rest, value) } as T;
+}
+
+export function getIn(target: unknown, path: Path): unknown {
+  return path.reduce<unknown>(
+    (value, key) =>
+      value === null || value === undefined ? undefined : (value as Record<string | number, unknown>)[key],
+    target,
+  );
+}
+
+/** Images waiting for upload are held as 'pending:<id>' in the attributes until saving. */
+export const PENDING_PREFIX = 'pending:';
+const INLINE_IMAGE = /^data:image\/[a-z0-9.+-]+;base64,/i;
+
+export type Uploader = (file: Blob) => Promise<{ url?: string } | undefined>;
+
+/**
+ * Before saving (spec section 4): every pending file and inline base64 image anywhere in the
+ * attributes is uploaded and replaced by its URL. An upload that answers without a URL leaves
+ * the attribute unchanged (spec section 8); the same image is uploaded once.
+ */
+export async function uploadImages<T>(
+  value: T,
+  pendingFiles: Map<string, Blob>,
+  upload: Uploader,
+): Promise<T> {
+  // Promises, not results: the same image found twice in one pass is still uploaded once.
+  const uploaded = new Map<string, Promise<string | undefined>>();
+  const visit = async (node: unknown): Promise<unknown> => {
+    if (typeof node === 'string') {
+      const blob = node.startsWith(PENDING_PREFIX)
+        ? pendingFiles.get(node)
+        : INLINE_IMAGE.test(node)
+          ? dataUrlToBlob(node)
+          : undefined;
+      if (!blob) return node;
+      if (!uploaded.has(node))
+        uploaded.set(
+          node,
+          upload(blob).then((answer) => answer?.url),
+        );
+      return (await uploaded.get(node)) ?? node;
+    }
+    if (Array.isArray(node)) return Promise.all(node.map(visit));
+    if (node && typeof node === 'object') {
+      const entries = await Promise.all(
+        Object.entries(node).map(async ([key, child]) => [key, await visit(child)] as const),
+      );
+      return Object.fromEntries(entries);
+    }
+    return node;
+  };
+  return (await visit(value)) as T;
+}
+
+function dataUrlToBlob(dataUrl: string): Blob {
+  const [header, data = ''] = dataUrl.split(',', 2);
+  const type = header?.slice(5).split(';')[0] ?? 'application/octet-stream';
+  const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+  return new Blob([bytes], { type });
+}
+
+/** 'content.2.attributes.faqs.0.question' -> the block index and the field path inside it. */
+export function locateError(field: string): { block: number; path: string } | undefined {
+  const match = /^content\.(\d+)\.attributes\.?(.*)$/.exec(field);
+  return match ? { block: Number(match[1]), path: match[2] ?? '' } : undefined;
+}
+
+/** A readable slug from a title: 'Over ons & meer' -> 'over-ons-meer'. */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
