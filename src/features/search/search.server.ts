@@ -129,43 +129,47 @@ export async function search(rawQuery: string): Promise<SearchResults> {
   const tsquery = terms.sql;
   const hits = (await database.execute(
     `
-     -- Exact (stemmed) matches. Title matches rank first, by a rank on the short title vector;
-     -- body-only matches after them. Ranking the full vector of thousands of matches was the
-     -- slowest part (measured), so it is never done.
-     with fts as materialized (
-       select d.id, d.kind, (d.title_vector @@ ${tsquery}) as title_hit,
-              case when d.title_vector @@ ${tsquery}
-                   then ts_rank(d.title_vector, ${tsquery}) else 0 end as score
+     -- 1. Title matches, ranked on the short title vector (cheap even with thousands of hits).
+     with title_hits as materialized (
+       select d.id, d.kind, 1 + ts_rank(d.title_vector, ${tsquery}) as score
        from search_documents d
-       where d.search_vector @@ ${tsquery}
+       where d.title_vector @@ ${tsquery}
      ),
-     -- Typo tolerance: titles similar to the query, looked up only when the exact search
-     -- found little (a common word needs no guessing, and this keeps it fast).
-     fuzzy as (
-       select d.id, d.kind, false as title_hit, word_similarity(lower($1), lower(d.title)) as score
+     short as (
+       select l.kind from (values ('product', $2::int), ('page', $3::int), ('article', $4::int)) l(kind, wanted)
+       where (select count(*) from title_hits t where t.kind = l.kind) < l.wanted
+     ),
+     -- 2. Body matches, only for kinds whose title matches do not fill the list: reading the
+     --    full vectors of thousands of products for a common word was the slowest part.
+     body_hits as materialized (
+       select d.id, d.kind, ts_rank(d.search_vector, ${tsquery}) as score
        from search_documents d
-       where lower(d.title) %> lower($1)
-         and (select count(*) from fts) < ${FUZZY_BELOW}
-         and d.id not in (select id from fts)
+       where d.kind in (select kind from short)
+         and d.search_vector @@ ${tsquery}
+         and d.id not in (select id from title_hits)
+     ),
+     -- 3. Typo tolerance when the words were not found: the titles most like the query
+     --    (trigram word similarity, nearest first from the GiST index).
+     fuzzy as (
+       select d.id, d.kind, (1 - (lower(d.title) <->> lower($1))) / 2 as score
+       from search_documents d
+       where (select count(*) from title_hits) + (select count(*) from body_hits) < ${FUZZY_BELOW}
+         and lower(d.title) %> lower($1)
+       order by lower(d.title) <->> lower($1)
+       limit $2::int
      ),
      ranked as (
        select c.id, c.kind,
-              row_number() over (partition by c.kind order by c.title_hit desc, c.score desc, c.id) as position
-       from (select * from fts union all select * from fuzzy) c
+              row_number() over (partition by c.kind order by max(c.score) desc, c.id) as position
+       from (select * from title_hits union all select * from body_hits union all select * from fuzzy) c
+       group by c.id, c.kind
      )
      select d.kind, d.ref_id, d.title, d.url,
             ts_headline('dutch', left(d.body, 4000), ${tsquery}, $5) as excerpt
      from ranked r join search_documents d on d.id = r.id
      where r.position <= case r.kind when 'product' then $2::int when 'page' then $3::int else $4::int end
      order by d.kind, r.position`,
-    [
-      query,
-      SEARCH_LIMITS.product,
-      SEARCH_LIMITS.page,
-      SEARCH_LIMITS.article,
-      HEADLINE_OPTIONS,
-      ...terms.params,
-    ],
+    [query, SEARCH_LIMITS.product, SEARCH_LIMITS.page, SEARCH_LIMITS.article, HEADLINE_OPTIONS, ...terms.params],
   )) as unknown as Hit[];
 
   const of = (kind: Hit['kind']) => hits.filter((hit) => hit.kind === kind);

@@ -93,7 +93,9 @@ export const searchDocuments = pgTable(
   (table) => [
     uniqueIndex('search_documents_ref_unique').on(table.kind, table.refId),
     index('search_documents_vector_idx').using('gin', table.searchVector),
-    index('search_documents_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
+    index('search_documents_title_vector_idx').using('gin', table.titleVector),
+    // GiST, not GIN: it also answers 'the titles most like this typo' (KNN order by distance).
+    index('search_documents_title_trgm_gist_idx').using('gist', sql`lower(${table.title}) gist_trgm_ops`),
   ],
 );
 
