@@ -87,7 +87,11 @@ function visibleTexts(attributes: Record<string, unknown>): string[] {
     if (typeof value === 'string') {
       const plain = value.replace(/<[^>]+>/g, '');
       // Links, images, ratings, alt texts and chosen slugs are attributes, not visible text.
-      if (plain && !/^(\/|https?:|mailto:|tel:)/.test(plain) && !/^(rating|imageAlt|href|products|articles|category)$/.test(key))
+      if (
+        plain &&
+        !/^(\/|https?:|mailto:|tel:)/.test(plain) &&
+        !/^(rating|imageAlt|href|products|articles|category)$/.test(key)
+      )
         texts.push(plain);
     } else if (Array.isArray(value)) for (const item of value) walk(item, key);
     else if (value && typeof value === 'object')

@@ -169,7 +169,14 @@ export async function search(rawQuery: string): Promise<SearchResults> {
      from ranked r join search_documents d on d.id = r.id
      where r.position <= case r.kind when 'product' then $2::int when 'page' then $3::int else $4::int end
      order by d.kind, r.position`,
-    [query, SEARCH_LIMITS.product, SEARCH_LIMITS.page, SEARCH_LIMITS.article, HEADLINE_OPTIONS, ...terms.params],
+    [
+      query,
+      SEARCH_LIMITS.product,
+      SEARCH_LIMITS.page,
+      SEARCH_LIMITS.article,
+      HEADLINE_OPTIONS,
+      ...terms.params,
+    ],
   )) as unknown as Hit[];
 
   const of = (kind: Hit['kind']) => hits.filter((hit) => hit.kind === kind);
