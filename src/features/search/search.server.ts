@@ -102,6 +102,8 @@ export async function reindexAll(executor: Executor): Promise<void> {
 }
 
 export const SEARCH_LIMITS = { product: 24, page: 10, article: 12 } as const;
+/** At most this many body-only product matches are ranked (see the query). */
+const BODY_SAMPLE = 200;
 /** Below this many exact matches the search also looks for similar titles (typos). */
 const FUZZY_BELOW = 12;
 /** Longer queries are cut: nobody types more, and trigram work grows with the length. */
@@ -135,18 +137,25 @@ export async function search(rawQuery: string): Promise<SearchResults> {
        from search_documents d
        where d.title_vector @@ ${tsquery}
      ),
-     short as (
-       select l.kind from (values ('product', $2::int), ('page', $3::int), ('article', $4::int)) l(kind, wanted)
-       where (select count(*) from title_hits t where t.kind = l.kind) < l.wanted
-     ),
-     -- 2. Body matches, only for kinds whose title matches do not fill the list: reading the
-     --    full vectors of thousands of products for a common word was the slowest part.
+     -- 2. Body matches. Pages and articles always (few rows, their own partial index);
+     --    products only when their title matches do not fill the list: reading the full
+     --    vectors of thousands of products for a common word was the slowest part.
      body_hits as materialized (
        select d.id, d.kind, ts_rank(d.search_vector, ${tsquery}) as score
        from search_documents d
-       where d.kind in (select kind from short)
-         and d.search_vector @@ ${tsquery}
+       where d.kind <> 'product' and d.search_vector @@ ${tsquery}
          and d.id not in (select id from title_hits)
+       union all
+       -- A word found only in product texts can match thousands; a sample of them is ranked.
+       select * from (
+         select d.id, d.kind, ts_rank(d.search_vector, ${tsquery}) as score
+         from search_documents d
+         where d.kind = 'product'
+           and (select count(*) from title_hits t where t.kind = 'product') < $2::int
+           and d.search_vector @@ ${tsquery}
+           and d.id not in (select id from title_hits)
+         limit ${BODY_SAMPLE}
+       ) product_body
      ),
      -- 3. Typo tolerance when the words were not found: the titles most like the query
      --    (trigram word similarity, nearest first from the GiST index).
@@ -155,8 +164,7 @@ export async function search(rawQuery: string): Promise<SearchResults> {
        from search_documents d
        where (select count(*) from title_hits) + (select count(*) from body_hits) < ${FUZZY_BELOW}
          and lower(d.title) %> lower($1)
-       order by lower(d.title) <->> lower($1)
-       limit $2::int
+       limit ${BODY_SAMPLE}
      ),
      ranked as (
        select c.id, c.kind,

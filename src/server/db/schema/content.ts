@@ -93,6 +93,10 @@ export const searchDocuments = pgTable(
   (table) => [
     uniqueIndex('search_documents_ref_unique').on(table.kind, table.refId),
     index('search_documents_vector_idx').using('gin', table.searchVector),
+    // Pages and articles are searched in full on every query: their own small index.
+    index('search_documents_content_vector_idx')
+      .using('gin', table.searchVector)
+      .where(sql`${table.kind} <> 'product'`),
     index('search_documents_title_vector_idx').using('gin', table.titleVector),
     // GiST, not GIN: it also answers 'the titles most like this typo' (KNN order by distance).
     index('search_documents_title_trgm_gist_idx').using('gist', sql`lower(${table.title}) gist_trgm_ops`),
