@@ -10,7 +10,15 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const pages = ['/', '/shop', '/shop/dames-broekjes', '/product/zorgzaam-pants-dames-normaal', '/producthulp'];
+const pages = [
+  '/',
+  '/shop',
+  '/shop/dames-broekjes',
+  '/product/zorgzaam-pants-dames-normaal',
+  '/producthulp',
+  '/artikel/bekkenbodemtraining',
+  '/contact',
+];
 let base = process.argv[2];
 let server;
 
