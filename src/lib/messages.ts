@@ -86,6 +86,30 @@ export const messages = {
   content: {
     pageLoading: 'Pagina wordt geladen...',
   },
+  withdrawal: {
+    button: 'Overeenkomst herroepen',
+    confirmQuestion: (number: string) =>
+      `Weet je zeker dat je de overeenkomst voor bestelling ${number} wilt herroepen? Je krijgt het bedrag terug zodra we de ongeopende producten retour hebben.`,
+    confirm: 'Herroeping bevestigen',
+    cancel: 'Annuleren',
+    done: (when: string) =>
+      `Je hebt de overeenkomst herroepen op ${when}. De bevestiging staat in je e-mail.`,
+    until: (date: string) => `Herroepen kan tot en met ${date}.`,
+    closed: 'De termijn om deze bestelling te herroepen is verstreken.',
+    notPossible: 'Deze bestelling kan niet (meer) worden herroepen.',
+    failure: 'Herroepen is niet gelukt. Probeer het opnieuw of neem contact met ons op.',
+    mail: {
+      subject: (number: string) => `Bevestiging van je herroeping, bestelling ${number}`,
+      preheader: (number: string) => `We hebben je herroeping voor bestelling ${number} ontvangen.`,
+      heading: (name: string) => `Beste ${name},`,
+      body: 'We hebben je herroeping ontvangen. Hieronder staan de datum en het tijdstip waarop je de overeenkomst hebt herroepen.',
+      next: [
+        'Stuur de producten binnen 14 dagen terug, ongeopend en in de originele verpakking. De kosten van het terugsturen zijn voor jou.',
+        'We betalen het aankoopbedrag, inclusief de oorspronkelijke verzendkosten, binnen 14 dagen terug. We mogen wachten tot we de producten terug hebben.',
+        'Let op: om hygiënische redenen geldt het herroepingsrecht niet voor verzegelde producten waarvan de verzegeling na de levering is verbroken.',
+      ],
+    },
+  },
   contact: {
     sent: 'Dank u wel. Uw bericht is verstuurd; u krijgt binnen één werkdag antwoord.',
     failure: 'Uw bericht kon niet worden verstuurd. Probeer het opnieuw of bel ons.',

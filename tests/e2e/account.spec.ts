@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, islandsReady } from './helpers';
+import { expectNoAxeViolations, islandsReady, lastMailTo } from './helpers';
 
 test('register, log out, log in, order, and see the order in the account', async ({ page }, testInfo) => {
   const email = `klant-${testInfo.project.name}-${Date.now()}@example.nl`;
@@ -59,4 +59,15 @@ test('register, log out, log in, order, and see the order in the account', async
   await expect(main.getByRole('link', { name: /Bestelling ZZ-\d+/ })).toBeVisible();
   await expect(main.getByText('Betaald, wordt verzonden')).toBeVisible();
   await expect(main.getByRole('link', { name: /1 × Zorgzaam Pants Heren Normaal/ })).toBeVisible();
+
+  // The withdrawal function, in two steps, by keyboard; the receipt arrives by e-mail.
+  await main.getByRole('button', { name: 'Overeenkomst herroepen' }).click();
+  const confirm = main.getByRole('button', { name: 'Herroeping bevestigen' });
+  await expect(confirm).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(
+    main.getByRole('status').filter({ hasText: 'Je hebt de overeenkomst herroepen op' }),
+  ).toBeVisible();
+  expect(await lastMailTo(email)).toContain('Bevestiging van je herroeping');
 });

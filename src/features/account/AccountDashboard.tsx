@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useEffect } from 'react';
+import WithdrawalAction from '~/features/withdrawal/WithdrawalAction';
 import { messages } from '~/lib/messages';
 import type { AccountOrder, User } from './account';
 import { fetchUser } from './auth.actions';
@@ -27,9 +28,9 @@ const MAIN_SECTIONS: AccountSection[] = [
 ];
 const SIDE_SECTIONS: AccountSection[] = [{ id: 'profile', Section: ProfileSection }];
 
-/** Buttons under each order; the checkout domain's withdrawal button belongs here. */
-function orderActions(_order: AccountOrder) {
-  return null;
+/** Actions under each order: the withdrawal function (herroepen) while its period is open. */
+function orderActions(order: AccountOrder) {
+  return <WithdrawalAction order={order} />;
 }
 
 /**

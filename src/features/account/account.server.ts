@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { canWithdraw, withdrawalDeadline } from '~/features/withdrawal/withdrawal';
 import { messages } from '~/lib/messages';
 import { centsToEuros } from '~/lib/money';
 import { db } from '~/server/db';
@@ -102,6 +103,8 @@ export async function ordersOfUser(userId: number): Promise<AccountOrder[]> {
     datetime: order.createdAt.toISOString(),
     status: order.status,
     total_price: centsToEuros(order.totalCents),
+    withdrawable: canWithdraw(order),
+    withdrawable_until: withdrawalDeadline(order)?.toISOString() ?? null,
     line_items: lines
       .filter(({ line }) => line.orderId === order.id)
       .map(({ line, shortDescription, slug, image }) => ({

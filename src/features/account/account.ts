@@ -24,6 +24,9 @@ export interface AccountOrder {
   /** Euros, two decimals. */
   total_price: number;
   line_items: AccountOrderLine[];
+  /** Whether the withdrawal function is open for this order, and until when (ISO; null before delivery). */
+  withdrawable: boolean;
+  withdrawable_until: string | null;
 }
 
 export interface AccountOrderLine {
