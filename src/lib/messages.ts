@@ -35,6 +35,8 @@ export const messages = {
     addressNotFound: 'We konden dit adres niet vinden. Vul straat en plaats zelf in.',
     addressLookingUp: 'Adres zoeken...',
     emptyCart: 'Je winkelmand is leeg.',
+    paymentNotStarted:
+      'De betaling kon niet worden gestart. Kies een andere betaalmethode of probeer het later opnieuw.',
   },
   passwordReset: {
     failure: 'Er is een fout opgetreden. Probeer het opnieuw.',

@@ -1,4 +1,5 @@
 import { env } from '~/server/env';
+import { mollieProviderFromEnv } from './mollie.server';
 import { testPaymentProvider } from './test-provider.server';
 import type { PaymentProvider } from './types';
 
@@ -7,6 +8,5 @@ export type { PaymentMethod, PaymentProvider, PaymentStatus, ProviderPayment } f
 /** The configured payment provider (PAYMENT_PROVIDER): the built-in test provider by default. */
 export function paymentProvider(): PaymentProvider {
   const configured = env().PAYMENT_PROVIDER;
-  if (configured === 'test') return testPaymentProvider;
-  throw new Error(`Payment provider '${configured}' is configured but not available in this build.`);
+  return configured === 'mollie' ? mollieProviderFromEnv() : testPaymentProvider;
 }
