@@ -60,6 +60,21 @@ test.describe('content pages, articles and search', () => {
     await expect(main.getByText('0 resultaten gevonden')).toBeVisible();
   });
 
+  test('the contact form shows field errors, then thanks the visitor', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('main').locator('form[data-contact-form]');
+    await form.getByLabel('Naam').fill('Gerda Jansen');
+    await form.getByLabel('E-mailadres').fill('gerda@');
+    await form.getByLabel('Bericht').fill('Welke maat past bij mij?');
+    await form.getByRole('button', { name: 'Verstuur bericht' }).click();
+    await expect(form.getByLabel('E-mailadres')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Bericht')).toHaveValue('Welke maat past bij mij?');
+    await form.getByLabel('E-mailadres').fill('gerda@example.nl');
+    await form.getByRole('button', { name: 'Verstuur bericht' }).click();
+    await expect(form.getByRole('status')).toHaveText(/Uw bericht is verstuurd/);
+    await expect(form.getByLabel('Bericht')).toHaveValue('');
+  });
+
   test('an unknown path shows the 404 page', async ({ page }) => {
     const response = await page.goto('/deze-pagina-bestaat-niet');
     expect(response?.status()).toBe(404);
