@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '~/features/account/session.server';
+import { activateSubscription, openSubscription } from '~/features/subscriptions/subscriptions.server';
 import { formatEuro } from '~/lib/money';
 import { db, type Tx } from '~/server/db';
 import {
@@ -10,6 +11,7 @@ import {
   payments,
   products,
   productVariations,
+  subscriptions,
 } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
 import { conflict, HttpError, notFound } from '~/server/http/errors';
@@ -18,6 +20,7 @@ import { sendMail } from '~/server/mail';
 import { renderEmail } from '~/server/mail/layout';
 import { type OrderSubmission, priceOrder } from './checkout';
 import { type PaymentStatus, paymentProvider } from './payments';
+import type { PaymentSequence } from './payments/types';
 
 type OrderStatus = (typeof orders.$inferSelect)['status'];
 
@@ -45,7 +48,12 @@ export interface CreatedOrder {
  */
 export async function createOrder(
   submission: OrderSubmission,
-  options: { user: SessionUser | null; idempotencyKey: string | null },
+  options: {
+    user: SessionUser | null;
+    idempotencyKey: string | null;
+    /** A first subscription order (its payment sets up the mandate), or a renewal of one. */
+    subscription?: { intervalWeeks: number } | { renewalOf: typeof subscriptions.$inferSelect };
+  },
 ): Promise<CreatedOrder> {
   const database = await db();
   if (options.idempotencyKey) {
@@ -75,10 +83,12 @@ export async function createOrder(
         vatCents: totals.vatCents,
         totalCents: totals.totalCents,
         paymentMethod: submission.payment_method,
-        isSubscription: submission.is_subscription,
-        subscriptionIntervalWeeks: submission.is_subscription
-          ? (submission.subscription_interval ?? null)
-          : null,
+        isSubscription: options.subscription !== undefined,
+        subscriptionIntervalWeeks: subscriptionWeeks(options.subscription),
+        subscriptionId:
+          options.subscription && 'renewalOf' in options.subscription
+            ? options.subscription.renewalOf.id
+            : null,
         idempotencyKey: options.idempotencyKey,
       })
       .onConflictDoNothing({ target: orders.idempotencyKey })
@@ -98,9 +108,21 @@ export async function createOrder(
         vatCents: totals.lines[index]!.vatCents,
       })),
     );
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: created.id, toStatus: 'pending', actor: 'customer' });
+    await tx.insert(orderStatusHistory).values({
+      orderId: created.id,
+      toStatus: 'pending',
+      actor: options.subscription && 'renewalOf' in options.subscription ? 'system' : 'customer',
+    });
+    if (options.subscription && 'intervalWeeks' in options.subscription) {
+      const subscription = await openSubscription(tx, {
+        orderId: created.id,
+        userId: options.user?.id ?? null,
+        submission,
+        intervalWeeks: options.subscription.intervalWeeks,
+        provider: paymentProvider().name,
+      });
+      return { ...created, subscriptionId: subscription.id };
+    }
     return created;
   });
 
@@ -111,6 +133,11 @@ export async function createOrder(
   }
   const redirectUrl = await startPayment(order);
   return { publicId: order.publicId, number: order.number, redirectUrl };
+}
+
+function subscriptionWeeks(subscription: Parameters<typeof createOrder>[1]['subscription']): number | null {
+  if (!subscription) return null;
+  return 'intervalWeeks' in subscription ? subscription.intervalWeeks : subscription.renewalOf.intervalWeeks;
 }
 
 interface LineForOrder {
@@ -207,7 +234,9 @@ async function findByIdempotencyKey(key: string): Promise<CreatedOrder | null> {
 /** Creates a payment for the order at the provider and records it; answers where the shopper pays. */
 async function startPayment(order: typeof orders.$inferSelect): Promise<string> {
   const provider = paymentProvider();
+  const sequence = order.subscriptionId ? await subscriptionSequence(order) : undefined;
   const payment = await provider.createPayment({
+    sequence,
     amountCents: order.totalCents,
     // Discreet: the bank statement shows the shop and the order number, never products.
     description: `Zorgzaam bestelling ${order.number}`,
@@ -226,6 +255,40 @@ async function startPayment(order: typeof orders.$inferSelect): Promise<string> 
     checkoutUrl: payment.checkoutUrl,
   });
   return payment.checkoutUrl ?? `${publicUrl()}/bestelling/${order.publicId}`;
+}
+
+/**
+ * The payment sequence of a subscription order: the first payment creates the mandate (a
+ * customer at the provider is made once); renewals are recurring payments on the mandate.
+ */
+async function subscriptionSequence(order: typeof orders.$inferSelect): Promise<PaymentSequence> {
+  const database = await db();
+  const [subscription] = await database
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, order.subscriptionId!));
+  if (!subscription) throw notFound('Dit abonnement bestaat niet.');
+  if (subscription.status === 'active' && subscription.providerCustomerId && subscription.providerMandateId) {
+    return {
+      type: 'recurring',
+      customerId: subscription.providerCustomerId,
+      mandateId: subscription.providerMandateId,
+    };
+  }
+  let customerId = subscription.providerCustomerId;
+  if (!customerId) {
+    customerId = (
+      await paymentProvider().createCustomer({
+        name: `${order.firstName} ${order.lastName}`,
+        email: order.email,
+      })
+    ).id;
+    await database
+      .update(subscriptions)
+      .set({ providerCustomerId: customerId })
+      .where(eq(subscriptions.id, subscription.id));
+  }
+  return { type: 'first', customerId };
 }
 
 /** A new payment for an order whose payment failed, was cancelled or expired. */
@@ -290,6 +353,8 @@ export async function handlePaymentWebhook(providerPaymentId: string): Promise<{
       note: `${payment.id}: ${payment.status}`,
     });
     if (target === 'paid') await takeStock(tx, order.id);
+    if (target === 'paid' && order.subscriptionId)
+      await activateSubscription(tx, order.subscriptionId, payment.mandateId);
     return target === 'paid';
   });
 

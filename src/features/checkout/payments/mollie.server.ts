@@ -16,6 +16,7 @@ function toPayment(payment: Payment): ProviderPayment {
     method: payment.method ?? null,
     amountCents: centsOf(payment.amount),
     checkoutUrl: payment.getCheckoutUrl() ?? null,
+    mandateId: payment.mandateId ?? null,
   };
 }
 
@@ -41,14 +42,28 @@ export function createMollieProvider(options: { apiKey: string; apiEndpoint?: st
       }));
     },
 
+    async createCustomer(input) {
+      const customer = await client.customers.create({ name: input.name, email: input.email });
+      return { id: customer.id };
+    },
+
     async createPayment(input) {
       try {
+        const sequence = input.sequence
+          ? {
+              customerId: input.sequence.customerId,
+              sequenceType: input.sequence.type as never,
+              ...(input.sequence.type === 'recurring' ? { mandateId: input.sequence.mandateId } : {}),
+            }
+          : {};
         const payment = await client.payments.create({
+          ...sequence,
           amount: mollieAmount(input.amountCents),
           description: input.description,
           redirectUrl: input.redirectUrl,
           webhookUrl: input.webhookUrl,
-          method: input.method as never,
+          // Recurring payments use the mandate's own method (direct debit or card).
+          ...(input.sequence?.type === 'recurring' ? {} : { method: input.method as never }),
           locale: 'nl_NL' as never,
           metadata: input.metadata,
         });

@@ -25,12 +25,18 @@ export const TEST_OUTCOMES: { status: PaymentStatus; label: string }[] = [
 type Row = typeof testProviderPayments.$inferSelect;
 
 function toPayment(row: Row): ProviderPayment {
+  const metadata = (row.metadata ?? {}) as Record<string, string>;
   return {
     id: row.id,
     status: row.status as PaymentStatus,
     method: row.method,
     amountCents: row.amountCents,
     checkoutUrl: row.status === 'open' ? `${publicUrl()}/betaling/test/${row.id}` : null,
+    // Like Mollie: a paid first payment leaves a mandate; a recurring one names the mandate it used.
+    mandateId:
+      metadata.sequenceType === 'first' && row.status === 'paid'
+        ? `mdt_test_${row.id.replace(/^tr_test_/, '')}`
+        : (metadata.mandateId ?? null),
   };
 }
 
@@ -49,6 +55,10 @@ export const testPaymentProvider: PaymentProvider = {
     });
   },
 
+  async createCustomer() {
+    return { id: `cst_test_${randomBytes(6).toString('hex')}` };
+  },
+
   async createPayment(input) {
     if (!METHODS.some(([id]) => id === input.method)) {
       throw new HttpError(422, 'Deze betaalmethode bestaat niet.', {
@@ -64,7 +74,16 @@ export const testPaymentProvider: PaymentProvider = {
         method: input.method,
         redirectUrl: input.redirectUrl,
         webhookUrl: input.webhookUrl,
-        metadata: input.metadata,
+        metadata: {
+          ...input.metadata,
+          ...(input.sequence
+            ? { sequenceType: input.sequence.type, customerId: input.sequence.customerId }
+            : {}),
+          ...(input.sequence?.type === 'recurring' ? { mandateId: input.sequence.mandateId } : {}),
+        },
+        // A recurring payment is a direct debit on the mandate: no shopper, it simply succeeds
+        // (a test can set another outcome on the row before the webhook runs).
+        ...(input.sequence?.type === 'recurring' ? { status: 'paid' } : {}),
       })
       .returning();
     return toPayment(row!);

@@ -8,6 +8,14 @@ export interface PaymentMethod {
   image: { size1x: string; size2x: string; svg: string };
 }
 
+/**
+ * Subscriptions (Mollie's model): the first payment of a customer sets up a mandate; later
+ * payments are 'recurring' on that mandate and need no shopper.
+ */
+export type PaymentSequence =
+  | { type: 'first'; customerId: string }
+  | { type: 'recurring'; customerId: string; mandateId: string };
+
 export interface CreatePaymentInput {
   amountCents: number;
   description: string;
@@ -15,6 +23,8 @@ export interface CreatePaymentInput {
   redirectUrl: string;
   webhookUrl: string;
   metadata: Record<string, string>;
+  /** Absent for a one-off payment. */
+  sequence?: PaymentSequence;
 }
 
 export interface ProviderPayment {
@@ -22,14 +32,18 @@ export interface ProviderPayment {
   status: PaymentStatus;
   method: string | null;
   amountCents: number;
-  /** Where the shopper pays; null once the payment is final. */
+  /** Where the shopper pays; null once the payment is final (and for recurring payments). */
   checkoutUrl: string | null;
+  /** The mandate a paid first payment created (subscriptions). */
+  mandateId: string | null;
 }
 
 /** What the shop needs from a payment service; Mollie and the built-in test provider implement it. */
 export interface PaymentProvider {
   readonly name: string;
   listMethods(): Promise<PaymentMethod[]>;
+  /** A customer at the provider, owner of the mandates of a subscription. */
+  createCustomer(input: { name: string; email: string }): Promise<{ id: string }>;
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   getPayment(id: string): Promise<ProviderPayment>;
   refund(paymentId: string, amountCents: number): Promise<{ id: string; status: string }>;

@@ -1,0 +1,198 @@
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { OrderSubmission } from '~/features/checkout/checkout';
+import { messages } from '~/lib/messages';
+import { centsToEuros } from '~/lib/money';
+import { db, type Tx } from '~/server/db';
+import { orderLines, orders, subscriptions } from '~/server/db/schema';
+import { conflict, found } from '~/server/http/errors';
+import { log } from '~/server/log';
+
+type Subscription = typeof subscriptions.$inferSelect;
+
+/** What a renewal repeats: the first order's customer, address, method and lines (never prices). */
+export interface SubscriptionTemplate {
+  customer: OrderSubmission['customer'];
+  address: OrderSubmission['address'];
+  payment_method: string;
+  lineItems: {
+    id: number;
+    product_id?: number | null;
+    product_variation_id?: number | null;
+    quantity: number;
+  }[];
+}
+
+export function templateOf(submission: OrderSubmission): SubscriptionTemplate {
+  return {
+    customer: submission.customer,
+    address: submission.address,
+    payment_method: submission.payment_method,
+    lineItems: submission.lineItems.map((line) => ({
+      id: line.id,
+      product_id: line.product_id ?? null,
+      product_variation_id: line.product_variation_id ?? null,
+      quantity: line.quantity,
+    })),
+  };
+}
+
+/** Opens a subscription for a new first order (pending until its first payment is paid). */
+export async function openSubscription(
+  tx: Tx,
+  input: {
+    orderId: number;
+    userId: number | null;
+    submission: OrderSubmission;
+    intervalWeeks: number;
+    provider: string;
+  },
+): Promise<Subscription> {
+  const [subscription] = await tx
+    .insert(subscriptions)
+    .values({
+      userId: input.userId,
+      email: input.submission.customer.email.toLowerCase(),
+      intervalWeeks: input.intervalWeeks,
+      template: templateOf(input.submission) as unknown as Record<string, unknown>,
+      paymentProvider: input.provider,
+      paymentMethod: input.submission.payment_method,
+    })
+    .returning();
+  await tx.update(orders).set({ subscriptionId: subscription!.id }).where(eq(orders.id, input.orderId));
+  return subscription!;
+}
+
+/** A calendar day (yyyy-mm-dd) `weeks` after `from`. */
+export function addWeeks(from: string, weeks: number): string {
+  const date = new Date(`${from}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + weeks * 7);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Today in the Netherlands (renewals follow Dutch calendar days). */
+export function dutchToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+}
+
+/**
+ * The first payment of a subscription was paid: the mandate is stored and the subscription
+ * becomes active with its next date one interval ahead. Replays change nothing.
+ */
+export async function activateSubscription(
+  tx: Tx,
+  subscriptionId: number,
+  mandateId: string | null,
+  now = new Date(),
+) {
+  await tx
+    .update(subscriptions)
+    .set({
+      status: 'active',
+      activatedAt: now,
+      providerMandateId: mandateId,
+      nextPaymentDate: sql`(${dutchToday(now)}::date + (${subscriptions.intervalWeeks} * 7))`,
+    })
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, 'pending')));
+}
+
+export function intervalLabel(weeks: number): string {
+  return `Elke ${weeks} weken`;
+}
+
+export interface AccountSubscription {
+  id: string;
+  status: string;
+  interval_weeks: number;
+  next_delivery: string | null;
+  amount: number;
+  lines: { name: string; quantity: number }[];
+}
+
+/** The caller's subscriptions for the account page, newest first. */
+export async function subscriptionsOfUser(userId: number): Promise<AccountSubscription[]> {
+  const database = await db();
+  const rows = await database
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, ['pending', 'active', 'suspended', 'cancelled']),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt));
+  const result: AccountSubscription[] = [];
+  for (const row of rows) {
+    // The amount and lines the customer last paid for.
+    const [last] = await database
+      .select({ totalCents: orders.totalCents, id: orders.id })
+      .from(orders)
+      .where(eq(orders.subscriptionId, row.id))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    const lines = last
+      ? await database
+          .select({
+            name: orderLines.productName,
+            variation: orderLines.variationName,
+            quantity: orderLines.quantity,
+          })
+          .from(orderLines)
+          .where(eq(orderLines.orderId, last.id))
+          .orderBy(orderLines.id)
+      : [];
+    result.push({
+      id: row.publicId,
+      status: row.status,
+      interval_weeks: row.intervalWeeks,
+      next_delivery: row.status === 'active' ? row.nextPaymentDate : null,
+      amount: centsToEuros(last?.totalCents ?? 0),
+      lines: lines.map((line) => ({
+        name: line.variation ? `${line.name} - ${line.variation}` : line.name,
+        quantity: line.quantity,
+      })),
+    });
+  }
+  return result;
+}
+
+/** Online cancellation (required by Dutch law): no further renewals from now on. */
+export async function cancelSubscription(publicId: string, userId: number): Promise<void> {
+  const [row] = await (await db())
+    .update(subscriptions)
+    .set({ status: 'cancelled', cancelledAt: new Date(), nextPaymentDate: null })
+    .where(
+      and(
+        eq(subscriptions.publicId, publicId),
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, ['pending', 'active', 'suspended']),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  if (row) return;
+  const [existing] = await (await db())
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.publicId, publicId), eq(subscriptions.userId, userId)));
+  found(existing, messages.api.notFound);
+  throw conflict(messages.subscriptions.alreadyCancelled);
+}
+
+/** Subscriptions whose next delivery is due on `today` or before. */
+export async function dueSubscriptions(today: string): Promise<Subscription[]> {
+  return (await db())
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.nextPaymentDate, today)));
+}
+
+/** Moves the next date one interval on, only if it is still `due` (two runs never both move it). */
+export async function advanceSubscription(subscription: Subscription, due: string): Promise<boolean> {
+  const [moved] = await (await db())
+    .update(subscriptions)
+    .set({ nextPaymentDate: addWeeks(due, subscription.intervalWeeks) })
+    .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.nextPaymentDate, due)))
+    .returning({ id: subscriptions.id });
+  if (!moved) log.info('subscription renewal already handled', { subscriptionId: subscription.id, due });
+  return Boolean(moved);
+}

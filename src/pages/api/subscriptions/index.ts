@@ -1,0 +1,7 @@
+import { subscriptionsOfUser } from '~/features/subscriptions/subscriptions.server';
+import { endpoint } from '~/server/http/endpoint';
+
+/** GET /api/subscriptions: the logged-in customer's subscriptions (next delivery, interval, amount). */
+export const GET = endpoint({ auth: 'customer' }, async ({ user }) => ({
+  subscriptions: await subscriptionsOfUser(user.id),
+}));

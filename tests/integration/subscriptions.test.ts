@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runDueRenewals } from '~/features/subscriptions/renewals.server';
+import { POST as createSubscription } from '~/pages/api/create-subscription';
+import { POST as webhook } from '~/pages/api/payments/webhook';
+import { POST as cancel } from '~/pages/api/subscriptions/[id]/cancel';
+import { GET as listSubscriptions } from '~/pages/api/subscriptions/index';
+import { orders, payments, products, subscriptions, testProviderPayments } from '~/server/db/schema';
+import { call } from '../helpers/api';
+import { setupTestDatabase } from '../helpers/db';
+import { userWithToken } from '../helpers/users';
+
+const database = setupTestDatabase({ seed: true });
+const DAY = 24 * 60 * 60 * 1000;
+
+let product: { id: number };
+let owner: { token: string };
+let other: { token: string };
+beforeAll(async () => {
+  [product] = await database()
+    .db.insert(products)
+    .values({
+      slug: 'abonnement-test',
+      name: 'Testproduct abonnement',
+      priceCents: 2000,
+      stock: 10,
+      vatRateBasisPoints: 900,
+    })
+    .returning({ id: products.id });
+  owner = { token: (await userWithToken(database(), 'customer', 'abonnee@example.nl')).token };
+  other = { token: (await userWithToken(database(), 'customer', 'iemand@example.nl')).token };
+});
+
+function submission(interval: number | null, price = 0.01) {
+  return {
+    customer: { email: 'abonnee@example.nl', first_name: 'Ab', last_name: 'Onnee' },
+    address: {
+      label: 'Shipping',
+      first_name: 'Ab',
+      last_name: 'Onnee',
+      street: 'Dam',
+      street_number: '1',
+      street_addition: '',
+      postcode: '1012 JS',
+      city: 'Amsterdam',
+      country: 'Nederland',
+    },
+    payment_method: 'ideal',
+    is_subscription: true,
+    subscription_interval: interval,
+    shipping_cost: 0,
+    lineItems: [{ id: product.id, quantity: 2, price, name: 'x', slug: 'x', image_urls: [] }],
+  };
+}
+
+async function payFirst(redirectUrl: string) {
+  const paymentId = redirectUrl.split('/').at(-1)!;
+  await database()
+    .db.update(testProviderPayments)
+    .set({ status: 'paid' })
+    .where(eq(testProviderPayments.id, paymentId));
+  await call(webhook, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    rawBody: new URLSearchParams({ id: paymentId }).toString(),
+  });
+  const [payment] = await database()
+    .db.select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, paymentId));
+  const [order] = await database().db.select().from(orders).where(eq(orders.id, payment!.orderId));
+  const [subscription] = await database()
+    .db.select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, order!.subscriptionId!));
+  return { order: order!, subscription: subscription! };
+}
+
+const stockOf = async () =>
+  (
+    await database().db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id))
+  )[0]!.stock;
+
+describe('subscriptions', () => {
+  it('needs an interval, and prices the first order on the server', async () => {
+    expect((await call(createSubscription, { body: submission(null), token: owner.token })).status).toBe(422);
+    expect((await call(createSubscription, { body: submission(5), token: owner.token })).status).toBe(422);
+
+    const created = await call(createSubscription, { body: submission(4, 0.01), token: owner.token });
+    expect(created.status).toBe(201);
+    const { order, subscription } = await payFirst((created.body as { redirectUrl: string }).redirectUrl);
+    expect(order.totalCents).toBe(2 * 2000 + 500);
+    expect(subscription).toMatchObject({
+      status: 'active',
+      intervalWeeks: 4,
+      providerMandateId: expect.stringMatching(/^mdt_test_/),
+    });
+    const expectedNext = new Date(Date.now() + 28 * DAY).toISOString().slice(0, 10);
+    expect(subscription.nextPaymentDate).toBe(expectedNext);
+  });
+
+  it('renews once per due date: a paid follow-up order, stock taken once, next date one interval on', async () => {
+    // Only this subscription is due in this test.
+    await database().db.update(subscriptions).set({ status: 'cancelled' });
+    const created = await call(createSubscription, { body: submission(8), token: owner.token });
+    const { subscription } = await payFirst((created.body as { redirectUrl: string }).redirectUrl);
+    const stockBefore = await stockOf();
+    const dueDay = new Date(`${subscription.nextPaymentDate}T10:00:00+01:00`);
+
+    const first = await runDueRenewals(dueDay);
+    const again = await runDueRenewals(dueDay);
+    expect(first.failed).toEqual([]);
+    const renewals = (
+      await database().db.select().from(orders).where(eq(orders.subscriptionId, subscription.id))
+    ).filter((order) => order.id !== undefined);
+    expect(renewals).toHaveLength(2); // the first order and exactly one renewal
+    const renewal = renewals.find(
+      (order) => order.number === first.ordered.find((n) => renewals.some((o) => o.number === n)),
+    )!;
+    expect(renewal.status).toBe('paid');
+    expect(again.ordered.filter((number) => number === renewal.number)).toEqual([]);
+    expect(await stockOf()).toBe(stockBefore - 2);
+
+    const [after] = await database()
+      .db.select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscription.id));
+    const expected = new Date(Date.parse(`${subscription.nextPaymentDate}T00:00:00Z`) + 56 * DAY)
+      .toISOString()
+      .slice(0, 10);
+    expect(after!.nextPaymentDate).toBe(expected);
+  });
+
+  it('lists the subscriptions and cancels online; a cancelled one is not renewed', async () => {
+    const created = await call(createSubscription, { body: submission(12), token: owner.token });
+    const { subscription } = await payFirst((created.body as { redirectUrl: string }).redirectUrl);
+
+    const listed = await call(listSubscriptions, { path: '/api/subscriptions', token: owner.token });
+    const mine = (
+      listed.body as {
+        subscriptions: { id: string; status: string; next_delivery: string; amount: number }[];
+      }
+    ).subscriptions.find((entry) => entry.id === subscription.publicId);
+    expect(mine).toMatchObject({ status: 'active', next_delivery: subscription.nextPaymentDate, amount: 45 });
+
+    const path = `/api/subscriptions/${subscription.publicId}/cancel`;
+    expect((await call(cancel, { method: 'POST', path, params: { id: subscription.publicId } })).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await call(cancel, {
+          method: 'POST',
+          path,
+          params: { id: subscription.publicId },
+          token: other.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(cancel, {
+          method: 'POST',
+          path,
+          params: { id: subscription.publicId },
+          token: owner.token,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(cancel, {
+          method: 'POST',
+          path,
+          params: { id: subscription.publicId },
+          token: owner.token,
+        })
+      ).status,
+    ).toBe(409);
+
+    const report = await runDueRenewals(new Date(Date.now() + 200 * DAY));
+    const renewedCancelled = (
+      await database().db.select().from(orders).where(eq(orders.subscriptionId, subscription.id))
+    ).length;
+    expect(renewedCancelled).toBe(1);
+    expect(report.failed).toEqual([]);
+  });
+});
