@@ -28,3 +28,6 @@ export const shipping = {
   freeFromCents: 5000,
   costCents: 500,
 } as const;
+
+/** Subscription intervals offered at checkout, in weeks. */
+export const SUBSCRIPTION_INTERVALS = [4, 8, 12] as const;

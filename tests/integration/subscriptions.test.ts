@@ -17,16 +17,18 @@ let product: { id: number };
 let owner: { token: string };
 let other: { token: string };
 beforeAll(async () => {
-  [product] = await database()
-    .db.insert(products)
-    .values({
-      slug: 'abonnement-test',
-      name: 'Testproduct abonnement',
-      priceCents: 2000,
-      stock: 10,
-      vatRateBasisPoints: 900,
-    })
-    .returning({ id: products.id });
+  product = (
+    await database()
+      .db.insert(products)
+      .values({
+        slug: 'abonnement-test',
+        name: 'Testproduct abonnement',
+        priceCents: 2000,
+        stock: 10,
+        vatRateBasisPoints: 900,
+      })
+      .returning({ id: products.id })
+  )[0]!;
   owner = { token: (await userWithToken(database(), 'customer', 'abonnee@example.nl')).token };
   other = { token: (await userWithToken(database(), 'customer', 'iemand@example.nl')).token };
 });

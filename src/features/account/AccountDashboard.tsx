@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useEffect } from 'react';
+import SubscriptionsSection from '~/features/subscriptions/SubscriptionsSection';
 import WithdrawalAction from '~/features/withdrawal/WithdrawalAction';
 import { messages } from '~/lib/messages';
 import type { AccountOrder, User } from './account';
@@ -24,6 +25,7 @@ interface AccountSection {
 }
 const MAIN_SECTIONS: AccountSection[] = [
   { id: 'orders', Section: () => <OrderHistory orderActions={orderActions} /> },
+  { id: 'subscriptions', Section: SubscriptionsSection },
   { id: 'privacy', Section: PrivacySection },
 ];
 const SIDE_SECTIONS: AccountSection[] = [{ id: 'profile', Section: ProfileSection }];

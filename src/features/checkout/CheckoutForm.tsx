@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { SUBSCRIPTION_INTERVALS } from '~/config/shop';
 import { $user } from '~/features/account/auth.store';
 import { type CartItem, lineImage, lineTotalCents, shippingCents, subtotalCents } from '~/features/cart/cart';
 import { $cartItems, removeFromCart, setQuantityInCheckout } from '~/features/cart/cart.store';
@@ -58,6 +59,9 @@ export default function CheckoutForm() {
     }));
   }, [user]);
 
+  // 0: a one-off order; otherwise a subscription delivered every so many weeks.
+  const [intervalWeeks, setIntervalWeeks] = useState<number>(0);
+
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
 
@@ -100,7 +104,7 @@ export default function CheckoutForm() {
     setSubmitting(true);
     try {
       const { redirectUrl } = await api
-        .post('/api/create-order', {
+        .post(intervalWeeks ? '/api/create-subscription' : '/api/create-order', {
           headers: { 'Idempotency-Key': idempotencyKey },
           json: {
             customer: { email: form.email, first_name: form.firstName, last_name: form.lastName },
@@ -116,8 +120,8 @@ export default function CheckoutForm() {
               country: 'Nederland',
             },
             payment_method: paymentMethod,
-            is_subscription: false,
-            subscription_interval: null,
+            is_subscription: intervalWeeks > 0,
+            subscription_interval: intervalWeeks || null,
             shipping_cost: shipping / 100,
             lineItems: items.map((item) => ({
               id: item.id,
@@ -283,6 +287,38 @@ export default function CheckoutForm() {
               className={field}
             />
           </div>
+        </fieldset>
+
+        <fieldset>
+          <legend className="text-2xl font-bold">Hoe vaak?</legend>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            {[0, ...SUBSCRIPTION_INTERVALS].map((weeks) => (
+              <label
+                key={weeks}
+                className={`flex cursor-pointer items-center gap-4 rounded-xl border-2 p-4 ${intervalWeeks === weeks ? 'border-brand-600 bg-brand-50' : 'border-surface-line'}`}
+              >
+                <input
+                  type="radio"
+                  name="subscription_interval"
+                  value={weeks}
+                  checked={intervalWeeks === weeks}
+                  onChange={() => setIntervalWeeks(weeks)}
+                  className="h-5 w-5 accent-brand-600"
+                />
+                <span className="text-lg font-semibold">
+                  {weeks === 0
+                    ? messages.subscriptions.oneOff
+                    : `${messages.subscriptions.asSubscription}: ${messages.subscriptions.every(weeks).toLowerCase()}`}
+                </span>
+              </label>
+            ))}
+          </div>
+          {intervalWeeks > 0 && (
+            <p className="mt-3 text-lg text-ink-soft">
+              We bezorgen deze bestelling elke {intervalWeeks} weken opnieuw en schrijven het bedrag dan
+              automatisch af. Opzeggen kan altijd online, in je account.
+            </p>
+          )}
         </fieldset>
 
         <fieldset>

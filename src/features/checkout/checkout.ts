@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { SUBSCRIPTION_INTERVALS } from '~/config/shop';
 import { shippingCents } from '~/features/cart/cart';
 
-/** Subscription intervals offered at checkout, in weeks. */
-export const SUBSCRIPTION_INTERVALS = [4, 8, 12] as const;
+export { SUBSCRIPTION_INTERVALS };
 
 /** '1234ab', '1234 AB' -> '1234 AB'; undefined when it is no Dutch postcode (no 0 first, no SA/SD/SS). */
 export function normalizePostcode(value: string): string | undefined {

@@ -6,6 +6,7 @@ import { db, type Tx } from '~/server/db';
 import { orderLines, orders, subscriptions } from '~/server/db/schema';
 import { conflict, found } from '~/server/http/errors';
 import { log } from '~/server/log';
+import type { AccountSubscription } from './subscriptions';
 
 type Subscription = typeof subscriptions.$inferSelect;
 
@@ -97,15 +98,6 @@ export async function activateSubscription(
 
 export function intervalLabel(weeks: number): string {
   return `Elke ${weeks} weken`;
-}
-
-export interface AccountSubscription {
-  id: string;
-  status: string;
-  interval_weeks: number;
-  next_delivery: string | null;
-  amount: number;
-  lines: { name: string; quantity: number }[];
 }
 
 /** The caller's subscriptions for the account page, newest first. */
