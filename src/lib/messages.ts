@@ -119,6 +119,18 @@ export const messages = {
     closed: 'De termijn om deze bestelling te herroepen is verstreken.',
     notPossible: 'Deze bestelling kan niet (meer) worden herroepen.',
     failure: 'Herroepen is niet gelukt. Probeer het opnieuw of neem contact met ons op.',
+    requested:
+      'Als het ordernummer en het e-mailadres bij een bestelling horen die nog herroepen kan worden, ontvang je binnen enkele minuten een e-mail met een link om de herroeping te bevestigen.',
+    invalidLink: 'Deze link is ongeldig, al gebruikt of verlopen. Vraag hieronder een nieuwe link aan.',
+    orderNumberRequired: 'Vul je ordernummer in (bijvoorbeeld ZZ-100123).',
+    linkMail: {
+      subject: (number: string) => `Herroeping bevestigen, bestelling ${number}`,
+      preheader: (number: string) => `Bevestig de herroeping van bestelling ${number}.`,
+      heading: (name: string) => `Beste ${name},`,
+      body: 'Je wilt de overeenkomst voor deze bestelling herroepen. Bevestig dat met de knop hieronder; de link is 24 uur geldig en werkt één keer. Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren.',
+      button: 'Herroeping bevestigen',
+      footer: 'Je ontvangt deze e-mail omdat iemand op onze website om deze link heeft gevraagd.',
+    },
     mail: {
       subject: (number: string) => `Bevestiging van je herroeping, bestelling ${number}`,
       preheader: (number: string) => `We hebben je herroeping voor bestelling ${number} ontvangen.`,

@@ -75,6 +75,17 @@ test.describe('content pages, articles and search', () => {
     await expect(form.getByLabel('Bericht')).toHaveValue('');
   });
 
+  test('the withdrawal page asks for order number and e-mail and answers neutrally', async ({ page }) => {
+    await page.goto('/herroepen?token=verlopen-of-onbekend-token');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert')).toContainText('ongeldig');
+    await main.getByLabel('Ordernummer').fill('ZZ-999999');
+    await main.getByLabel('E-mailadres van de bestelling').fill('iemand@example.nl');
+    await main.getByRole('button', { name: 'Overeenkomst herroepen' }).click();
+    await expect(main.getByRole('status')).toContainText('ontvang je binnen enkele minuten een e-mail');
+    await expectNoAxeViolations(page);
+  });
+
   test('an unknown path shows the 404 page', async ({ page }) => {
     const response = await page.goto('/deze-pagina-bestaat-niet');
     expect(response?.status()).toBe(404);

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as getOrders } from '~/pages/api/get-user-orders';
 import { POST as withdraw } from '~/pages/api/orders/[id]/withdraw';
+import { POST as confirmByLink } from '~/pages/api/withdrawal/confirm';
+import { POST as requestLink } from '~/pages/api/withdrawal/request';
 import { orderStatusHistory, orders, withdrawals } from '~/server/db/schema';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
@@ -100,5 +102,32 @@ describe('withdrawal function (herroepen)', () => {
     expect((await withdrawCall(order.publicId)).status).toBe(401);
     const [row] = await database().db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('delivered');
+  });
+
+  it('works without an account: order number and e-mail, then the single-use link in the mail', async () => {
+    const order = await deliveredOrder(2);
+    const wrong = await call(requestLink, {
+      body: { order_number: order.number, email: 'niet-de-klant@example.nl' },
+    });
+    const right = await call(requestLink, {
+      body: { order_number: order.number.toLowerCase(), email: owner.email.toUpperCase() },
+    });
+    expect(right.status).toBe(200);
+    expect(wrong.body).toEqual(right.body); // nobody learns which orders exist
+
+    const mail = [...inbox]
+      .reverse()
+      .find((message) =>
+        decodeMail(message.raw).includes(`Herroeping bevestigen, bestelling ${order.number}`),
+      );
+    expect(mail).toBeDefined();
+    const token = decodeMail(mail!.raw).match(/herroepen\?token=([\w-]+)/)?.[1];
+    expect(token).toBeDefined();
+
+    const confirmed = await call(confirmByLink, { body: { token } });
+    expect(confirmed).toMatchObject({ status: 200, body: { order_number: order.number } });
+    const [row] = await database().db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe('withdrawn');
+    expect((await call(confirmByLink, { body: { token } })).status).toBe(422);
   });
 });

@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { hashToken, newToken } from '~/features/account/session.server';
 import { messages } from '~/lib/messages';
-import { db } from '~/server/db';
+import { db, type Tx } from '~/server/db';
 import { orderStatusHistory, orders, withdrawals } from '~/server/db/schema';
-import { conflict, found } from '~/server/http/errors';
+import { publicUrl } from '~/server/env';
+import { conflict, found, HttpError } from '~/server/http/errors';
 import { sendMail } from '~/server/mail';
 import { renderEmail } from '~/server/mail/layout';
 import { canWithdraw } from './withdrawal';
@@ -15,32 +17,37 @@ const dateTime = new Intl.DateTimeFormat('nl-NL', {
 /** '22 november 2026 om 17:05' (Dutch time), as the receipt states it. */
 export const formatWithdrawalMoment = (moment: Date) => dateTime.format(moment);
 
+type Order = typeof orders.$inferSelect;
+
 /**
- * The withdrawal function's second step: the customer confirmed. Locks the order, checks the
- * period against the order as it is now, records the withdrawal and the status change in one
- * transaction, then mails a receipt with date and time (discreet: order number only).
+ * Carries out a withdrawal in one transaction: the order (locked by `lockOrder`) must still be
+ * within the period; the withdrawal is recorded (a new row, or the guest's requested row) with
+ * the moment of confirmation, the order moves to 'withdrawn' with a status-history entry. The
+ * receipt mail (date and time, discreet: order number only) goes out after the commit.
  */
-export async function withdrawOrder(input: {
-  orderId: string;
-  userId: number;
-}): Promise<{ withdrawnAt: Date }> {
-  const { order, withdrawnAt } = await (await db()).transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.publicId, input.orderId), eq(orders.userId, input.userId)))
-      .for('update');
+async function performWithdrawal(
+  lockOrder: (tx: Tx) => Promise<Order | undefined>,
+  input: { actorUserId: number | null; note: string; requestId?: number },
+): Promise<{ order: Order; withdrawnAt: Date }> {
+  const result = await (await db()).transaction(async (tx) => {
     // Someone else's order answers exactly like an unknown one.
-    const current = found(row, messages.api.notFound);
+    const current = found(await lockOrder(tx), messages.api.notFound);
     if (!canWithdraw(current)) {
       throw conflict(
         current.status === 'delivered' ? messages.withdrawal.closed : messages.withdrawal.notPossible,
       );
     }
     const now = new Date();
-    await tx
-      .insert(withdrawals)
-      .values({ orderId: current.id, email: current.email, requestedAt: now, confirmedAt: now });
+    if (input.requestId) {
+      await tx
+        .update(withdrawals)
+        .set({ confirmedAt: now, tokenHash: null })
+        .where(eq(withdrawals.id, input.requestId));
+    } else {
+      await tx
+        .insert(withdrawals)
+        .values({ orderId: current.id, email: current.email, requestedAt: now, confirmedAt: now });
+    }
     const [updated] = await tx
       .update(orders)
       .set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now })
@@ -51,12 +58,16 @@ export async function withdrawOrder(input: {
       fromStatus: current.status,
       toStatus: 'withdrawn',
       actor: 'customer',
-      actorUserId: input.userId,
-      note: 'Herroeping via de herroepingsfunctie in het account',
+      actorUserId: input.actorUserId,
+      note: input.note,
     });
     return { order: updated!, withdrawnAt: now };
   });
+  await sendReceipt(result.order, result.withdrawnAt);
+  return result;
+}
 
+async function sendReceipt(order: Order, withdrawnAt: Date) {
   const text = messages.withdrawal.mail;
   const { html, text: plain } = renderEmail({
     preheader: text.preheader(order.number),
@@ -69,5 +80,95 @@ export async function withdrawOrder(input: {
     footer: { text: 'Vragen? Beantwoord deze e-mail of neem contact met ons op.' },
   });
   await sendMail({ to: order.email, subject: text.subject(order.number), html, text: plain });
+}
+
+/** The withdrawal function in the account: the logged-in owner confirmed (second step). */
+export async function withdrawOrder(input: {
+  orderId: string;
+  userId: number;
+}): Promise<{ withdrawnAt: Date }> {
+  const { withdrawnAt } = await performWithdrawal(
+    async (tx) =>
+      (
+        await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.publicId, input.orderId), eq(orders.userId, input.userId)))
+          .for('update')
+      )[0],
+    { actorUserId: input.userId, note: 'Herroeping via de herroepingsfunctie in het account' },
+  );
   return { withdrawnAt };
+}
+
+const LINK_VALID_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Guests (and anyone not logged in): order number plus the order's e-mail address. When they
+ * match an order that can still be withdrawn, a single-use link (24 hours) is mailed to that
+ * address; the caller answers the same either way, so nobody learns which orders exist.
+ */
+export async function requestWithdrawalByEmail(input: { orderNumber: string; email: string }): Promise<void> {
+  const database = await db();
+  const [order] = await database
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.number, input.orderNumber.trim().toUpperCase()),
+        sql`lower(${orders.email}) = ${input.email.trim().toLowerCase()}`,
+      ),
+    );
+  if (!order || !canWithdraw(order)) return;
+  const token = newToken();
+  await database.insert(withdrawals).values({
+    orderId: order.id,
+    email: order.email,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + LINK_VALID_MS),
+  });
+  const text = messages.withdrawal.linkMail;
+  const { html, text: plain } = renderEmail({
+    preheader: text.preheader(order.number),
+    heading: text.heading(order.firstName),
+    paragraphs: [text.body],
+    button: { label: text.button, url: `${publicUrl()}/herroepen?token=${token}` },
+    footer: { text: text.footer },
+  });
+  await sendMail({ to: order.email, subject: text.subject(order.number), html, text: plain });
+}
+
+async function findRequest(token: string) {
+  const [row] = await (await db())
+    .select({ id: withdrawals.id, orderId: withdrawals.orderId, number: orders.number })
+    .from(withdrawals)
+    .innerJoin(orders, eq(orders.id, withdrawals.orderId))
+    .where(
+      and(
+        eq(withdrawals.tokenHash, hashToken(token)),
+        isNull(withdrawals.confirmedAt),
+        gt(withdrawals.expiresAt, new Date()),
+      ),
+    );
+  return row;
+}
+
+/** The order number a valid link is for (the page shows it in the confirm step); undefined when invalid. */
+export async function withdrawalRequestFor(token: string): Promise<{ orderNumber: string } | undefined> {
+  const request = await findRequest(token);
+  return request ? { orderNumber: request.number } : undefined;
+}
+
+/** The mailed link's second step: confirmed. The token works once. */
+export async function confirmWithdrawalByToken(
+  token: string,
+): Promise<{ withdrawnAt: Date; orderNumber: string }> {
+  const request = await findRequest(token);
+  if (!request)
+    throw new HttpError(422, messages.withdrawal.invalidLink, { token: [messages.withdrawal.invalidLink] });
+  const { order, withdrawnAt } = await performWithdrawal(
+    async (tx) => (await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update'))[0],
+    { actorUserId: null, note: 'Herroeping via de link in de e-mail', requestId: request.id },
+  );
+  return { withdrawnAt, orderNumber: order.number };
 }

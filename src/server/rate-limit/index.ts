@@ -19,6 +19,7 @@ const RULES = {
   'reset:ip': { points: 20, duration: 60 * 60 },
   'newsletter:ip': { points: 20, duration: 60 * 60 },
   'contact:ip': { points: 10, duration: 60 * 60 },
+  'withdrawal:ip': { points: 10, duration: 60 * 60 },
   'newsletter:account': { points: 3, duration: 60 * 60 },
   // Password checks behind a login (change password, delete account): a stolen token must not guess the password.
   'password:account': { points: 10, duration: 15 * 60 },

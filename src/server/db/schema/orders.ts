@@ -222,6 +222,9 @@ export const withdrawals = pgTable(
     reason: text(),
     requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp({ withTimezone: true }),
+    /** Guests confirm by e-mail: the link's token, hashed, single use, valid until expiresAt. */
+    tokenHash: text().unique(),
+    expiresAt: timestamp({ withTimezone: true }),
   },
   (table) => [index('withdrawals_order_idx').on(table.orderId)],
 );

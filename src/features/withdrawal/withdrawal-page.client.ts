@@ -1,0 +1,60 @@
+import { api, apiErrorBody } from '~/lib/http';
+import { messages } from '~/lib/messages';
+
+/** /herroepen: the request form (order number + e-mail) and the confirm step of the mailed link. */
+export function initWithdrawalPage(): void {
+  const form = document.querySelector<HTMLFormElement>('[data-withdrawal-request]');
+  if (form) {
+    const status = form.querySelector<HTMLElement>('[data-withdrawal-status]')!;
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+      const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+      button.disabled = true;
+      status.textContent = '';
+      try {
+        const answer = await api.post('/api/withdrawal/request', { json: data }).json<{ status: string }>();
+        showErrors(form, {});
+        status.textContent = answer.status;
+      } catch (error) {
+        const body = await apiErrorBody(error);
+        showErrors(form, body?.errors ?? {});
+        status.textContent = body?.errors ? '' : (body?.message ?? messages.withdrawal.failure);
+      } finally {
+        button.disabled = false;
+      }
+    });
+  }
+
+  const confirm = document.querySelector<HTMLElement>('[data-withdrawal-confirm]');
+  if (confirm) {
+    const button = confirm.querySelector<HTMLButtonElement>('button')!;
+    const status = confirm.querySelector<HTMLElement>('[data-withdrawal-status]')!;
+    button.addEventListener('click', async () => {
+      button.disabled = true;
+      try {
+        const answer = await api
+          .post('/api/withdrawal/confirm', { json: { token: confirm.dataset.token } })
+          .json<{ status: string }>();
+        status.textContent = answer.status;
+        button.remove();
+      } catch (error) {
+        status.textContent = (await apiErrorBody(error))?.message ?? messages.withdrawal.failure;
+        button.disabled = false;
+      }
+    });
+  }
+}
+
+function showErrors(form: HTMLFormElement, errors: Record<string, string[]>) {
+  for (const output of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
+    const field = output.dataset.errorFor!;
+    const text = errors[field]?.[0] ?? '';
+    output.textContent = text;
+    const input = form.elements.namedItem(field) as HTMLInputElement | null;
+    if (text) input?.setAttribute('aria-invalid', 'true');
+    else input?.removeAttribute('aria-invalid');
+  }
+  const first = Object.keys(errors)[0];
+  if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+}
