@@ -54,6 +54,9 @@ export function setupFakeMollie(): FakeMollie {
       if (!payment) throw new Error(`fake Mollie: unknown payment ${id}`);
       payment.status = status;
       if (status === 'paid') payment.paidAt = new Date().toISOString();
+      // A paid first payment of a customer leaves a mandate for recurring payments.
+      if (status === 'paid' && payment.sequenceType === 'first')
+        payment.mandateId = `mdt_${randomBytes(5).toString('hex')}`;
       delete (payment._links as Record<string, unknown>).checkout;
     },
   };
@@ -121,6 +124,21 @@ export function setupFakeMollie(): FakeMollie {
         });
         return;
       }
+      if (request.method === 'POST' && path === '/v2/customers') {
+        const id = `cst_${randomBytes(5).toString('hex')}`;
+        send(201, {
+          resource: 'customer',
+          id,
+          mode: 'test',
+          name: body?.name ?? null,
+          email: body?.email ?? null,
+          locale: null,
+          metadata: null,
+          createdAt: new Date().toISOString(),
+          _links: { self: link(`${fake.url}customers/${id}`), documentation },
+        });
+        return;
+      }
       if (request.method === 'POST' && path === '/v2/payments') {
         if (!/^\d+\.\d{2}$/.test(body?.amount?.value ?? '')) {
           send(422, {
@@ -145,12 +163,18 @@ export function setupFakeMollie(): FakeMollie {
           isCancelable: false,
           expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
           profileId: 'pfl_fake',
-          sequenceType: 'oneoff',
+          sequenceType: body.sequenceType ?? 'oneoff',
+          customerId: body.customerId ?? null,
+          mandateId: body.mandateId ?? null,
+          // Recurring payments need no shopper: no checkout link, and they are pending at first.
+          ...(body.sequenceType === 'recurring' ? { status: 'pending' } : {}),
           redirectUrl: body.redirectUrl,
           webhookUrl: body.webhookUrl,
           _links: {
             self: link(`${fake.url}payments/${id}`),
-            checkout: link(`https://www.mollie.com/checkout/select-method/${id}`, 'text/html'),
+            ...(body.sequenceType === 'recurring'
+              ? {}
+              : { checkout: link(`https://www.mollie.com/checkout/select-method/${id}`, 'text/html') }),
             documentation,
           },
         };

@@ -64,6 +64,48 @@ describe('Mollie adapter against a local fake of the Mollie API', () => {
   });
 });
 
+describe('Mollie subscriptions: first payment, mandate, recurring payment', () => {
+  it('creates a customer, a first payment that leaves a mandate, and a recurring payment on it', async () => {
+    const customer = await provider().createCustomer({ name: 'Ab Onnee', email: 'abonnee@example.nl' });
+    expect(customer.id).toMatch(/^cst_/);
+    const first = await provider().createPayment({
+      amountCents: 4500,
+      description: 'Zorgzaam bestelling ZZ-2',
+      method: 'ideal',
+      redirectUrl: 'https://shop.test/bestelling/y',
+      webhookUrl: 'https://shop.test/api/payments/webhook',
+      metadata: {},
+      sequence: { type: 'first', customerId: customer.id },
+    });
+    expect(mollie.requests.at(-1)!.body).toMatchObject({
+      customerId: customer.id,
+      sequenceType: 'first',
+      method: 'ideal',
+    });
+    mollie.setStatus(first.id, 'paid');
+    const paid = await provider().getPayment(first.id);
+    expect(paid.mandateId).toMatch(/^mdt_/);
+
+    const recurring = await provider().createPayment({
+      amountCents: 4500,
+      description: 'Zorgzaam bestelling ZZ-3',
+      method: 'ideal',
+      redirectUrl: 'https://shop.test/bestelling/z',
+      webhookUrl: 'https://shop.test/api/payments/webhook',
+      metadata: {},
+      sequence: { type: 'recurring', customerId: customer.id, mandateId: paid.mandateId! },
+    });
+    const sent = mollie.requests.at(-1)!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      sequenceType: 'recurring',
+      mandateId: paid.mandateId,
+      customerId: customer.id,
+    });
+    expect(sent.method).toBeUndefined();
+    expect(recurring).toMatchObject({ status: 'pending', checkoutUrl: null });
+  });
+});
+
 describe('the shop on PAYMENT_PROVIDER=mollie', () => {
   beforeAll(() => {
     Object.assign(process.env, {
