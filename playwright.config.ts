@@ -47,6 +47,13 @@ export default defineConfig({
         url: `http://127.0.0.1:${port}/healthz`,
         timeout: 120_000,
         reuseExistingServer: false,
-        env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        // Every journey logs in from 127.0.0.1: room for the whole suite and its retries.
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT_SCALE: '10',
+        },
       },
 });

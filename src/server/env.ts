@@ -49,6 +49,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Session lifetime of a login token, in days. */
   AUTH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Multiplies every abuse limit (login, registration, forms); 1 keeps the documented limits. */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100).default(1),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABSOLUTE: string };

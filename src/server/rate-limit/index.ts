@@ -1,6 +1,7 @@
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { db } from '../db';
 import { rateLimits } from '../db/schema';
+import { env } from '../env';
 import { tooManyRequests } from '../http/errors';
 
 /**
@@ -39,6 +40,8 @@ function limiter(rule: LimitRule): Promise<RateLimiterDrizzle> {
           schema: rateLimits,
           keyPrefix: rule,
           ...RULES[rule],
+          // Many people behind one address (an office, a care home) may need more room.
+          points: RULES[rule].points * env().RATE_LIMIT_SCALE,
           clearExpiredByTimeout: true,
         }),
     );
