@@ -1,7 +1,7 @@
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 
-const FIELDS = ['name', 'email', 'message'] as const;
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 /**
  * The contact form sends JSON and shows the server's field errors next to the fields; what was
