@@ -10,6 +10,7 @@ import {
   REVENUE_STATUSES,
   type StatsResponse,
 } from './admin';
+import { COUNTED, dayStart, refreshStatsRollups } from './stats-rollups.server';
 
 /**
  * The shop's figures for a period and the period of the same length before it,
@@ -18,16 +19,43 @@ import {
  * delivered): pending, failed, cancelled, expired, refunded and withdrawn orders
  * are not revenue. Prices include VAT; excl. VAT subtracts each order's VAT.
  *
+ * Closed days come from the daily roll-ups, refreshed first; the days after them
+ * (today) straight from the orders (see stats-rollups.server.ts).
+ *
  * $1..$3 are the previous period's first day, the period's first day and its last
- * day; the boundaries become instants in SQL so both engines agree on them.
+ * day, $4 the last rolled-up day (null: none); the boundaries become instants in
+ * SQL so both engines agree on them.
  */
 const BOUNDS = `bounds as (
-  select ($1::date::timestamp at time zone 'Europe/Amsterdam') as prev_from,
-         ($2::date::timestamp at time zone 'Europe/Amsterdam') as cur_from,
-         (($3::date + 1)::timestamp at time zone 'Europe/Amsterdam') as cur_to
+  select ${dayStart('$1::date')} as prev_from, ${dayStart('$2::date')} as cur_from,
+         ${dayStart('($3::date + 1)')} as cur_to,
+         coalesce(${dayStart('($4::date + 1)')}, '-infinity') as live_from
 )`;
-// Literal list (no user input): keeps the partial indexes usable, which need the predicate spelled out.
-const COUNTED = `status in (${REVENUE_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+
+/** Orders per day, status and payment method over both periods: roll-ups, then live orders. */
+const ORDER_DAYS = `order_days as (
+  select r.day, r.status::text as status, r.payment_method as method, r.orders,
+         r.revenue_cents as revenue, r.vat_cents as vat
+  from stats_order_days r where r.day >= $1::date and r.day <= least($3::date, $4::date)
+  union all
+  select (o.created_at at time zone 'Europe/Amsterdam')::date, o.status::text, coalesce(o.payment_method, ''),
+         1, o.total_cents, o.vat_cents
+  from orders o, bounds b
+  where o.created_at >= greatest(b.prev_from, b.live_from) and o.created_at < b.cur_to
+)`;
+
+/** Units and revenue per product in the period, of counted orders: roll-ups, then live orders. */
+const PRODUCT_SALES = `product_sales as (
+  select r.product_id, r.product_name, r.units, r.revenue_cents as revenue
+  from stats_product_days r where r.day >= $2::date and r.day <= least($3::date, $4::date)
+  union all
+  select l.product_id, l.product_name, l.quantity, l.line_total_cents
+  from orders o
+  cross join bounds b
+  -- offset 0 keeps PostgreSQL reading the lines per order instead of every line ever sold.
+  cross join lateral (select * from order_lines ol where ol.order_id = o.id offset 0) l
+  where o.${COUNTED} and o.created_at >= greatest(b.cur_from, b.live_from) and o.created_at < b.cur_to
+)`;
 
 /** How many products and categories the ranking lists show. */
 const TOP = 5;
@@ -37,8 +65,9 @@ const num = (value: unknown) => Number(value ?? 0);
 
 export async function shopStats(period: Period): Promise<StatsResponse> {
   const database = await getDatabase();
+  const closedThrough = await refreshStatsRollups(database);
   const previous = previousPeriod(period);
-  const params = [previous.from, period.from, period.to];
+  const params = [previous.from, period.from, period.to, closedThrough];
   const bucket = bucketFor(period);
   const query = (sqlText: string, extra: unknown[] = []) =>
     database.execute(`with ${BOUNDS} ${sqlText}`, [...params, ...extra]);
@@ -46,67 +75,46 @@ export async function shopStats(period: Period): Promise<StatsResponse> {
   // PGlite runs one statement at a time anyway; PostgreSQL runs them side by side.
   const [orderRows, customerRows, seriesRows, rankingRows, [extraRow]] = await Promise.all([
     // Every order of both periods by status and payment method: revenue, counts, the mix.
-    query(`
-      select o.created_at >= b.cur_from as current, o.status::text as status,
-             coalesce(o.payment_method, '') as method, count(*)::int as orders,
-             sum(o.total_cents)::bigint as revenue, sum(o.total_cents - o.vat_cents)::bigint as revenue_excl
-      from orders o, bounds b
-      where o.created_at >= b.prev_from and o.created_at < b.cur_to
-      group by 1, 2, 3`),
+    query(`, ${ORDER_DAYS}
+      select day >= $2::date as current, status, method, sum(orders)::int as orders,
+             sum(revenue)::bigint as revenue, sum(revenue - vat)::bigint as revenue_excl
+      from order_days group by 1, 2, 3`),
     // Customers are e-mail addresses (guests have no account; the checkout stores them lower-cased).
-    // New: first counted order ever falls in the period. Repeat: two or more counted orders up to
-    // the period's end. Reads only orders_revenue_customer_idx (email, created_at; counted orders).
+    // New: first counted order ever falls in the period. Returning: two or more counted orders up
+    // to the period's end; the customers of a period with only one are those whose first order
+    // is in it and whose second is not (stats_customers keeps both dates per address).
     query(`
-      , period_customers as (
-        select distinct p.email from orders p, bounds b
-        where p.${COUNTED} and p.created_at >= b.prev_from and p.created_at < b.cur_to
-      ),
-      customers as (
-        -- One index-only probe per customer of the periods, instead of every counted order ever.
-        select h.*
-        from period_customers c cross join bounds b
-        cross join lateral (
-          select min(o.created_at) as first_at,
-                 count(*) filter (where o.created_at >= b.prev_from and o.created_at < b.cur_from) as in_prev,
-                 count(*) filter (where o.created_at >= b.cur_from) as in_cur,
-                 count(*) filter (where o.created_at < b.cur_from) as before_cur
-          from orders o
-          where o.email = c.email and o.${COUNTED} and o.created_at < b.cur_to
-        ) h
-      )
       select
-        count(*) filter (where in_cur > 0)::int as customers_cur,
-        count(*) filter (where in_cur > 0 and first_at >= b.cur_from)::int as new_cur,
-        count(*) filter (where in_cur > 0 and before_cur + in_cur >= 2)::int as repeat_cur,
-        count(*) filter (where in_prev > 0)::int as customers_prev,
-        count(*) filter (where in_prev > 0 and first_at >= b.prev_from and first_at < b.cur_from)::int as new_prev,
-        count(*) filter (where in_prev > 0 and before_cur >= 2)::int as repeat_prev
-      from customers, bounds b`),
+        (select count(distinct o.email) from orders o
+          where o.${COUNTED} and o.created_at >= b.cur_from and o.created_at < b.cur_to)::int as customers_cur,
+        (select count(distinct o.email) from orders o
+          where o.${COUNTED} and o.created_at >= b.prev_from and o.created_at < b.cur_from)::int as customers_prev,
+        (select count(*) from stats_customers c
+          where c.first_at >= b.cur_from and c.first_at < b.cur_to)::int as new_cur,
+        (select count(*) from stats_customers c
+          where c.first_at >= b.cur_from and c.first_at < b.cur_to
+            and (c.second_at is null or c.second_at >= b.cur_to))::int as single_cur,
+        (select count(*) from stats_customers c
+          where c.first_at >= b.prev_from and c.first_at < b.cur_from)::int as new_prev,
+        (select count(*) from stats_customers c
+          where c.first_at >= b.prev_from and c.first_at < b.cur_from
+            and (c.second_at is null or c.second_at >= b.cur_from))::int as single_prev
+      from bounds b`),
     // Revenue and orders per day or month, both periods.
     query(
-      `
-      select to_char(date_trunc($4, o.created_at at time zone 'Europe/Amsterdam'), 'YYYY-MM-DD') as bucket,
-             count(*)::int as orders, sum(o.total_cents)::bigint as revenue
-      from orders o, bounds b
-      where o.${COUNTED} and o.created_at >= b.prev_from and o.created_at < b.cur_to
+      `, ${ORDER_DAYS}
+      select to_char(date_trunc($5, day::timestamp), 'YYYY-MM-DD') as bucket,
+             sum(orders)::int as orders, sum(revenue)::bigint as revenue
+      from order_days where ${COUNTED}
       group by 1`,
       [bucket],
     ),
     // Products and categories by revenue and units (a product in two categories counts in both).
-    query(`
-      , per_product as (
-        -- The period's counted orders, then their lines through order_lines_order_idx
-        -- (offset 0 keeps PostgreSQL from turning this into a scan of every line ever sold).
-        select l.product_id, max(l.product_name) as line_name,
-               sum(l.quantity)::bigint as units, sum(l.line_total_cents)::bigint as revenue
-        from orders o
-        cross join bounds b
-        cross join lateral (
-          select ol.product_id, ol.product_name, ol.quantity, ol.line_total_cents
-          from order_lines ol where ol.order_id = o.id offset 0
-        ) l
-        where o.${COUNTED} and o.created_at >= b.cur_from and o.created_at < b.cur_to
-        group by l.product_id
+    query(`, ${PRODUCT_SALES},
+      per_product as (
+        select product_id, max(product_name) as line_name, sum(units)::bigint as units,
+               sum(revenue)::bigint as revenue
+        from product_sales group by product_id
       )
       select 'product' as kind, pp.product_id as id, coalesce(p.name, pp.line_name) as name,
              pp.units, pp.revenue
@@ -183,8 +191,8 @@ export async function shopStats(period: Period): Promise<StatsResponse> {
       },
       newCustomers: { current: num(customers.new_cur), previous: num(customers.new_prev) },
       repeatCustomerShare: {
-        current: share(customers.repeat_cur, customers.customers_cur),
-        previous: share(customers.repeat_prev, customers.customers_prev),
+        current: share(num(customers.customers_cur) - num(customers.single_cur), customers.customers_cur),
+        previous: share(num(customers.customers_prev) - num(customers.single_prev), customers.customers_prev),
       },
       activeSubscriptions: { current: num(extra.active_cur), previous: num(extra.active_prev) },
       subscriptionMrrCents: { current: num(extra.mrr_cur), previous: num(extra.mrr_prev) },
