@@ -90,14 +90,17 @@ export const searchDocuments = pgTable(
     titleVector: tsvector().notNull().generatedAlwaysAs(sql`to_tsvector('dutch'::regconfig, title)`),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
+  // GIN without fastupdate: the catalogue changes now and then, searches come all day; a
+  // pending list (flushed only by VACUUM) made every search scan the recent changes linearly.
   (table) => [
     uniqueIndex('search_documents_ref_unique').on(table.kind, table.refId),
-    index('search_documents_vector_idx').using('gin', table.searchVector),
+    index('search_documents_vector_idx').using('gin', table.searchVector).with({ fastupdate: false }),
     // Pages and articles are searched in full on every query: their own small index.
     index('search_documents_content_vector_idx')
       .using('gin', table.searchVector)
+      .with({ fastupdate: false })
       .where(sql`${table.kind} <> 'product'`),
-    index('search_documents_title_vector_idx').using('gin', table.titleVector),
+    index('search_documents_title_vector_idx').using('gin', table.titleVector).with({ fastupdate: false }),
     // GiST, not GIN: it also answers 'the titles most like this typo' (KNN order by distance).
     index('search_documents_title_trgm_gist_idx').using('gist', sql`lower(${table.title}) gist_trgm_ops`),
   ],
