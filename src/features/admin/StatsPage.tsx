@@ -350,7 +350,13 @@ function ChartFigure(props: {
         <summary className="cursor-pointer rounded text-lg font-semibold text-brand-700 underline focus-ring">
           Toon als tabel
         </summary>
-        <div className="mt-3 max-h-96 overflow-auto">
+        {/* A scrolling region must be reachable by keyboard, so it can be scrolled without a mouse. */}
+        <section
+          aria-label={`${props.title} als tabel`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container needs focus to scroll by keyboard
+          tabIndex={0}
+          className="mt-3 max-h-96 overflow-auto rounded focus-ring"
+        >
           <table className="w-full text-left text-base">
             <caption className="sr-only">{props.title}</caption>
             <thead>
@@ -380,7 +386,7 @@ function ChartFigure(props: {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </figure>
   );

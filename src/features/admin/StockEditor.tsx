@@ -43,7 +43,7 @@ export default function StockEditor({
   };
 
   return (
-    <form onSubmit={save} className="flex flex-wrap items-center gap-2" noValidate>
+    <form onSubmit={save} className="relative flex flex-wrap items-center gap-2" noValidate>
       <label htmlFor={id} className="sr-only">
         Voorraad {item.name}
       </label>

@@ -36,7 +36,7 @@ export function FieldsEditor(props: {
   context: FieldContext;
 }) {
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       {Object.entries(props.fields).map(([name, field]) => (
         <FieldEditor
           key={name}
@@ -82,7 +82,7 @@ function FieldEditor({
     case 'text':
     case 'textarea':
       return (
-        <div className="grid gap-1">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-1">
           <label htmlFor={id} className="text-base font-semibold">
             {field.label}
           </label>
@@ -114,7 +114,7 @@ function FieldEditor({
       );
     case 'richtext':
       return (
-        <div className="grid gap-1">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-1">
           <span id={`${id}-label`} className="text-base font-semibold">
             {field.label}
           </span>
@@ -160,7 +160,7 @@ function FieldEditor({
       );
     case 'object':
       return (
-        <fieldset className="grid gap-3 rounded-xl border-2 border-surface-line p-4">
+        <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-xl border-2 border-surface-line p-4">
           <legend className="px-1 text-lg font-semibold text-brand-800">{field.label}</legend>
           <FieldsEditor
             fields={field.fields}
@@ -195,7 +195,7 @@ function ImageInput(props: {
   const { id, label, value, path, context } = props;
   const preview = value ? context.previewOf(value) : '';
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
       <label htmlFor={id} className="text-base font-semibold">
         {label}
       </label>
@@ -213,7 +213,7 @@ function ImageInput(props: {
           id={id}
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          className="text-base file:mr-3 file:rounded-lg file:border-2 file:border-brand-600 file:bg-white file:px-3 file:py-1 file:font-semibold file:text-brand-700"
+          className="text-base file:mr-3 file:rounded-lg file:border-2 file:border-brand-600 file:bg-white file:px-3 file:py-1 file:font-semibold file:text-brand-700 max-w-full"
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) context.onChange(path, context.addPendingFile(file));
@@ -255,7 +255,7 @@ function MultiselectInput(props: {
       checked ? [...value, optionValue] : value.filter((selected) => selected !== optionValue),
     );
   return (
-    <fieldset className="grid gap-2 rounded-xl border-2 border-surface-line p-4">
+    <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2 rounded-xl border-2 border-surface-line p-4">
       <legend className="px-1 text-lg font-semibold text-brand-800">{field.label}</legend>
       {field.max !== undefined && (
         <p className="text-base text-ink-soft">{messages.editor.maxItems(field.max)}</p>
@@ -307,15 +307,15 @@ function RepeaterInput(props: {
   const { field, items, path, context } = props;
   const full = field.max !== undefined && items.length >= field.max;
   return (
-    <fieldset className="grid gap-3 rounded-xl border-2 border-surface-line p-4">
+    <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-xl border-2 border-surface-line p-4">
       <legend className="px-1 text-lg font-semibold text-brand-800">
         {field.label} ({items.length})
       </legend>
       {props.error}
-      <ol className="grid gap-4">
+      <ol className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: items have no identity of their own; order is the identity
-          <li key={index} className="grid gap-3 rounded-lg bg-surface-soft p-4">
+          <li key={index} className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-lg bg-surface-soft p-4">
             <div className="flex flex-wrap items-center gap-2">
               <span className="mr-auto text-base font-semibold">
                 {field.itemLabel} {index + 1}
