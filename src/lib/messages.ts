@@ -10,6 +10,7 @@ export const messages = {
     unauthorized: 'Je bent niet ingelogd.',
     forbidden: 'Je hebt geen toegang tot deze pagina.',
     notFound: 'Niet gevonden.',
+    methodNotAllowed: 'Deze methode is hier niet toegestaan.',
     productNotFound: 'Dit product bestaat niet (meer).',
     pageNotFound: 'Deze pagina bestaat niet (meer).',
     articleNotFound: 'Dit artikel bestaat niet (meer).',

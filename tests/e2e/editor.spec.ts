@@ -108,12 +108,20 @@ test('an editor builds a page from blocks, reorders, uploads, saves, and sees it
     'mailto:service@zorgzaam.example',
   );
 
-  // Edit it again: the change is on the site at once (the cached page was invalidated).
+  // Edit it again: the live preview shows the change before saving, the site right after.
   await page.goto(`/editor/${slug}`);
+  await main.getByRole('button', { name: 'Voorbeeld tonen' }).click();
+  const preview = page.frameLocator('iframe[title^="Voorbeeld van de pagina"]');
+  await expect(preview.getByRole('heading', { name: 'Ons magazijn' })).toBeVisible();
   await main
     .getByRole('region', { name: /Opening met tekst/ })
     .getByLabel('Titel', { exact: true })
     .fill('Zorg die echt bij u past');
+  await expect(preview.getByRole('heading', { level: 1, name: 'Zorg die echt bij u past' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Voorbeeld verbergen' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await main.getByRole('button', { name: 'Save Page' }).click();
   await expect(main.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible();
   await page.goto(`/${slug}`);

@@ -30,6 +30,7 @@ export const RESERVED_SLUGS = [
   'search',
   'shop',
   'sitemap.xml',
+  'voorbeeld',
 ] as const;
 
 const pageSlug = pageSlugSchema.refine(
@@ -76,3 +77,21 @@ export interface EditorOverview {
   articles: { slug: string; title: string; published: boolean; updated_at: string }[];
   options: Record<'products' | 'articles' | 'categories', { value: string; label: string }[]>;
 }
+
+/**
+ * POST /voorbeeld: the editor's unsaved document, rendered as the site would show it and never
+ * stored. Blocks are read leniently, as on the site; rich text is sanitised when rendered.
+ */
+export const previewInputSchema = z.object({
+  kind: z.enum(['page', 'article']),
+  title: z.string().max(200).default(''),
+  excerpt: z.string().max(500).default(''),
+  // Saved images are site paths; images not uploaded yet are the browser's blob: URLs.
+  cover_image: z
+    .string()
+    .max(2000)
+    .refine((value) => value === '' || /^(\/(?!\/)|https:\/\/|blob:)/.test(value))
+    .default(''),
+  content: z.array(z.unknown()).max(200),
+});
+export type PreviewInput = z.infer<typeof previewInputSchema>;

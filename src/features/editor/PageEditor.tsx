@@ -25,6 +25,7 @@ import {
   uploadImages,
 } from './editor-state';
 import { type FieldContext, FieldsEditor } from './FieldEditor';
+import { LivePreview } from './LivePreview';
 
 const inputClass =
   'w-full rounded-lg border-2 border-surface-line bg-white px-3 py-2 text-lg focus:border-brand-600 focus-ring aria-[invalid=true]:border-accent-600';
@@ -57,6 +58,7 @@ function Editor({ kind, initialSlug }: { kind: DocumentKind; initialSlug?: strin
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<{ text: string; error: boolean; href?: string }>();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [showPreview, setShowPreview] = useState(false);
   const pendingFiles = useRef(new Map<string, File>());
   const previews = useRef(new Map<string, string>());
 
@@ -171,137 +173,168 @@ function Editor({ kind, initialSlug }: { kind: DocumentKind; initialSlug?: strin
   return (
     <div className="mt-6 grid gap-6">
       <DocumentList overview={overview} kind={kind} currentSlug={currentSlug} />
-      <p className="text-lg">
-        {currentSlug ? (
-          <>
-            Bewerken:{' '}
-            <a
-              href={siteUrl(kind, currentSlug)}
-              className="font-semibold text-brand-700 underline focus-ring"
-            >
-              {siteUrl(kind, currentSlug)}
-            </a>
-          </>
-        ) : (
-          <>Nieuw {kind === 'page' ? 'pagina' : 'artikel'}: nog niet opgeslagen.</>
-        )}
-      </p>
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
-        <div className="grid content-start gap-4 lg:sticky lg:top-4">
-          <BlockList
-            blocks={document.content}
-            onMove={(from, to) =>
-              change((previous) => ({ ...previous, content: moveItem(previous.content, from, to) }))
-            }
-            onRemove={(index) =>
-              change((previous) => ({
-                ...previous,
-                content: previous.content.filter((_, position) => position !== index),
-              }))
-            }
-            onSelect={(index) => focusBlock(document.content[index]?.key)}
-          />
-          <button type="button" className="btn-primary" onClick={() => setDialogOpen(true)}>
-            Add Component
-          </button>
-        </div>
-
-        <form
-          className="grid content-start gap-6"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-          noValidate
-        >
-          <section
-            aria-label="Paginagegevens"
-            className="grid gap-4 rounded-2xl border border-surface-line bg-white p-5"
-          >
-            <div className="grid gap-1">
-              <label htmlFor="page-title" className="text-base font-semibold">
-                {kind === 'page' ? 'Page title' : 'Titel'}
-              </label>
-              <input
-                id="page-title"
-                type="text"
-                value={document.title}
-                aria-invalid={errors.title ? true : undefined}
-                aria-describedby={errors.title ? 'page-title-error' : undefined}
-                className={inputClass}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  change((previous) => ({
-                    ...previous,
-                    title: value,
-                    slug: slugTouched ? previous.slug : slugify(value),
-                  }));
-                }}
-              />
-              {errors.title && (
-                <p id="page-title-error" className="text-base font-semibold text-accent-700">
-                  {fieldError('title')}
-                </p>
-              )}
-            </div>
-            <div className="grid gap-1">
-              <label htmlFor="page-slug" className="text-base font-semibold">
-                {kind === 'page' ? 'Page slug' : 'Slug'}
-              </label>
-              <input
-                id="page-slug"
-                type="text"
-                value={document.slug}
-                aria-invalid={errors.slug ? true : undefined}
-                aria-describedby="page-slug-help"
-                className={inputClass}
-                onChange={(event) => {
-                  setSlugTouched(true);
-                  const value = event.target.value;
-                  change((previous) => ({ ...previous, slug: value }));
-                }}
-              />
-              <p
-                id="page-slug-help"
-                className={
-                  errors.slug ? 'text-base font-semibold text-accent-700' : 'text-base text-ink-soft'
-                }
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-lg">
+          {currentSlug ? (
+            <>
+              Bewerken:{' '}
+              <a
+                href={siteUrl(kind, currentSlug)}
+                className="font-semibold text-brand-700 underline focus-ring"
               >
-                {fieldError('slug') ?? `Adres op de site: ${siteUrl(kind, document.slug || '...')}`}
+                {siteUrl(kind, currentSlug)}
+              </a>
+            </>
+          ) : (
+            <>Nieuw {kind === 'page' ? 'pagina' : 'artikel'}: nog niet opgeslagen.</>
+          )}
+        </p>
+        <button
+          type="button"
+          className="btn-secondary"
+          aria-pressed={showPreview}
+          onClick={() => setShowPreview((shown) => !shown)}
+        >
+          {showPreview ? 'Voorbeeld verbergen' : 'Voorbeeld tonen'}
+        </button>
+      </div>
+      <div
+        className={
+          showPreview
+            ? 'grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]'
+            : 'grid grid-cols-[minmax(0,1fr)]'
+        }
+      >
+        <div
+          className={
+            showPreview
+              ? 'grid grid-cols-[minmax(0,1fr)] gap-6'
+              : 'grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]'
+          }
+        >
+          <div
+            className={
+              showPreview ? 'grid content-start gap-4' : 'grid content-start gap-4 lg:sticky lg:top-4'
+            }
+          >
+            <BlockList
+              blocks={document.content}
+              onMove={(from, to) =>
+                change((previous) => ({ ...previous, content: moveItem(previous.content, from, to) }))
+              }
+              onRemove={(index) =>
+                change((previous) => ({
+                  ...previous,
+                  content: previous.content.filter((_, position) => position !== index),
+                }))
+              }
+              onSelect={(index) => focusBlock(document.content[index]?.key)}
+            />
+            <button type="button" className="btn-primary" onClick={() => setDialogOpen(true)}>
+              Add Component
+            </button>
+          </div>
+
+          <form
+            className="grid grid-cols-[minmax(0,1fr)] content-start gap-6"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+            noValidate
+          >
+            <section
+              aria-label="Paginagegevens"
+              className="grid gap-4 rounded-2xl border border-surface-line bg-white p-5"
+            >
+              <div className="grid gap-1">
+                <label htmlFor="page-title" className="text-base font-semibold">
+                  {kind === 'page' ? 'Page title' : 'Titel'}
+                </label>
+                <input
+                  id="page-title"
+                  type="text"
+                  value={document.title}
+                  aria-invalid={errors.title ? true : undefined}
+                  aria-describedby={errors.title ? 'page-title-error' : undefined}
+                  className={inputClass}
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    change((previous) => ({
+                      ...previous,
+                      title: value,
+                      slug: slugTouched ? previous.slug : slugify(value),
+                    }));
+                  }}
+                />
+                {errors.title && (
+                  <p id="page-title-error" className="text-base font-semibold text-accent-700">
+                    {fieldError('title')}
+                  </p>
+                )}
+              </div>
+              <div className="grid gap-1">
+                <label htmlFor="page-slug" className="text-base font-semibold">
+                  {kind === 'page' ? 'Page slug' : 'Slug'}
+                </label>
+                <input
+                  id="page-slug"
+                  type="text"
+                  value={document.slug}
+                  aria-invalid={errors.slug ? true : undefined}
+                  aria-describedby="page-slug-help"
+                  className={inputClass}
+                  onChange={(event) => {
+                    setSlugTouched(true);
+                    const value = event.target.value;
+                    change((previous) => ({ ...previous, slug: value }));
+                  }}
+                />
+                <p
+                  id="page-slug-help"
+                  className={
+                    errors.slug ? 'text-base font-semibold text-accent-700' : 'text-base text-ink-soft'
+                  }
+                >
+                  {fieldError('slug') ?? `Adres op de site: ${siteUrl(kind, document.slug || '...')}`}
+                </p>
+              </div>
+              {kind === 'article' && (
+                <ArticleFields document={document} change={change} context={context} errors={errors} />
+              )}
+            </section>
+
+            {document.content.map((block, index) => (
+              <BlockForm
+                key={block.key}
+                block={block}
+                index={index}
+                context={{ ...context, errors: blockErrors.get(index) ?? {} }}
+              />
+            ))}
+
+            <div className="sticky bottom-0 flex flex-wrap items-center gap-4 rounded-2xl border border-surface-line bg-white p-4 shadow-lg">
+              <button type="submit" className="btn-primary" disabled={saving}>
+                {saving ? 'Opslaan...' : 'Save Page'}
+              </button>
+              {dirty && !saving && (
+                <span className="text-base text-ink-soft">Niet opgeslagen wijzigingen</span>
+              )}
+              <p
+                role={message?.error ? 'alert' : 'status'}
+                className={message?.error ? 'text-lg font-semibold text-accent-700' : 'text-lg'}
+              >
+                {message?.text}{' '}
+                {message?.href && (
+                  <a href={message.href} className="font-semibold text-brand-700 underline focus-ring">
+                    Bekijk op de site
+                  </a>
+                )}
               </p>
             </div>
-            {kind === 'article' && (
-              <ArticleFields document={document} change={change} context={context} errors={errors} />
-            )}
-          </section>
-
-          {document.content.map((block, index) => (
-            <BlockForm
-              key={block.key}
-              block={block}
-              index={index}
-              context={{ ...context, errors: blockErrors.get(index) ?? {} }}
-            />
-          ))}
-
-          <div className="sticky bottom-0 flex flex-wrap items-center gap-4 rounded-2xl border border-surface-line bg-white p-4 shadow-lg">
-            <button type="submit" className="btn-primary" disabled={saving}>
-              {saving ? 'Opslaan...' : 'Save Page'}
-            </button>
-            {dirty && !saving && <span className="text-base text-ink-soft">Niet opgeslagen wijzigingen</span>}
-            <p
-              role={message?.error ? 'alert' : 'status'}
-              className={message?.error ? 'text-lg font-semibold text-accent-700' : 'text-lg'}
-            >
-              {message?.text}{' '}
-              {message?.href && (
-                <a href={message.href} className="font-semibold text-brand-700 underline focus-ring">
-                  Bekijk op de site
-                </a>
-              )}
-            </p>
-          </div>
-        </form>
+          </form>
+        </div>
+        {showPreview && <LivePreview kind={kind} document={document} previewOf={context.previewOf} />}
       </div>
       <AddBlockDialog open={dialogOpen} onAdd={addBlock} onClose={() => setDialogOpen(false)} />
     </div>

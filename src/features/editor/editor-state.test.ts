@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBlock, getIn, locateError, moveItem, setIn, slugify, uploadImages } from './editor-state';
+import {
+  createBlock,
+  getIn,
+  locateError,
+  mapStrings,
+  moveItem,
+  setIn,
+  slugify,
+  uploadImages,
+} from './editor-state';
 
 describe('blocks', () => {
   it('creates a block with every field empty and a key unique on the page', () => {
@@ -63,5 +72,14 @@ describe('helpers', () => {
   it('makes a slug of a Dutch title', () => {
     expect(slugify('Over ons & onze zorg')).toBe('over-ons-onze-zorg');
     expect(slugify('Crème voor de huid')).toBe('creme-voor-de-huid');
+  });
+});
+
+describe('mapStrings', () => {
+  it('maps every string, however deep, and leaves the rest and the original alone', () => {
+    const original = { title: 'a', list: [{ image: 'pending:1', count: 2 }], flag: true };
+    const mapped = mapStrings(original, (text) => (text === 'pending:1' ? 'blob:x' : text));
+    expect(mapped).toEqual({ title: 'a', list: [{ image: 'blob:x', count: 2 }], flag: true });
+    expect(original.list[0]!.image).toBe('pending:1');
   });
 });

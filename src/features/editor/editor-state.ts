@@ -104,6 +104,18 @@ function dataUrlToBlob(dataUrl: string): Blob {
   return new Blob([bytes], { type });
 }
 
+/** A copy of `value` with every string passed through `map` (objects and arrays followed). */
+export function mapStrings<T>(value: T, map: (text: string) => string): T {
+  const visit = (node: unknown): unknown => {
+    if (typeof node === 'string') return map(node);
+    if (Array.isArray(node)) return node.map(visit);
+    if (node && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, visit(child)]));
+    return node;
+  };
+  return visit(value) as T;
+}
+
 /** 'content.2.attributes.faqs.0.question' -> the block index and the field path inside it. */
 export function locateError(field: string): { block: number; path: string } | undefined {
   const match = /^content\.(\d+)\.attributes\.?(.*)$/.exec(field);

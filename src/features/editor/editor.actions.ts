@@ -97,3 +97,22 @@ export async function uploadImage(file: Blob): Promise<{ url?: string } | undefi
     return undefined;
   }
 }
+
+/**
+ * The unsaved document as the site would render it (POST /voorbeeld), as HTML for the preview
+ * frame. Rejects when the server refuses or the call is aborted by a newer one.
+ */
+export function renderPreview(kind: DocumentKind, document: EditorDocument, signal: AbortSignal) {
+  return api
+    .post('/voorbeeld', {
+      json: {
+        kind,
+        title: document.title,
+        excerpt: document.excerpt,
+        cover_image: document.cover_image,
+        content: document.content,
+      },
+      signal,
+    })
+    .text();
+}

@@ -8,6 +8,9 @@ import { type FieldErrors, forbidden, HttpError, unauthorized, unprocessable } f
 export type Role = 'customer' | 'editor' | 'admin';
 const roleRank: Record<Role, number> = { customer: 0, editor: 1, admin: 2 };
 
+/** Whether a user holds at least `role` (an admin may do what an editor may). */
+export const hasRole = (user: { role: Role }, role: Role) => roleRank[user.role] >= roleRank[role];
+
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
 
@@ -57,7 +60,7 @@ export function endpoint<
       const user = await authenticate(context.request);
       if (spec.auth) {
         if (!user) throw unauthorized();
-        if (roleRank[user.role] < roleRank[spec.auth]) throw forbidden();
+        if (!hasRole(user, spec.auth)) throw forbidden();
       }
       const input = {
         params: parse(spec.params, context.params),
