@@ -58,14 +58,11 @@ export function endpoint<
     const requestId = context.request.headers.get('x-request-id') ?? crypto.randomUUID().slice(0, 8);
     try {
       const user = await authenticate(context.request);
-      if (spec.auth) {
-        if (!user) throw unauthorized();
-        if (!hasRole(user, spec.auth)) throw forbidden();
-      }
+      if (spec.auth) authorize(user, spec.auth);
       const input = {
-        params: parse(spec.params, context.params),
-        query: parse(spec.query, Object.fromEntries(context.url.searchParams)),
-        body: spec.body ? parse(spec.body, await readJson(context.request)) : undefined,
+        params: parseInput(spec.params, context.params),
+        query: parseInput(spec.query, Object.fromEntries(context.url.searchParams)),
+        body: spec.body ? parseInput(spec.body, await readJson(context.request)) : undefined,
         user,
         context,
         requestId,
@@ -80,7 +77,14 @@ export function endpoint<
   };
 }
 
-function parse<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
+/** Throws 401 without a user and 403 when the user's role is below `role`. */
+export function authorize(user: SessionUser | null, role: Role): asserts user is SessionUser {
+  if (!user) throw unauthorized();
+  if (!hasRole(user, role)) throw forbidden();
+}
+
+/** `value` read with `schema`, or a 422 with the field errors. */
+export function parseInput<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
   if (!schema) return undefined as Infer<S>;
   const result = schema.safeParse(value);
   if (!result.success) throw unprocessable(fieldErrors(result.error));
@@ -97,7 +101,8 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-async function readJson(request: Request): Promise<unknown> {
+/** The request's JSON body (an empty body reads as {}), or a 400. */
+export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.trim() === '') return {};
   try {
@@ -107,11 +112,14 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** The `{ message, errors? }` answer of an error the caller should see. */
+export function httpErrorResponse(error: HttpError, headers: Record<string, string> = {}): Response {
+  const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+  return json(body, { status: error.status, headers: { ...error.headers, ...headers } });
+}
+
 function errorResponse(error: unknown, requestId: string, context: APIContext): Response {
-  if (error instanceof HttpError) {
-    const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
-    return json(body, { status: error.status, headers: { ...error.headers, 'X-Request-Id': requestId } });
-  }
+  if (error instanceof HttpError) return httpErrorResponse(error, { 'X-Request-Id': requestId });
   log.error('unexpected error', {
     requestId,
     method: context.request.method,
