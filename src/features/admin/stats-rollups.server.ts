@@ -65,7 +65,8 @@ export async function refreshStatsRollups(database: Database): Promise<string> {
         insert into stats_order_days (day, status, payment_method, orders, revenue_cents, vat_cents)
         select day, status, coalesce(payment_method, ''), count(*), sum(total_cents), sum(vat_cents)
         from day_orders group by 1, 2, 3`);
-    await tx.execute(sql`update stats_rollup_state set closed_through = ${yesterday}::date`);
+    if (closed !== yesterday)
+      await tx.execute(sql`update stats_rollup_state set closed_through = ${yesterday}::date`);
 
     await tx.execute(sql`
       with stale as (delete from stats_stale_customers returning email),
