@@ -47,6 +47,8 @@ const envSchema = z.object({
   REBUILD_HOOK_URL: z.string().optional(),
   /** Optional Redis for shared rate limits and cache invalidation between instances. */
   REDIS_URL: z.string().optional(),
+  /** Start of every Redis key this shop writes, so several shops or environments can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('zorgzaam:'),
   /** Session lifetime of a login token, in days. */
   AUTH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Multiplies every abuse limit (login, registration, forms); 1 keeps the documented limits. */
