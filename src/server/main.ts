@@ -9,6 +9,8 @@ import compression from 'compression';
 import { closeDatabase, getDatabase } from './db';
 import { env, publicUrl } from './env';
 import { log } from './log';
+import { drainMailQueue } from './mail/queue';
+import { closeRedis } from './redis.server';
 import { createStaticFiles } from './static-files';
 
 type NodeHandler = (
@@ -52,7 +54,10 @@ async function main(): Promise<void> {
     log.info('shutting down', { signal });
     server.close();
     server.closeIdleConnections();
-    closeDatabase()
+    // Mails queued after an answer still need the database; Redis goes before it.
+    drainMailQueue()
+      .then(closeRedis)
+      .then(closeDatabase)
       .catch((error: unknown) => log.error('closing the database failed', { error }))
       .finally(() => process.exit(0));
   };

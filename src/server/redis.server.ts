@@ -51,3 +51,18 @@ export async function closeRedis(): Promise<void> {
   registry.client = undefined;
   if (client) await client.quit().catch(() => client.disconnect());
 }
+
+/** Resolves once the connection is up (true), or false after `timeoutMs`: for start-up and tests. */
+export function whenReady(client: Redis, timeoutMs = 3000): Promise<boolean> {
+  if (client.status === 'ready') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => finish(false), timeoutMs);
+    const onReady = () => finish(true);
+    function finish(ready: boolean) {
+      clearTimeout(timer);
+      client.off('ready', onReady);
+      resolve(ready);
+    }
+    client.on('ready', onReady);
+  });
+}

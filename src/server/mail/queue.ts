@@ -7,7 +7,12 @@ import { log } from '../log';
  * move here, so both answers take the same path. In-process on purpose: the work is small
  * and a lost job (the process stops) only means the customer asks again.
  */
-const pending = new Set<Promise<void>>();
+// On globalThis: the built server's start script (which drains at shutdown) and the Astro bundle
+// each hold a copy of this module.
+const queueKey = Symbol.for('zorgzaam.mailQueue');
+const globalScope = globalThis as Record<symbol, Set<Promise<void>> | undefined>;
+globalScope[queueKey] ??= new Set();
+const pending = globalScope[queueKey];
 
 export function sendMailInBackground(name: string, job: () => Promise<unknown>): void {
   const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
