@@ -11,7 +11,3 @@ export function storage(): FileStorage {
   instance ??= createLocalStorage(`${env().DATA_DIR_ABSOLUTE}/uploads`, '/media');
   return instance;
 }
-
-export function resetStorageForTests(): void {
-  instance = undefined;
-}
