@@ -6,8 +6,11 @@
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
+import { installCrashPolicy } from './crash-policy';
 import { closeDatabase, getDatabase } from './db';
 import { env, publicUrl } from './env';
+import { answerHealthCheck } from './http/health';
+import { guardRequests } from './http/request-guard';
 import { log } from './log';
 import { createStaticFiles } from './static-files';
 
@@ -29,11 +32,14 @@ async function main(): Promise<void> {
   // Astro's middleware mode leaves static files to the host server.
   const staticFiles = createStaticFiles(fileURLToPath(new URL('./client/', import.meta.url)));
 
-  const server = http.createServer((req, res) => {
-    compress(req as never, res as never, () => {
-      staticFiles(req, res, () => handler(req, res));
-    });
-  });
+  const server = http.createServer(
+    guardRequests((req, res) => {
+      if (answerHealthCheck(req, res, database)) return;
+      compress(req as never, res as never, () => {
+        staticFiles(req, res, () => handler(req, res));
+      });
+    }),
+  );
   server.keepAliveTimeout = 65_000;
 
   server.listen(PORT, HOST, () => {
@@ -46,18 +52,19 @@ async function main(): Promise<void> {
   });
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    log.info('shutting down', { signal });
+    log.info('shutting down', { reason });
     server.close();
     server.closeIdleConnections();
     closeDatabase()
       .catch((error: unknown) => log.error('closing the database failed', { error }))
-      .finally(() => process.exit(0));
+      .finally(() => process.exit(exitCode));
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  installCrashPolicy(stop);
 }
 
 main().catch((error: unknown) => {
