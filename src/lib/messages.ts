@@ -70,6 +70,9 @@ export const messages = {
     passwordsDiffer: 'De wachtwoorden zijn niet gelijk.',
     passwordTooShort: 'Kies een wachtwoord van minstens 10 tekens.',
     passwordOnlyLetters: 'Gebruik in je wachtwoord ook een cijfer of een ander teken dan letters.',
+    passwordCommon:
+      'Dit wachtwoord wordt veel gebruikt en is makkelijk te raden. Kies iets van jezelf, bijvoorbeeld een korte zin.',
+    passwordLikeEmail: 'Je wachtwoord lijkt te veel op je e-mailadres. Kies iets anders.',
     wrongPassword: 'Het wachtwoord klopt niet.',
     profileSaved: 'Je gegevens zijn opgeslagen.',
     passwordChanged: 'Je wachtwoord is gewijzigd. Op andere apparaten ben je nu uitgelogd.',

@@ -12,6 +12,8 @@ import { env, publicUrl } from './env';
 import { answerHealthCheck } from './http/health';
 import { guardRequests } from './http/request-guard';
 import { log } from './log';
+import { drainMailQueue } from './mail/queue';
+import { closeRedis } from './redis.server';
 import { createStaticFiles } from './static-files';
 
 type NodeHandler = (
@@ -58,7 +60,10 @@ async function main(): Promise<void> {
     log.info('shutting down', { reason });
     server.close();
     server.closeIdleConnections();
-    closeDatabase()
+    // Mails queued after an answer still need the database; Redis goes before it.
+    drainMailQueue()
+      .then(closeRedis)
+      .then(closeDatabase)
       .catch((error: unknown) => log.error('closing the database failed', { error }))
       .finally(() => process.exit(exitCode));
   };
