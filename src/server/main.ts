@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { closeDatabase, getDatabase } from './db';
 import { env, publicUrl } from './env';
+import { startEventBus, stopEventBus } from './events';
 import { log } from './log';
 import { createStaticFiles } from './static-files';
 
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   const started = performance.now();
   const { PORT, HOST } = env();
   const database = await getDatabase();
+  // Before the first request: a change saved here must reach the other instances.
+  await startEventBus({ databaseUrl: env().DATABASE_URL });
 
   // Resolved at run time next to dist/main.mjs: the Astro server build.
   const entry = new URL('./server/entry.mjs', import.meta.url).href;
@@ -52,7 +55,8 @@ async function main(): Promise<void> {
     log.info('shutting down', { signal });
     server.close();
     server.closeIdleConnections();
-    closeDatabase()
+    stopEventBus()
+      .then(closeDatabase)
       .catch((error: unknown) => log.error('closing the database failed', { error }))
       .finally(() => process.exit(0));
   };
