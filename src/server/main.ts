@@ -10,6 +10,7 @@ import { closeDatabase, getDatabase } from './db';
 import { env, publicUrl } from './env';
 import { startEventBus, stopEventBus } from './events';
 import { log } from './log';
+import { createResponseCache } from './response-cache';
 import { createStaticFiles } from './static-files';
 
 type NodeHandler = (
@@ -32,9 +33,15 @@ async function main(): Promise<void> {
   // Astro's middleware mode leaves static files to the host server.
   const staticFiles = createStaticFiles(fileURLToPath(new URL('./client/', import.meta.url)));
 
+  // Cached pages and catalogue answers are served before compression and the app (#15.1).
+  const responseCache = createResponseCache({ maxBytes: env().RESPONSE_CACHE_MB * 1024 * 1024 });
+  const app = responseCache.capture(handler);
+
   const server = http.createServer((req, res) => {
-    compress(req as never, res as never, () => {
-      staticFiles(req, res, () => handler(req, res));
+    responseCache.handle(req, res, () => {
+      compress(req as never, res as never, () => {
+        staticFiles(req, res, () => app(req, res));
+      });
     });
   });
   server.keepAliveTimeout = 65_000;

@@ -17,7 +17,7 @@ export const POST = endpoint({}, async ({ context }) => {
   const parsed = body.safeParse(raw);
   if (!parsed.success) throw unprocessable(fieldErrors(parsed.error));
   const { stockChanged } = await handlePaymentWebhook(parsed.data.id);
-  // Availability on cached catalogue pages follows the stock at once (this instance; others expire).
+  // Availability on cached catalogue pages follows the stock at once, on every instance (event bus).
   if (stockChanged && context.cache?.enabled) await context.cache.invalidate({ tags: ['catalog'] });
   return new Response(null, { status: 200 });
 });
