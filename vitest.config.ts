@@ -16,6 +16,12 @@ export default getViteConfig({
         extends: true,
         test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node' },
       },
+      {
+        // Built servers as child processes on PostgreSQL: needs `npm run build` and TEST_POSTGRES_URL
+        // (npm test runs it after the build stage).
+        extends: true,
+        test: { name: 'instances', include: ['tests/instances/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });
