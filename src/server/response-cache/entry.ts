@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ShareableResponse } from './policy';
-import type { CachedResponse } from './store';
+import type { CachedResponse, Encoding } from './store';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -35,17 +35,26 @@ export async function buildEntry(input: {
   // Browsers and shared caches may keep the copy but must ask again (a cheap 304), unless the app
   // chose a lifetime itself (the catalogue API does). CDN-Cache-Control stays for a CDN in front.
   headers['cache-control'] ??= 'public, no-cache';
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  const bodies = { identity: body, br, gzip: gz };
+  const wire = (encoding: Encoding): string[] => [
+    ...Object.entries(headers).flat(),
+    ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+    ...['Content-Length', String(bodies[encoding].length), 'ETag', etag],
+    ...['Vary', 'Accept-Encoding', 'X-Cache', 'HIT'],
+  ];
   return {
     key: input.key,
     path: input.path,
     tags: response.tags,
-    etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+    etag,
     storedAt,
     freshUntil: storedAt + response.maxAgeSeconds * 1000,
     staleUntil: storedAt + (response.maxAgeSeconds + response.swrSeconds) * 1000,
     vary: input.varyValues,
     headers,
-    bodies: { identity: body, br, gzip: gz },
+    bodies,
+    wireHeaders: { identity: wire('identity'), br: wire('br'), gzip: wire('gzip') },
     bytes: body.length + br.length + gz.length + ENTRY_OVERHEAD_BYTES,
     revalidatingSince: 0,
   };

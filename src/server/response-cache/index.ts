@@ -163,15 +163,7 @@ function serve(req: http.IncomingMessage, res: http.ServerResponse, entry: Cache
     return;
   }
   const encoding = preferredEncoding(req.headers['accept-encoding']);
-  const body = entry.bodies[encoding];
-  res.writeHead(200, {
-    ...entry.headers,
-    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-    'Content-Length': body.length,
-    ETag: entry.etag,
-    Vary: 'Accept-Encoding',
-    Age: age,
-    'X-Cache': 'HIT',
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  // Header lines prepared when the entry was stored; only Age changes per request.
+  res.writeHead(200, entry.wireHeaders[encoding].concat('Age', age));
+  res.end(req.method === 'HEAD' ? undefined : entry.bodies[encoding]);
 }

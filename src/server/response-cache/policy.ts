@@ -89,9 +89,21 @@ function parseDirectives(header: string | undefined): Map<string, number> {
   return directives;
 }
 
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once. */
+const parsedEncodings = new Map<string, 'br' | 'gzip' | 'identity'>();
+
 /** The best encoding the client accepts: brotli, then gzip, else the plain bytes. */
 export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
   if (!acceptEncoding) return 'identity';
+  let known = parsedEncodings.get(acceptEncoding);
+  if (known) return known;
+  known = parseAcceptEncoding(acceptEncoding);
+  if (parsedEncodings.size > 100) parsedEncodings.clear();
+  parsedEncodings.set(acceptEncoding, known);
+  return known;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): 'br' | 'gzip' | 'identity' {
   let br = false;
   let gzip = false;
   for (const part of acceptEncoding.split(',')) {

@@ -14,6 +14,7 @@ function entry(key: string, bytes: number, tags: string[] = []): CachedResponse 
     vary: [],
     headers: {},
     bodies: { identity: body, br: body, gzip: body },
+    wireHeaders: { identity: [], br: [], gzip: [] },
     bytes,
     revalidatingSince: 0,
   };

@@ -1,3 +1,5 @@
+export type Encoding = 'identity' | 'br' | 'gzip';
+
 /** One cached response: its final bytes in every encoding we serve, compressed once. */
 export interface CachedResponse {
   key: string;
@@ -14,7 +16,9 @@ export interface CachedResponse {
   vary: [name: string, value: string][];
   /** Headers common to every encoding (content type, security headers, cache headers). */
   headers: Record<string, string>;
-  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+  bodies: Record<Encoding, Buffer>;
+  /** Every header line of a 200 in each encoding, as flat name/value lists for writeHead. */
+  wireHeaders: Record<Encoding, string[]>;
   bytes: number;
   /** When a request last started re-rendering this stale entry (0: none). */
   revalidatingSince: number;
