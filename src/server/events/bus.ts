@@ -13,8 +13,10 @@ import {
  * copy of this module, and a change saved by an Astro endpoint must reach the response cache that
  * main.mjs owns. One registry per process, whichever copy touches it first.
  */
+/** Handlers are stored untyped; onShopEvent guarantees each only sees its own event type. */
+type AnyHandler = (event: ShopEvent) => void | Promise<void>;
 interface Registry {
-  handlers: Map<ShopEventType, Set<ShopEventHandler<never>>>;
+  handlers: Map<ShopEventType, Set<AnyHandler>>;
   transport?: EventTransport;
 }
 const registryKey = Symbol.for('zorgzaam.events');
@@ -29,8 +31,9 @@ export function onShopEvent<T extends ShopEventType>(type: T, handler: ShopEvent
     set = new Set();
     registry.handlers.set(type, set);
   }
-  set.add(handler as ShopEventHandler<never>);
-  return () => set.delete(handler as ShopEventHandler<never>);
+  const untyped = handler as unknown as AnyHandler;
+  set.add(untyped);
+  return () => set.delete(untyped);
 }
 
 /**
@@ -55,10 +58,9 @@ export async function broadcast(event: ShopEvent): Promise<void> {
 
 /** Runs this instance's handlers for an event (also used by transports for events from elsewhere). */
 export async function deliverLocally(event: ShopEvent): Promise<void> {
-  const handlers = [...(registry.handlers.get(event.type) ?? [])] as ShopEventHandler<typeof event.type>[];
-  for (const handler of handlers) {
+  for (const handler of [...(registry.handlers.get(event.type) ?? [])]) {
     try {
-      await (handler as (event: ShopEvent) => void | Promise<void>)(event);
+      await handler(event);
     } catch (error) {
       log.error('event handler failed', { type: event.type, error });
     }

@@ -109,7 +109,12 @@ describe('response cache', () => {
   });
 
   it('keeps nothing the app did not mark as cacheable, or that sets a cookie or varies per person', async () => {
-    for (const headers of [{ 'CDN-Cache-Control': '' }, { 'Set-Cookie': 'x=1' }, { Vary: 'Cookie' }]) {
+    const unshareable: Record<string, string>[] = [
+      { 'CDN-Cache-Control': '' },
+      { 'Set-Cookie': 'x=1' },
+      { Vary: 'Cookie' },
+    ];
+    for (const headers of unshareable) {
       app.headers = headers;
       await get('/page');
       await get('/page');
