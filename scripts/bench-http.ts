@@ -6,6 +6,8 @@
 // `--load`: also 200 connections for BENCH_LOAD_SECONDS (60) mixed over five routes (issue #13.9),
 // with errors, non-2xx and RSS after start and after the load. BENCH_SECONDS (10) per route.
 // Quick run: BENCH_SECONDS=3 BENCH_LOAD_SECONDS=15 npm run bench:http -- --load. Asserts nothing.
+// Seeding the embedded database takes minutes on a busy machine: BENCH_PGLITE_DIR reuses the data
+// directory a previous run printed (it is left in the temporary folder).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -102,10 +104,17 @@ async function prepareEngine(engine: 'pglite' | 'postgres') {
     env.DATABASE_URL = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
     cleanUp = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
+  const reused = engine === 'pglite' ? process.env.BENCH_PGLITE_DIR : undefined;
+  if (reused) {
+    console.info(`  reusing the prepared data directory ${reused}`);
+    return { env: { ...env, DATA_DIR: reused }, cleanUp };
+  }
   const started = performance.now();
   runScript('scripts/bench-http-seed.ts', env);
   runScript('scripts/search-reindex.ts', env);
-  console.info(`  database ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.info(
+    `  database ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${env.DATA_DIR})`,
+  );
   return { env, cleanUp };
 }
 

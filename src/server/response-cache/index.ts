@@ -1,4 +1,6 @@
 import type http from 'node:http';
+import { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import { onShopEvent } from '../events/bus';
 import { log } from '../log';
 import { type CapturedResponse, captureResponse } from './capture';
@@ -165,5 +167,8 @@ function serve(req: http.IncomingMessage, res: http.ServerResponse, entry: Cache
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   // Header lines prepared when the entry was stored; only Age changes per request.
   res.writeHead(200, entry.wireHeaders[encoding].concat('Age', age));
-  res.end(req.method === 'HEAD' ? undefined : entry.bodies[encoding]);
+  if (req.method === 'HEAD') res.end();
+  else if (encoding !== 'identity') res.end(entry.bodies[encoding]);
+  else if (entry.bodies.identity) res.end(entry.bodies.identity);
+  else Readable.from([entry.bodies.gzip]).pipe(createGunzip()).pipe(res);
 }

@@ -11,6 +11,7 @@ const app = {
   version: 'v1',
   headers: {} as Record<string, string>,
   status: 200,
+  padding: 2_000,
   /** Lets a test change data while a render is in flight. */
   beforeAnswer: async () => {},
 };
@@ -32,7 +33,7 @@ beforeAll(async () => {
         ...app.headers,
       });
       res.write(`<p>${version} ${req.url}</p>`);
-      res.end('x'.repeat(2_000));
+      res.end('x'.repeat(app.padding));
     });
   });
   server = http.createServer((req, res) => cache.handle(req, res, () => handler(req, res)));
@@ -42,7 +43,14 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   cache.store.clear();
-  Object.assign(app, { renders: 0, version: 'v1', headers: {}, status: 200, beforeAnswer: async () => {} });
+  Object.assign(app, {
+    renders: 0,
+    version: 'v1',
+    headers: {},
+    status: 200,
+    padding: 2_000,
+    beforeAnswer: async () => {},
+  });
 });
 
 /** Raw bytes (fetch would decode), so the test sees exactly what was sent. */
@@ -89,6 +97,20 @@ describe('response cache', () => {
     expect(plain.headers.vary).toBe('Accept-Encoding');
     expect(plain.headers.etag).toMatch(/^W\/".+"$/);
     expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('keeps a large body compressed only, and inflates it for a client that takes no encoding', async () => {
+    app.padding = 3 * 1024 * 1024;
+    const miss = await cached('/api/products');
+    const plain = await get('/api/products');
+    const br = await get('/api/products', { 'accept-encoding': 'br' });
+
+    expect(app.renders).toBe(1);
+    expect(plain.headers['x-cache']).toBe('HIT');
+    expect(Number(plain.headers['content-length'])).toBe(miss.body.length);
+    expect(plain.body.equals(miss.body)).toBe(true);
+    expect(brotliDecompressSync(br.body).equals(miss.body)).toBe(true);
+    expect(cache.store.bytes).toBeLessThan(miss.body.length / 10);
   });
 
   it('answers 304 to a matching If-None-Match and HEAD without a body', async () => {

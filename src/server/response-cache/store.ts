@@ -16,7 +16,8 @@ export interface CachedResponse {
   vary: [name: string, value: string][];
   /** Headers common to every encoding (content type, security headers, cache headers). */
   headers: Record<string, string>;
-  bodies: Record<Encoding, Buffer>;
+  /** The plain bytes only when small (entry.ts); otherwise inflated from gzip for the rare client. */
+  bodies: { identity: Buffer | undefined; br: Buffer; gzip: Buffer };
   /** Every header line of a 200 in each encoding, as flat name/value lists for writeHead. */
   wireHeaders: Record<Encoding, string[]>;
   bytes: number;
