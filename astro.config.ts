@@ -1,7 +1,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import UnoCSS from '@unocss/astro';
-import { defineConfig, memoryCache } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import { BASE_CSP_DIRECTIVES } from './src/server/http/csp';
 
 // https://docs.astro.build/en/reference/configuration-reference/
@@ -16,7 +16,9 @@ export default defineConfig({
   integrations: [UnoCSS({ injectReset: true }), react()],
   // The spec loads assets under /build/.
   build: { assets: 'build' },
-  cache: { provider: memoryCache() },
+  // Pages declare what they cache (Astro.cache.set); the bytes are kept by the response cache in
+  // front of the app (src/server/response-cache), and invalidation reaches every instance.
+  cache: { provider: { name: 'zorgzaam', entrypoint: './src/server/response-cache/astro-provider.ts' } },
   security: {
     // Our middleware does the origin check, so that the payment webhook can receive form posts.
     checkOrigin: false,

@@ -13,7 +13,7 @@ const body = z.object({ id: z.string().trim().min(1).max(100) });
 export const POST = endpoint({}, async ({ context }) => {
   const { id } = parseInput(body, await readWebhookBody(context.request));
   const { stockChanged } = await handlePaymentWebhook(id);
-  // Availability on cached catalogue pages follows the stock at once (this instance; others expire).
+  // Availability on cached catalogue pages follows the stock at once on every instance (event bus).
   if (stockChanged && context.cache?.enabled) await context.cache.invalidate({ tags: ['catalog'] });
   return new Response(null, { status: 200 });
 });
