@@ -84,12 +84,28 @@ export function ensureNginx(): string {
  * nginx with one worker (the shop is one Node process) serving `files` from a temporary root,
  * keep-alive without a request cap, no access log: the physical limit for the same bytes.
  */
-export async function startNginx(port: number, files: Record<string, Buffer>): Promise<Server> {
+/** The exact bytes of one answer, as the shop sent them. */
+export interface Answer {
+  bytes: Buffer;
+  contentType: string;
+  contentEncoding?: string;
+}
+
+export async function startNginx(port: number, files: Record<string, Answer>): Promise<Server> {
   const binary = ensureNginx();
   const dir = mkdtempSync(path.join(tmpdir(), 'zorgzaam-nginx-'));
   const root = path.join(dir, 'www');
   mkdirSync(root);
-  for (const [name, bytes] of Object.entries(files)) writeFileSync(path.join(root, name), bytes);
+  for (const [name, answer] of Object.entries(files)) writeFileSync(path.join(root, name), answer.bytes);
+  // One exact location per file, with the shop's content type and encoding.
+  const locations = Object.entries(files)
+    .map(
+      ([name, answer]) =>
+        `    location = /${name} { default_type "${answer.contentType}"; ${
+          answer.contentEncoding ? `add_header Content-Encoding "${answer.contentEncoding}";` : ''
+        } }`,
+    )
+    .join('\n');
   // Workers run as nobody when started by root: they must read the files.
   for (const target of [dir, root]) chmodSync(target, 0o755);
   const temp = (name: string) => path.join(dir, name);
@@ -112,7 +128,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${root};
-    location / { default_type text/html; }
+${locations}
   }
 }
 `,

@@ -9,12 +9,20 @@
 // Seeding the embedded database takes minutes on a busy machine: BENCH_PGLITE_DIR reuses the data
 // directory a previous run printed (it is left in the temporary folder).
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { runScript, type Server, startBareNode, startNginx, startShop } from './bench-http-servers';
+import {
+  type Answer,
+  runScript,
+  type Server,
+  startBareNode,
+  startNginx,
+  startShop,
+} from './bench-http-servers';
 
 const { values: args } = parseArgs({ options: { load: { type: 'boolean' }, engine: { type: 'string' } } });
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -63,6 +71,25 @@ async function warm(url: string): Promise<void> {
   }
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
+
+/** The answer's bytes as sent (not decoded), for nginx to serve the same. */
+function fetchRaw(url: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            bytes: Buffer.concat(chunks),
+            contentType: String(res.headers['content-type'] ?? 'application/octet-stream'),
+            contentEncoding: res.headers['content-encoding'],
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)}`;
@@ -118,7 +145,12 @@ async function prepareEngine(engine: 'pglite' | 'postgres') {
   return { env, cleanUp };
 }
 
-async function routesTable(shop: Server, productPath: string, nginxRps: number): Promise<void> {
+/**
+ * Each route on the shop, then nginx serving the very bytes the shop answered (same type and
+ * encoding) with as many connections: the ratio says how close the shop gets to a static server
+ * on this machine, whatever the client and the loopback cost.
+ */
+async function routesTable(shop: Server, productPath: string): Promise<void> {
   const routes: [string, string, number, Record<string, string>][] = [
     ['product page (cache HIT), identity', productPath, 100, {}],
     ['product page (cache HIT), br', productPath, 100, BROWSER],
@@ -127,14 +159,44 @@ async function routesTable(shop: Server, productPath: string, nginxRps: number):
     ['GET /', '/', 50, BROWSER],
     ['GET /shop', '/shop', 50, BROWSER],
   ];
-  console.info(row(['route', 'conn.', 'size', 'req/s', 'p50 ms', 'p99 ms', 'of nginx', 'errors / non-2xx']));
-  console.info(row(['---', '---', '---', '---', '---', '---', '---', '---']));
-  for (const [label, route, connections, headers] of routes) {
+  const answers: Record<string, Answer> = {};
+  for (const [index, [, route, , headers]] of routes.entries()) {
     await warm(`${shop.base}${route}`);
-    const f = await hammer(`${shop.base}${route}`, connections, SECONDS, headers);
-    const ratio = (f.rps / nginxRps).toFixed(2);
-    const cells = [label, connections, kb(f.bytes), Math.round(f.rps), ms(f.p50), ms(f.p99), ratio];
-    console.info(row([...cells, `${f.errors} / ${f.non2xx}`]));
+    answers[`r${index}`] = await fetchRaw(`${shop.base}${route}`, headers);
+  }
+  const nginx = await startNginx(NGINX_PORT, answers);
+  const bare = await startBareNode(BARE_NODE_PORT, answers.r0?.bytes ?? Buffer.alloc(0));
+  try {
+    console.info(
+      row([
+        'route',
+        'conn.',
+        'size',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'nginx req/s',
+        'nginx p99',
+        'of nginx',
+        'errors / non-2xx',
+      ]),
+    );
+    console.info(row(Array(10).fill('---')));
+    for (const [index, [label, route, connections, headers]] of routes.entries()) {
+      await warm(`${shop.base}${route}`);
+      const f = await hammer(`${shop.base}${route}`, connections, SECONDS, headers);
+      const n = await hammer(`${nginx.base}/r${index}`, connections, SECONDS);
+      const cells = [label, connections, kb(f.bytes), Math.round(f.rps), ms(f.p50), ms(f.p99)];
+      const reference = [Math.round(n.rps), ms(n.p99), (f.rps / n.rps).toFixed(2)];
+      console.info(row([...cells, ...reference, `${f.errors} / ${f.non2xx}`]));
+    }
+    const f = await hammer(bare.base, 100, SECONDS);
+    console.info(
+      `  Node's bare HTTP server answering the product page bytes from memory, 100 connections: ` +
+        `${Math.round(f.rps)} req/s, p50 ${ms(f.p50)} ms, p99 ${ms(f.p99)} ms (the ceiling of any Node server here)`,
+    );
+  } finally {
+    await Promise.all([nginx.stop(), bare.stop()]);
   }
 }
 
@@ -158,7 +220,7 @@ async function loadTest(shop: Server, productPath: string): Promise<void> {
   console.info(`  total ${Math.round(total)} req/s, ${errors} errors, ${non2xx} non-2xx`);
 }
 
-async function benchEngine(engine: 'pglite' | 'postgres', nginxRpsOf: (page: Buffer) => Promise<number>) {
+async function benchEngine(engine: 'pglite' | 'postgres') {
   console.info(`\n## ${engine === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL'}`);
   const prepared = await prepareEngine(engine);
   if (!prepared) {
@@ -168,13 +230,10 @@ async function benchEngine(engine: 'pglite' | 'postgres', nginxRpsOf: (page: Buf
   const shop = await startShop(SHOP_PORT, prepared.env);
   try {
     const rssAfterStart = shop.rssMb();
+    console.info(`  RSS after start ${Math.round(rssAfterStart)} MB\n`);
     const products = (await (await fetch(`${shop.base}/api/products`)).json()) as { slug: string }[];
     const productPath = `/product/${products.find((product) => !product.slug.startsWith('bench-'))?.slug}`;
-    await warm(`${shop.base}${productPath}`);
-    const page = Buffer.from(await (await fetch(`${shop.base}${productPath}`)).arrayBuffer());
-    const nginxRps = await nginxRpsOf(page);
-    console.info(`  RSS after start ${Math.round(rssAfterStart)} MB\n`);
-    await routesTable(shop, productPath, nginxRps);
+    await routesTable(shop, productPath);
     if (args.load) {
       await loadTest(shop, productPath);
       console.info(
@@ -191,32 +250,5 @@ console.info(
   `bench:http: ${SECONDS} s per route${args.load ? `, load ${LOAD_SECONDS} s` : ''}, ` +
     `${process.env.BENCH_PRODUCTS ?? 10_000} extra products, ${process.env.BENCH_ORDERS ?? 100_000} orders`,
 );
-let nginxFigures: Figures | undefined;
-/** nginx serves the product page's exact bytes; measured once, with the first engine's page. */
-const nginxRpsOf = async (page: Buffer) => {
-  if (!nginxFigures) {
-    const nginx = await startNginx(NGINX_PORT, { 'product.html': page });
-    try {
-      nginxFigures = await hammer(`${nginx.base}/product.html`, 100, SECONDS);
-    } finally {
-      await nginx.stop();
-    }
-    console.info(
-      `  nginx, same product page (${page.length} bytes), 100 connections: ${Math.round(nginxFigures.rps)} req/s, ` +
-        `p50 ${ms(nginxFigures.p50)} ms, p99 ${ms(nginxFigures.p99)} ms`,
-    );
-    const bare = await startBareNode(BARE_NODE_PORT, page);
-    try {
-      const f = await hammer(bare.base, 100, SECONDS);
-      console.info(
-        `  Node's bare HTTP server, same bytes from memory: ${Math.round(f.rps)} req/s ` +
-          `(${(f.rps / nginxFigures.rps).toFixed(2)} of nginx), p50 ${ms(f.p50)} ms, p99 ${ms(f.p99)} ms`,
-      );
-    } finally {
-      await bare.stop();
-    }
-  }
-  return nginxFigures.rps;
-};
 const engines = (args.engine ? [args.engine] : ['pglite', 'postgres']) as ('pglite' | 'postgres')[];
-for (const engine of engines) await benchEngine(engine, nginxRpsOf);
+for (const engine of engines) await benchEngine(engine);

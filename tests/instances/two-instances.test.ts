@@ -1,12 +1,24 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '~/features/account/password.server';
 import { createDatabase, type Instance, startInstance, waitUntilServed, withClient } from './instances';
 
 /**
- * Two instances of the built server on one PostgreSQL database behave as one shop (issue #13.8).
- * `npm test` runs this after the build when TEST_POSTGRES_URL is set (CI has it).
+ * Two instances of the built server on one PostgreSQL database, one S3-compatible bucket (s3rver,
+ * started here) and one Redis behave as one shop (issue #13.8). `npm test` runs this after the
+ * build when TEST_POSTGRES_URL is set (CI has it, and TEST_REDIS_URL).
  */
 const serverUrl = process.env.TEST_POSTGRES_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+/** Our own keys in the shared Redis database, removed afterwards. */
+const redisPrefix = `zorgzaam-two-${Date.now().toString(36)}:`;
+const S3_PORT = 4463;
+const bucket = 'zorgzaam-two';
 const editor = { email: 'redactie-twee@zorgzaam.example', password: 'Twee instanties, een winkel 7' };
 
 describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
@@ -14,10 +26,29 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
   let a: Instance;
   let b: Instance;
   let token: string;
+  const s3Directory = mkdtempSync(path.join(tmpdir(), 'zorgzaam-two-s3-'));
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: S3_PORT,
+    silent: true,
+    directory: s3Directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
 
   beforeAll(async () => {
+    await s3.run();
     database = await createDatabase(serverUrl ?? '', 'zorgzaam_two');
-    const env = { DATABASE_URL: database.url, SEED_DEMO_CONTENT: 'true', RATE_LIMIT_SCALE: '1' };
+    const env: Record<string, string> = {
+      DATABASE_URL: database.url,
+      SEED_DEMO_CONTENT: 'true',
+      RATE_LIMIT_SCALE: '1',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix } : {}),
+    };
     // Started together: the advisory lock serialises their migrations and seeding.
     [a, b] = await Promise.all([startInstance('a', 4461, env), startInstance('b', 4462, env)]);
     await withClient(database.url, async (client) => {
@@ -39,6 +70,14 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.drop();
+    await s3.close();
+    rmSync(s3Directory, { recursive: true, force: true });
+    if (redisUrl) {
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${redisPrefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    }
   });
 
   /** Asks until B answers from its cache, so a pass afterwards cannot be a cache miss. */
@@ -104,5 +143,53 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
       savedAt,
     );
     console.info(`two instances: stock change on A visible on B ${visible.toFixed(1)} ms after A answered`);
+  });
+
+  it('serves an image uploaded on A from B (one bucket, no local disk shared)', async () => {
+    const image = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'proef.png');
+    const uploaded = await fetch(`${a.url}/api/upload-image`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const { url } = (await uploaded.json()) as { url: string };
+
+    const fromA = await fetch(new URL(url, a.url));
+    const fromB = await fetch(new URL(url, b.url));
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+  });
+
+  it.skipIf(!redisUrl)('counts wrong passwords on A and B together (shared limits in Redis)', async () => {
+    const login = (instance: Instance) =>
+      fetch(`${instance.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: editor.email, password: 'niet het goede wachtwoord' }),
+      });
+    // The limit is ten wrong passwords per address and account: five on each instance reach it.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await login(a)).status).toBe(401);
+      expect((await login(b)).status).toBe(401);
+    }
+    expect((await login(a)).status).toBe(429);
+    expect((await login(b)).status).toBe(429);
+
+    const redis = new Redis(redisUrl ?? '');
+    try {
+      const keys = await redis.keys(`${redisPrefix}rl:login:ip-account:*`);
+      expect(keys).toHaveLength(1);
+      expect(Number(await redis.get(keys[0] ?? ''))).toBeGreaterThanOrEqual(10);
+    } finally {
+      await redis.quit();
+    }
   });
 });
