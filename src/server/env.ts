@@ -53,6 +53,8 @@ const envSchema = z
     REDIS_KEY_PREFIX: z.string().default('zorgzaam:'),
     /** Session lifetime of a login token, in days. */
     AUTH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Memory for the final bytes of cached pages and catalogue answers (MiB); 0 turns the cache off. */
+    RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /** Multiplies every abuse limit (login, registration, forms); 1 keeps the documented limits. */
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100).default(1),
   })

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { paymentProvider } from '~/features/checkout/payments';
+import { paymentProvider } from '~/features/checkout/payments/payments.server';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { db, type Tx } from '~/server/db';

@@ -19,7 +19,7 @@ import { log } from '~/server/log';
 import { sendMail } from '~/server/mail';
 import { renderEmail } from '~/server/mail/layout';
 import { type OrderSubmission, priceOrder } from './checkout';
-import { type PaymentStatus, paymentProvider } from './payments';
+import { type PaymentStatus, paymentProvider } from './payments/payments.server';
 import type { PaymentSequence } from './payments/types';
 
 type OrderStatus = (typeof orders.$inferSelect)['status'];
