@@ -54,7 +54,7 @@ const stocked = await database.db
       vatRateBasisPoints: 900,
     })),
   )
-  .returning({ id: products.id });
+  .returning({ id: products.id, slug: products.slug });
 
 let sequence = 0;
 function submission() {
@@ -82,7 +82,7 @@ function submission() {
       quantity: 1 + (sequence % 2),
       price: 0.01,
       name: 'x',
-      slug: 'x',
+      slug: line.slug,
       image_urls: [],
     })),
   };

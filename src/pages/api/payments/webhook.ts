@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { handlePaymentWebhook } from '~/features/checkout/orders.server';
+import { handlePaymentWebhook } from '~/features/checkout/payment-webhook.server';
 import { endpoint, fieldErrors } from '~/server/http/endpoint';
 import { unprocessable } from '~/server/http/errors';
 

@@ -1,0 +1,111 @@
+import { and, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { db } from '~/server/db';
+import { orders, payments, subscriptions } from '~/server/db/schema';
+import { env } from '~/server/env';
+import { log } from '~/server/log';
+import { releaseStock } from './stock.server';
+import { lockOrder, transitionOrder } from './transition.server';
+
+/** Payments that may still be paid: an order with one of these keeps its stock. */
+const LIVE_PAYMENT = ['open', 'pending', 'authorized'];
+const BATCH = 100;
+
+/**
+ * Orders that can no longer be paid give their stock back:
+ * - a pending order that never got a payment (the server stopped between storing it and
+ *   creating its payment, and nobody came back for it) expires after
+ *   ORDER_PAYMENT_TIMEOUT_MINUTES;
+ * - an order whose payment failed but still holds stock (a retry stopped half-way) releases it.
+ * Safe on several instances: each order is locked and checked again before it changes, and
+ * stock is given back through a claim (releaseStock), so two sweeps never return it twice.
+ */
+export async function expireUnpaidOrders(
+  now = new Date(),
+): Promise<{ expired: string[]; released: string[] }> {
+  const cutoff = new Date(now.getTime() - env().ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000);
+  const database = await db();
+  const noPayment = (statuses?: string[]) =>
+    notExists(
+      database
+        .select({ one: sql`1` })
+        .from(payments)
+        .where(
+          and(eq(payments.orderId, orders.id), statuses ? inArray(payments.status, statuses) : undefined),
+        ),
+    );
+
+  const stalePending = await database
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        lt(orders.createdAt, cutoff),
+        lt(orders.updatedAt, cutoff),
+        noPayment(),
+      ),
+    )
+    .limit(BATCH);
+  const expired: string[] = [];
+  for (const { id } of stalePending) {
+    const number = await database.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      if (order?.status !== 'pending' || order.updatedAt >= cutoff) return null;
+      const [payment] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, id));
+      if (payment) return null; // its payment was started meanwhile
+      await transitionOrder(tx, {
+        order,
+        to: 'expired',
+        actor: 'system',
+        note: 'Verlopen: er is nooit een betaling gestart.',
+        now,
+      });
+      await releaseStock(tx, id);
+      // A first subscription order that was never paid leaves no subscription waiting.
+      if (order.subscriptionId) {
+        await tx
+          .update(subscriptions)
+          .set({ status: 'cancelled', cancelledAt: now })
+          .where(and(eq(subscriptions.id, order.subscriptionId), eq(subscriptions.status, 'pending')));
+      }
+      return order.number;
+    });
+    if (number) expired.push(number);
+  }
+
+  const holding = await database
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, ['failed', 'cancelled', 'expired']),
+        isNotNull(orders.stockDecrementedAt),
+        lt(orders.updatedAt, cutoff),
+        noPayment(LIVE_PAYMENT),
+      ),
+    )
+    .limit(BATCH);
+  const released: string[] = [];
+  for (const { id, number } of holding) {
+    const lines = await database.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      if (!order || !['failed', 'cancelled', 'expired'].includes(order.status)) return [];
+      return releaseStock(tx, id);
+    });
+    if (lines.length > 0) released.push(number);
+  }
+  if (expired.length || released.length)
+    log.info('unpaid orders released their stock', { expired, released });
+  return { expired, released };
+}
+
+const SWEEP_EVERY_MS = 5 * 60_000;
+
+/** Runs the sweep on a timer in the server (never keeps the process alive). */
+export function startOrderExpiry(): () => void {
+  const run = () =>
+    expireUnpaidOrders().catch((error: unknown) => log.warn('expiring unpaid orders failed', { error }));
+  const timer = setInterval(run, SWEEP_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
