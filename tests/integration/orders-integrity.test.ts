@@ -9,6 +9,7 @@ import { POST as createOrder } from '~/pages/api/create-order';
 import { POST as createSubscription } from '~/pages/api/create-subscription';
 import { POST as retry } from '~/pages/api/orders/[id]/retry';
 import { orderLines, orders, payments, products, productVariations, subscriptions } from '~/server/db/schema';
+import { HttpError } from '~/server/http/errors';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { userWithToken } from '../helpers/users';
@@ -178,6 +179,27 @@ describe('no order without a payment', () => {
     // The retry endpoint now answers that payment, not another one.
     const viaRetry = await call(retry, { method: 'POST', params: { id: order.publicId } });
     expect((viaRetry.body as { redirectUrl: string }).redirectUrl).toBe(created(again.body).redirectUrl);
+  });
+
+  it('cancels an order the provider refuses to pay, so the same attempt can try another method', async () => {
+    const line = await product('geweigerd', 4);
+    const headers = { 'idempotency-key': 'andere-methode' };
+    vi.spyOn(testPaymentProvider, 'createPayment').mockRejectedValueOnce(
+      new HttpError(502, 'De betaling kon niet worden gestart.'),
+    );
+    const refused = await call(createOrder, { body: submission([{ id: line.id, quantity: 2 }]), headers });
+    expect(refused.status).toBe(502);
+    const [cancelled] = await database().db.select().from(orders).orderBy(desc(orders.id)).limit(1);
+    expect(cancelled).toMatchObject({ status: 'cancelled', idempotencyKey: null });
+    expect(await stockOf(line.id)).toBe(4);
+
+    const again = await call(createOrder, {
+      body: submission([{ id: line.id, quantity: 2 }], { payment_method: 'creditcard' }),
+      headers,
+    });
+    expect(again.status).toBe(201);
+    expect(created(again.body).order.id).not.toBe(cancelled!.publicId);
+    expect(await stockOf(line.id)).toBe(2);
   });
 
   it('expires a pending order that never got a payment and gives its stock back, once', async () => {

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '~/features/account/session.server';
+import { cancelRefusedOrder } from '~/features/orders/expiry.server';
 import { reserveStock } from '~/features/orders/stock.server';
 import { noteOrderHistory } from '~/features/orders/transition.server';
 import { openSubscription } from '~/features/subscriptions/subscriptions.server';
 import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
 import { orderLines, orders, type subscriptions } from '~/server/db/schema';
-import { conflict } from '~/server/http/errors';
+import { conflict, HttpError } from '~/server/http/errors';
 import { cartFingerprint, type NewOrder, priceOrder } from './checkout';
 import { type LineForOrder, resolveLines } from './order-lines.server';
 import { assertPaymentMethod, paymentUrlOf, startPayment } from './payment.server';
@@ -138,8 +139,15 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
     if (replay) return replay;
     throw conflict(messages.checkout.orderInProgress);
   }
-  const redirectUrl = await startPayment(created);
-  return { publicId: created.publicId, number: created.number, redirectUrl };
+  try {
+    const redirectUrl = await startPayment(created);
+    return { publicId: created.publicId, number: created.number, redirectUrl };
+  } catch (error) {
+    // The provider answered 'no' (e.g. a method it does not enable): cancel the order now.
+    // Anything else (the provider may have made the payment) is left to the recovery above.
+    if (error instanceof HttpError) await cancelRefusedOrder(created.id, error.message);
+    throw error;
+  }
 }
 
 function intervalOf(options: PlaceOrderOptions): number | null {

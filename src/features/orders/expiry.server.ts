@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
-import { db } from '~/server/db';
+import { db, type Tx } from '~/server/db';
 import { orders, payments, subscriptions } from '~/server/db/schema';
 import { env } from '~/server/env';
 import { log } from '~/server/log';
 import { releaseStock } from './stock.server';
-import { lockOrder, transitionOrder } from './transition.server';
+import { lockOrder, type Order, transitionOrder } from './transition.server';
 
 /** Payments that may still be paid: an order with one of these keeps its stock. */
 const LIVE_PAYMENT = ['open', 'pending', 'authorized'];
@@ -53,21 +53,11 @@ export async function expireUnpaidOrders(
       if (order?.status !== 'pending' || order.updatedAt >= cutoff) return null;
       const [payment] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, id));
       if (payment) return null; // its payment was started meanwhile
-      await transitionOrder(tx, {
-        order,
+      await closeUnpaidOrder(tx, order, {
         to: 'expired',
-        actor: 'system',
         note: 'Verlopen: er is nooit een betaling gestart.',
         now,
       });
-      await releaseStock(tx, id);
-      // A first subscription order that was never paid leaves no subscription waiting.
-      if (order.subscriptionId) {
-        await tx
-          .update(subscriptions)
-          .set({ status: 'cancelled', cancelledAt: now })
-          .where(and(eq(subscriptions.id, order.subscriptionId), eq(subscriptions.status, 'pending')));
-      }
       return order.number;
     });
     if (number) expired.push(number);
@@ -97,6 +87,48 @@ export async function expireUnpaidOrders(
   if (expired.length || released.length)
     log.info('unpaid orders released their stock', { expired, released });
   return { expired, released };
+}
+
+/**
+ * Ends a pending order that has no payment: its status (expired, or cancelled when the
+ * provider refused the payment), its stock back, its waiting subscription cancelled, and
+ * its idempotency key freed, so the shopper's next attempt (another method) is a new order.
+ */
+async function closeUnpaidOrder(
+  tx: Tx,
+  order: Order,
+  input: { to: 'expired' | 'cancelled'; note: string; now: Date },
+): Promise<void> {
+  await transitionOrder(tx, { order, to: input.to, actor: 'system', note: input.note, now: input.now });
+  await tx.update(orders).set({ idempotencyKey: null }).where(eq(orders.id, order.id));
+  await releaseStock(tx, order.id);
+  if (order.subscriptionId) {
+    await tx
+      .update(subscriptions)
+      .set({ status: 'cancelled', cancelledAt: input.now })
+      .where(and(eq(subscriptions.id, order.subscriptionId), eq(subscriptions.status, 'pending')));
+  }
+}
+
+/**
+ * The payment provider refused to start the first payment of a new order (it answered,
+ * so no payment exists): the order cannot be paid and is cancelled at once.
+ */
+export async function cancelRefusedOrder(orderId: number, reason: string): Promise<void> {
+  await (await db()).transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order?.status !== 'pending') return;
+    const [payment] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.orderId, orderId));
+    if (payment) return;
+    await closeUnpaidOrder(tx, order, {
+      to: 'cancelled',
+      note: `Betaling geweigerd: ${reason}`,
+      now: new Date(),
+    });
+  });
 }
 
 const SWEEP_EVERY_MS = 5 * 60_000;

@@ -26,7 +26,8 @@ export type OrderActor = 'customer' | 'webhook' | 'staff' | 'system';
  * after an earlier failure (the shopper paid again), but a late failure never undoes
  * anything. Staff cancel before shipping (money back through the provider) and refund
  * after. The customer withdraws (the withdrawal period is checked by the caller). The
- * system lets an order that never got a payment expire.
+ * system lets an order that never got a payment expire, or cancels it when the payment
+ * provider refused to start one.
  */
 const TRANSITIONS: Record<OrderActor, Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
   webhook: {
@@ -50,7 +51,7 @@ const TRANSITIONS: Record<OrderActor, Partial<Record<OrderStatus, readonly Order
     delivered: ['withdrawn'],
   },
   system: {
-    pending: ['expired'],
+    pending: ['expired', 'cancelled'],
   },
 };
 
