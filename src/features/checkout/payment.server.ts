@@ -1,11 +1,12 @@
 import { and, desc, eq, lt, notExists, sql } from 'drizzle-orm';
+import { cancelRefusedOrder } from '~/features/orders/expiry.server';
 import { AWAITING_PAYMENT } from '~/features/orders/orders';
 import { releaseStock, reserveStockAgain } from '~/features/orders/stock.server';
 import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
 import { orders, payments, subscriptions } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
-import { conflict, notFound, unprocessable } from '~/server/http/errors';
+import { conflict, HttpError, notFound, unprocessable } from '~/server/http/errors';
 import { log } from '~/server/log';
 import { paymentProvider } from './payments';
 import type { PaymentSequence } from './payments/types';
@@ -143,16 +144,35 @@ async function claimMissingPayment(order: Order): Promise<boolean> {
 export async function paymentUrlOf(order: Order): Promise<string> {
   const payment = await latestPayment(order.id);
   if (payment) return payment.checkoutUrl ?? returnUrl(order);
-  if (await claimMissingPayment(order)) return startPayment(order);
+  if (await claimMissingPayment(order)) return startMissingPayment(order);
   return returnUrl(order);
 }
 
-/** The return page: a pending order without a payment gets one; null when there is nothing to start. */
+async function startMissingPayment(order: Order): Promise<string> {
+  try {
+    return await startPayment(order);
+  } catch (error) {
+    // The provider answered 'no': this order can never be paid, so it ends now.
+    if (error instanceof HttpError) await cancelRefusedOrder(order.id, error.message);
+    throw error;
+  }
+}
+
+/**
+ * The return page (it polls while an order is pending): a pending order without a payment
+ * gets one. Null when there is nothing to start, or starting failed (the page then shows
+ * the order's status; a refused payment has cancelled the order, with 'Opnieuw betalen').
+ */
 export async function resumeMissingPayment(publicId: string): Promise<string | null> {
   const [order] = await (await db()).select().from(orders).where(eq(orders.publicId, publicId));
   if (order?.status !== 'pending' || (await latestPayment(order.id))) return null;
   if (!(await claimMissingPayment(order))) return null;
-  return startPayment(order);
+  try {
+    return await startMissingPayment(order);
+  } catch (error) {
+    log.warn('missing payment not started', { order: order.number, error: String(error) });
+    return null;
+  }
 }
 
 /** A new payment for an order whose payment failed, was cancelled or expired (or never started). */
