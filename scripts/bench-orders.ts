@@ -1,6 +1,6 @@
 // `npx tsx scripts/bench-orders.ts [orders]`: POST /api/create-order throughput and latency on a
 // temporary in-memory PGlite with the demo catalogue (built-in test payment provider), one
-// request at a time and 10 at once. Every order is priced, stock-checked under row locks,
+// request at a time and 10 at once. Every order is priced, its stock reserved (conditional updates),
 // stored with its lines and gets a payment, exactly as in the shop. Prints orders/s and
 // p50/p95; the goal is >= 100 orders/s on PGlite. Asserts nothing. BENCH_DATABASE_URL
 // measures PostgreSQL instead (a server URL whose user may create databases; dropped after).

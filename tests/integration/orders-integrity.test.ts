@@ -300,4 +300,24 @@ describe('no oversell', () => {
       .where(inArray(orderLines.productId, [three.id]));
     expect(sold.reduce((sum, line) => sum + line.quantity, 0)).toBe(3);
   });
+
+  it('takes rows in one order, so carts naming the same products the other way round never deadlock', async () => {
+    const first = await product('volgorde-a', 100);
+    const second = await product('volgorde-b', 100);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => {
+        const lines = [
+          { id: first.id, quantity: 1 },
+          { id: second.id, quantity: 1 },
+        ];
+        return call(createOrder, {
+          body: submission(n % 2 ? lines.reverse() : lines, {
+            customer: { email: `volgorde${n}@example.nl`, first_name: 'Volgorde', last_name: `${n}` },
+          }),
+        });
+      }),
+    );
+    expect(results.map((result) => result.status)).toEqual(Array(10).fill(201));
+    expect([await stockOf(first.id), await stockOf(second.id)]).toEqual([90, 90]);
+  });
 });

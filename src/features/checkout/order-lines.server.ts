@@ -32,7 +32,18 @@ const unavailable = (name: string | undefined) =>
 export async function resolveLines(database: Db | Tx, refs: OrderLineRef[]): Promise<LineForOrder[]> {
   const slugs = [...new Set(refs.flatMap((ref) => (ref.slug ? [ref.slug] : [])))];
   const productIds = [...new Set(refs.flatMap((ref) => [ref.productId ?? ref.id]))];
-  const variationIds = [...new Set(refs.flatMap((ref) => [ref.variationId ?? ref.id]))];
+  // Only lines that can name a variation need the variations looked up.
+  const variationIds = [
+    ...new Set(
+      refs.flatMap((ref) =>
+        ref.variationId
+          ? [ref.variationId]
+          : (ref.productId && ref.id !== ref.productId) || (ref.slug && !ref.productId)
+            ? [ref.id]
+            : [],
+      ),
+    ),
+  ];
 
   const productRows = await database
     .select()
@@ -42,10 +53,9 @@ export async function resolveLines(database: Db | Tx, refs: OrderLineRef[]): Pro
         ? or(inArray(products.id, productIds), inArray(products.slug, slugs))
         : inArray(products.id, productIds),
     );
-  const variationRows = await database
-    .select()
-    .from(productVariations)
-    .where(inArray(productVariations.id, variationIds));
+  const variationRows = variationIds.length
+    ? await database.select().from(productVariations).where(inArray(productVariations.id, variationIds))
+    : [];
   const byId = new Map(productRows.map((row) => [row.id, row]));
   const bySlug = new Map(productRows.map((row) => [row.slug, row]));
   const variationById = new Map(variationRows.map((row) => [row.id, row]));

@@ -94,6 +94,8 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
         subscriptionIntervalWeeks: renewal?.intervalWeeks ?? intervalOf(options) ?? null,
         subscriptionId: renewal?.id ?? null,
         idempotencyKey: key,
+        // The order holds its stock from the start (reserved below, in this transaction).
+        stockDecrementedAt: new Date(),
       })
       .onConflictDoNothing({ target: orders.idempotencyKey })
       .returning();
@@ -118,7 +120,7 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
       to: 'pending',
       actor: renewal ? 'system' : 'customer',
     });
-    await reserveStock(tx, row.id, lines);
+    await reserveStock(tx, lines);
     const intervalWeeks = intervalOf(options);
     if (intervalWeeks) {
       const subscription = await openSubscription(tx, {

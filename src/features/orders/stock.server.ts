@@ -25,9 +25,10 @@ export const outOfStock = (name: string, available: number) =>
  * so two orders at once can never both take the last pieces, whatever the engine. Lines
  * must be merged per product/variation first; they are taken in a fixed order so two
  * orders never wait on each other's rows. Throws 409 (and the caller's transaction rolls
- * back) when a line does not fit.
+ * back) when a line does not fit. The caller marks the order as holding stock
+ * (orders.stock_decremented_at; a new order is inserted with it set).
  */
-export async function reserveStock(tx: Tx, orderId: number, lines: StockLine[]): Promise<void> {
+export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
   const ordered = [...lines].sort(
     (a, b) => (a.variationId ?? 0) - (b.variationId ?? 0) || a.productId - b.productId,
   );
@@ -45,7 +46,6 @@ export async function reserveStock(tx: Tx, orderId: number, lines: StockLine[]):
           .returning({ id: products.id });
     if (taken.length === 0) throw outOfStock(line.displayName, await stockOf(tx, line));
   }
-  await tx.update(orders).set({ stockDecrementedAt: new Date() }).where(eq(orders.id, orderId));
 }
 
 async function stockOf(tx: Tx, line: StockLine): Promise<number> {
@@ -60,6 +60,14 @@ async function stockOf(tx: Tx, line: StockLine): Promise<number> {
 
 type OrderLine = typeof orderLines.$inferSelect;
 
+/** An order's lines in the order reserveStock takes rows (products by id, then variations by id). */
+const linesInLockOrder = (tx: Tx, orderId: number): Promise<OrderLine[]> =>
+  tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(sql`${orderLines.variationId} asc nulls first`, orderLines.productId);
+
 /**
  * Gives an order's reserved stock back (payment failed, order expired or cancelled before
  * shipping). Claimed through orders.stock_decremented_at, so a replay or a second instance
@@ -72,7 +80,7 @@ export async function releaseStock(tx: Tx, orderId: number): Promise<OrderLine[]
     .where(and(eq(orders.id, orderId), isNotNull(orders.stockDecrementedAt)))
     .returning({ id: orders.id });
   if (!claimed) return [];
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await linesInLockOrder(tx, orderId);
   for (const line of lines) {
     if (line.variationId) {
       await tx
@@ -99,10 +107,9 @@ export async function reserveStockAgain(tx: Tx, orderId: number): Promise<void> 
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order || order.held) return;
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await linesInLockOrder(tx, orderId);
   await reserveStock(
     tx,
-    orderId,
     lines
       .filter((line) => line.productId !== null)
       .map((line) => ({
@@ -112,6 +119,7 @@ export async function reserveStockAgain(tx: Tx, orderId: number): Promise<void> 
         displayName: line.variationName ? `${line.productName} (${line.variationName})` : line.productName,
       })),
   );
+  await tx.update(orders).set({ stockDecrementedAt: new Date() }).where(eq(orders.id, orderId));
 }
 
 /**
@@ -126,7 +134,7 @@ export async function takeStockForPaidOrder(tx: Tx, orderId: number): Promise<bo
     .where(and(eq(orders.id, orderId), isNull(orders.stockDecrementedAt)))
     .returning({ id: orders.id });
   if (!claimed) return false;
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await linesInLockOrder(tx, orderId);
   for (const line of lines) {
     if (line.variationId) {
       const [row] = await tx
