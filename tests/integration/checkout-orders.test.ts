@@ -197,9 +197,10 @@ describe('POST /api/payments/webhook', () => {
     expect(subject).not.toContain('Testproduct');
   });
 
-  it('leaves stock untouched when the payment fails, and a retry can still pay', async () => {
+  it('gives the reserved stock back when the payment fails, and a retry reserves it again and can pay', async () => {
     const before = await stockOf(cheap.id);
     const { body } = await call(createOrder, { body: submission([{ id: cheap.id, quantity: 1 }]) });
+    expect(await stockOf(cheap.id)).toBe(before - 1);
     const { paymentId, order } = await orderFor((body as { redirectUrl: string }).redirectUrl);
     await pay(paymentId, 'failed');
     const [failed] = await database().db.select().from(orders).where(eq(orders.id, order.id));
@@ -207,6 +208,7 @@ describe('POST /api/payments/webhook', () => {
     expect(await stockOf(cheap.id)).toBe(before);
 
     const again = await call(retry, { method: 'POST', params: { id: order.publicId } });
+    expect(await stockOf(cheap.id)).toBe(before - 1);
     const secondPayment = (again.body as { redirectUrl: string }).redirectUrl.split('/').at(-1)!;
     expect(secondPayment).not.toBe(paymentId);
     await pay(secondPayment, 'paid');

@@ -32,7 +32,10 @@ let knownMethods: { provider: string; ids: Set<string>; until: number } | undefi
 export async function assertPaymentMethod(method: string): Promise<void> {
   const provider = paymentProvider();
   if (!knownMethods || knownMethods.provider !== provider.name || knownMethods.until < Date.now()) {
-    const methods = await provider.listMethods();
+    const methods = await provider.listMethods().catch((error: unknown) => {
+      log.warn('payment methods could not be listed', { error: String(error) });
+      throw new HttpError(502, messages.checkout.paymentNotStarted);
+    });
     knownMethods = {
       provider: provider.name,
       ids: new Set(methods.map((entry) => entry.id)),
