@@ -5,10 +5,20 @@ import { resumeMissingPayment } from '~/features/checkout/payment.server';
 import { testPaymentProvider } from '~/features/checkout/payments/test-provider.server';
 import { createOrder as placeOrder } from '~/features/checkout/place-order.server';
 import { expireUnpaidOrders } from '~/features/orders/expiry.server';
+import { reserveStockAgain } from '~/features/orders/stock.server';
 import { POST as createOrder } from '~/pages/api/create-order';
 import { POST as createSubscription } from '~/pages/api/create-subscription';
 import { POST as retry } from '~/pages/api/orders/[id]/retry';
-import { orderLines, orders, payments, products, productVariations, subscriptions } from '~/server/db/schema';
+import { POST as webhook } from '~/pages/api/payments/webhook';
+import {
+  orderLines,
+  orders,
+  payments,
+  products,
+  productVariations,
+  subscriptions,
+  testProviderPayments,
+} from '~/server/db/schema';
 import { HttpError } from '~/server/http/errors';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
@@ -217,6 +227,31 @@ describe('no order without a payment', () => {
     expect((await orderOf((await database().db.select().from(orders).limit(1))[0]!.publicId)).status).toBe(
       'pending',
     );
+  });
+
+  it('gives back the stock a failed order still holds when its retry stopped half-way', async () => {
+    const line = await product('half-herhaald', 6);
+    const placed = await call(createOrder, { body: submission([{ id: line.id, quantity: 2 }]) });
+    const order = await orderOf(created(placed.body).order.id);
+    const paymentId = created(placed.body).redirectUrl.split('/').at(-1)!;
+    await database()
+      .db.update(testProviderPayments)
+      .set({ status: 'failed' })
+      .where(eq(testProviderPayments.id, paymentId));
+    await call(webhook, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      rawBody: new URLSearchParams({ id: paymentId }).toString(),
+    });
+    expect(await stockOf(line.id)).toBe(6);
+    // A retry reserved the stock again, then the process stopped before a payment existed.
+    await database().db.transaction((tx) => reserveStockAgain(tx, order.id));
+    expect(await stockOf(line.id)).toBe(4);
+
+    const swept = await expireUnpaidOrders(new Date(Date.now() + 2 * 60 * 60_000));
+    expect(swept.released).toContain(order.number);
+    expect(await stockOf(line.id)).toBe(6);
+    expect((await orderOf(order.publicId)).status).toBe('failed'); // it can still be paid again
   });
 });
 
