@@ -16,6 +16,10 @@ export const messages = {
     articleNotFound: 'Dit artikel bestaat niet (meer).',
     tooManyRequests: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
     serverError: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
+    malformedUrl: 'Dit adres is niet geldig.',
+    invalidText: 'Dit veld bevat tekens die we niet kunnen verwerken.',
+    bodyTooLarge: (megabytes: number) => `Het verzoek is te groot (maximaal ${megabytes} MB).`,
+    crossSite: 'Cross-site verzoek geweigerd.',
   },
   newsletter: {
     emptyEmail: 'Vul alsjeblieft e-mailadres in',
@@ -71,6 +75,9 @@ export const messages = {
     passwordsDiffer: 'De wachtwoorden zijn niet gelijk.',
     passwordTooShort: 'Kies een wachtwoord van minstens 10 tekens.',
     passwordOnlyLetters: 'Gebruik in je wachtwoord ook een cijfer of een ander teken dan letters.',
+    passwordCommon:
+      'Dit wachtwoord wordt veel gebruikt en is makkelijk te raden. Kies iets van jezelf, bijvoorbeeld een korte zin.',
+    passwordLikeEmail: 'Je wachtwoord lijkt te veel op je e-mailadres. Kies iets anders.',
     wrongPassword: 'Het wachtwoord klopt niet.',
     profileSaved: 'Je gegevens zijn opgeslagen.',
     passwordChanged: 'Je wachtwoord is gewijzigd. Op andere apparaten ben je nu uitgelogd.',
@@ -165,6 +172,8 @@ export const messages = {
     uploadType: 'Upload een JPEG-, PNG-, WebP-, GIF- of AVIF-afbeelding.',
     uploadTooLarge: (megabytes: number) => `Deze afbeelding is te groot (maximaal ${megabytes} MB).`,
     uploadMissing: 'Kies een afbeelding om te uploaden.',
+    uploadDimensions: (maxSide: number, megapixels: number) =>
+      `Deze afbeelding heeft te veel pixels (hoogstens ${maxSide} pixels breed of hoog en ${megapixels} megapixel). Verklein hem en probeer het opnieuw.`,
     uploadUnreadable: 'Deze afbeelding kon niet worden gelezen. Probeer een ander bestand.',
   },
   admin: {

@@ -10,8 +10,3 @@ export function formatEuro(cents: number): string {
 export function centsToEuros(cents: number): number {
   return Math.round(cents) / 100;
 }
-
-/** 12.95 -> 1295; rounds half away from float noise. */
-export function eurosToCents(euros: number): number {
-  return Math.round(euros * 100);
-}

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { paymentProvider } from '~/features/checkout/payments';
+import { paymentProvider } from '~/features/checkout/payments/payments.server';
 import { releaseStock } from '~/features/orders/stock.server';
 import { lockOrder, noteOrderHistory, transitionOrder } from '~/features/orders/transition.server';
 import { messages } from '~/lib/messages';

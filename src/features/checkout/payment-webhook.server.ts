@@ -11,7 +11,7 @@ import { notFound } from '~/server/http/errors';
 import { log } from '~/server/log';
 import { sendMail } from '~/server/mail';
 import { renderEmail } from '~/server/mail/layout';
-import { type PaymentStatus, paymentProvider } from './payments';
+import { type PaymentStatus, paymentProvider } from './payments/payments.server';
 
 /** What a payment's final status does to its order. Open and pending payments change nothing. */
 const ORDER_STATUS_FOR_PAYMENT: Partial<Record<PaymentStatus, OrderStatus>> = {

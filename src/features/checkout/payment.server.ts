@@ -8,7 +8,7 @@ import { orders, payments, subscriptions } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
 import { conflict, HttpError, notFound, unprocessable } from '~/server/http/errors';
 import { log } from '~/server/log';
-import { paymentProvider } from './payments';
+import { paymentProvider } from './payments/payments.server';
 import type { PaymentSequence } from './payments/types';
 
 type Order = typeof orders.$inferSelect;

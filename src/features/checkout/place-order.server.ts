@@ -12,7 +12,7 @@ import { conflict, HttpError } from '~/server/http/errors';
 import { cartFingerprint, type NewOrder, priceOrder } from './checkout';
 import { type LineForOrder, resolveLines } from './order-lines.server';
 import { assertPaymentMethod, paymentUrlOf, startPayment } from './payment.server';
-import { paymentProvider } from './payments';
+import { paymentProvider } from './payments/payments.server';
 
 type Subscription = typeof subscriptions.$inferSelect;
 
