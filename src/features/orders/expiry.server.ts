@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import { db, type Tx } from '~/server/db';
 import { orders, payments, subscriptions } from '~/server/db/schema';
 import { env } from '~/server/env';
+import { broadcastCacheInvalidation } from '~/server/events';
 import { log } from '~/server/log';
 import { releaseStock } from './stock.server';
 import { lockOrder, type Order, transitionOrder } from './transition.server';
@@ -84,8 +85,11 @@ export async function expireUnpaidOrders(
     });
     if (lines.length > 0) released.push(number);
   }
-  if (expired.length || released.length)
+  if (expired.length || released.length) {
     log.info('unpaid orders released their stock', { expired, released });
+    // Availability on cached catalogue pages follows the stock, on every instance.
+    await broadcastCacheInvalidation({ tags: ['catalog'] });
+  }
   return { expired, released };
 }
 
