@@ -196,4 +196,20 @@ export const messages = {
       footer: 'Je ontvangt deze e-mail omdat je bij ons hebt besteld.',
     },
   },
+  /** Staff catalogue management (/admin/products). */
+  catalogAdmin: {
+    pricesAdminOnly: 'Alleen een beheerder mag prijzen en btw vastleggen of wijzigen.',
+    productNotFound: 'Dit product bestaat niet (meer).',
+    slugTaken: 'Deze slug is al in gebruik bij een ander product.',
+    variationSlugTaken: 'Deze slug is al in gebruik bij een andere maat.',
+    variationNotOfProduct: 'Deze maat hoort niet bij dit product.',
+    unknownCategory: 'Deze categorie bestaat niet (meer).',
+    saved: 'Het product is opgeslagen.',
+    deactivated: 'Het product staat niet meer te koop.',
+    importRejected: (count: number) =>
+      `Er is niets geïmporteerd: ${count === 1 ? '1 regel is' : `${count} regels zijn`} afgekeurd.`,
+    importEmpty: 'Het bestand bevat geen regels met producten.',
+    importMissingColumns: (columns: string) => `Deze kolommen ontbreken in de kopregel: ${columns}.`,
+    importTooLarge: 'Het bestand is te groot (hoogstens 5.000 regels).',
+  },
 } as const;

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { messages } from '~/lib/messages';
+import AdminShell, { leaveWhenLoggedOut } from '../AdminShell';
+import { failureMessage } from '../admin.actions';
+import ProductForm from './ProductForm';
+import { type CatalogOverview, fetchCatalog, fetchProduct } from './product-admin.actions';
+import type { EditableProduct, ProductInput } from './product-form';
+
+/** /admin/products/nieuw and /admin/products/{id}: the product form inside the staff frame. */
+export default function ProductEditorPage(props: { id?: number }) {
+  return (
+    <AdminShell
+      requires="editor"
+      current="products"
+      title={props.id === undefined ? 'Nieuw product' : 'Product bewerken'}
+    >
+      {(user) => <Loader id={props.id} isAdmin={user.role === 'admin'} />}
+    </AdminShell>
+  );
+}
+
+export const emptyProduct = (): ProductInput => ({
+  name: '',
+  slug: '',
+  price_cents: 0,
+  vat_rate: 900,
+  in_package: 1,
+  short_description: '',
+  description: '',
+  category_ids: [],
+  gender: 'unisex',
+  absorption: 1,
+  dimensions: '',
+  usp: [],
+  specs: [],
+  highlights: [],
+  marks: [],
+  product_color: null,
+  primary_color: null,
+  images: [],
+  stock: 0,
+  is_active: true,
+  variations: [],
+});
+
+function Loader({ id, isAdmin }: { id?: number; isAdmin: boolean }) {
+  const [product, setProduct] = useState<EditableProduct | null>(null);
+  const [categories, setCategories] = useState<CatalogOverview['categories'] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    Promise.all([fetchCatalog(), id === undefined ? Promise.resolve(null) : fetchProduct(id)])
+      .then(([catalog, loaded]) => {
+        setCategories(catalog.categories);
+        setProduct(loaded);
+      })
+      .catch(async (failure: unknown) => {
+        if (!leaveWhenLoggedOut(failure)) setError(await failureMessage(failure, messages.admin.loadFailed));
+      });
+  }, [id]);
+
+  if (error)
+    return (
+      <p role="alert" className="mt-6 rounded-xl border-2 border-accent-600 bg-accent-100 p-4 text-lg">
+        {error}
+      </p>
+    );
+  if (!categories) return <p className="mt-6 text-lg text-ink-soft">{messages.admin.loading}</p>;
+  return (
+    <ProductForm
+      key={product?.updated_at ?? 'new'}
+      id={product?.id}
+      initial={product ?? emptyProduct()}
+      categories={categories}
+      canChangePrices={isAdmin}
+      onSaved={(saved) => {
+        // A new product gets its own address, so a reload keeps editing it.
+        if (id === undefined) window.history.replaceState(null, '', `/admin/products/${saved.id}`);
+        setProduct(saved);
+      }}
+    />
+  );
+}
