@@ -20,7 +20,7 @@ function PairList<T extends Pair>(props: {
   const update = (index: number, change: Partial<Pair>) =>
     props.onChange(props.items.map((item, at) => (at === index ? { ...item, ...change } : item)));
   return (
-    <fieldset className="grid gap-3 rounded-2xl border border-surface-line bg-white p-4">
+    <fieldset className="min-w-0 grid grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl border border-surface-line bg-white p-4">
       <legend className="px-1 text-xl font-semibold text-brand-800">
         {props.legend} ({props.items.length} van {props.max})
       </legend>
@@ -28,7 +28,7 @@ function PairList<T extends Pair>(props: {
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own; order is the identity
           key={index}
-          className="grid gap-2 rounded-xl border border-surface-line bg-surface-soft p-3 sm:grid-cols-2"
+          className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-xl border border-surface-line bg-surface-soft p-3 sm:grid-cols-2"
         >
           <TextField
             label={`${props.noun} ${index + 1}: titel`}
@@ -118,7 +118,7 @@ export default function AttributeLists(props: {
         errors={errors}
         onChange={(highlights) => props.onChange({ highlights })}
       />
-      <fieldset className="grid gap-3 rounded-2xl border border-surface-line bg-white p-4">
+      <fieldset className="min-w-0 grid grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl border border-surface-line bg-white p-4">
         <legend className="px-1 text-xl font-semibold text-brand-800">Kenmerken (vinkjes)</legend>
         <TextField
           label="Kenmerken, één per regel"

@@ -27,18 +27,23 @@ export default function ProductCsvImport({ onImported }: { onImported: () => voi
   return (
     <form
       onSubmit={submit}
-      className="grid gap-3 rounded-2xl border border-surface-line bg-white p-5"
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl border border-surface-line bg-white p-5"
       noValidate
     >
       <h2 className="text-xl font-semibold text-brand-800">Importeer producten en voorraad (CSV)</h2>
-      <p className="text-base text-ink-soft">
+      <p className="text-base text-ink-soft [overflow-wrap:anywhere]">
         Kolommen zoals in de export: product_slug, variation_slug en stock zijn verplicht; lege cellen laten
         een waarde ongewijzigd. Eén afgekeurde regel en er wordt niets geïmporteerd.
       </p>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="grid gap-1 text-base font-semibold">
+        <label className="grid min-w-0 max-w-full gap-1 text-base font-semibold">
           CSV-bestand
-          <input ref={file} type="file" accept=".csv,text/csv" className="text-base focus-ring" />
+          <input
+            ref={file}
+            type="file"
+            accept=".csv,text/csv"
+            className="w-full max-w-full text-base focus-ring"
+          />
         </label>
         <button type="submit" className="btn-secondary" disabled={busy}>
           {busy ? 'Bezig met importeren...' : 'Importeren'}

@@ -8,13 +8,16 @@ import type { EditableProduct, ProductInput } from './product-form';
 
 /** /admin/products/nieuw and /admin/products/{id}: the product form inside the staff frame. */
 export default function ProductEditorPage(props: { id?: number }) {
+  // A new product, once created, is edited from then on (title and address follow).
+  const [createdId, setCreatedId] = useState<number | undefined>();
+  const id = props.id ?? createdId;
   return (
     <AdminShell
       requires="editor"
       current="products"
-      title={props.id === undefined ? 'Nieuw product' : 'Product bewerken'}
+      title={id === undefined ? 'Nieuw product' : 'Product bewerken'}
     >
-      {(user) => <Loader id={props.id} isAdmin={user.role === 'admin'} />}
+      {(user) => <Loader id={props.id} isAdmin={user.role === 'admin'} onCreated={setCreatedId} />}
     </AdminShell>
   );
 }
@@ -43,7 +46,15 @@ export const emptyProduct = (): ProductInput => ({
   variations: [],
 });
 
-function Loader({ id, isAdmin }: { id?: number; isAdmin: boolean }) {
+function Loader({
+  id,
+  isAdmin,
+  onCreated,
+}: {
+  id?: number;
+  isAdmin: boolean;
+  onCreated: (id: number) => void;
+}) {
   const [product, setProduct] = useState<EditableProduct | null>(null);
   const [categories, setCategories] = useState<CatalogOverview['categories'] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -68,14 +79,16 @@ function Loader({ id, isAdmin }: { id?: number; isAdmin: boolean }) {
   if (!categories) return <p className="mt-6 text-lg text-ink-soft">{messages.admin.loading}</p>;
   return (
     <ProductForm
-      key={product?.updated_at ?? 'new'}
       id={product?.id}
       initial={product ?? emptyProduct()}
       categories={categories}
       canChangePrices={isAdmin}
       onSaved={(saved) => {
         // A new product gets its own address, so a reload keeps editing it.
-        if (id === undefined) window.history.replaceState(null, '', `/admin/products/${saved.id}`);
+        if (id === undefined) {
+          window.history.replaceState(null, '', `/admin/products/${saved.id}`);
+          onCreated(saved.id);
+        }
         setProduct(saved);
       }}
     />

@@ -1,4 +1,5 @@
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { messages } from '~/lib/messages';
 import AttributeLists from './AttributeLists';
 import { fieldErrors } from './field-errors';
 import { EuroField, Field, inputClass, NumberField, TextField } from './fields';
@@ -60,7 +61,10 @@ export default function ProductForm(props: {
     setBusy(false);
     if (result.ok) {
       setErrors({});
-      setStatus({ kind: 'ok', text: 'Het product is opgeslagen.' });
+      // The form goes on from what the server stored: new sizes now have their ids.
+      const { id: _id, updated_at: _updatedAt, ...stored } = result.product;
+      setDraft(stored);
+      setStatus({ kind: 'ok', text: messages.catalogAdmin.saved });
       props.onSaved(result.product);
     } else {
       setErrors(result.errors);
@@ -96,7 +100,7 @@ export default function ProductForm(props: {
           </>
         )}
       </p>
-      <fieldset className="grid gap-4 rounded-2xl border border-surface-line bg-white p-4 sm:grid-cols-2">
+      <fieldset className="min-w-0 grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-surface-line bg-white p-4 sm:grid-cols-2">
         <legend className="px-1 text-xl font-semibold text-brand-800">Product</legend>
         <TextField
           label="Naam"
@@ -205,7 +209,7 @@ export default function ProductForm(props: {
         </label>
       </fieldset>
 
-      <fieldset className="grid gap-4 rounded-2xl border border-surface-line bg-white p-4">
+      <fieldset className="min-w-0 grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-surface-line bg-white p-4">
         <legend className="px-1 text-xl font-semibold text-brand-800">Teksten en categorieën</legend>
         <TextField
           label="Korte omschrijving"
@@ -214,22 +218,25 @@ export default function ProductForm(props: {
           error={errors.short_description}
           onChange={(short_description) => change({ short_description })}
         />
-        <div className="grid gap-1">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
           <span id={descriptionLabel} className="text-base font-semibold">
             Omschrijving
           </span>
-          <Suspense fallback={<p className="text-base text-ink-soft">Editor laden...</p>}>
-            <RichTextEditor
-              html={draft.description}
-              labelledBy={descriptionLabel}
-              onChange={(description) => change({ description })}
-            />
-          </Suspense>
+          {/* Milkdown's frame theme pads 120 px each side: far too much for a phone. */}
+          <div className="min-w-0 [&_.ProseMirror]:!px-4 [&_.ProseMirror]:!py-3 sm:[&_.ProseMirror]:!px-6">
+            <Suspense fallback={<p className="text-base text-ink-soft">Editor laden...</p>}>
+              <RichTextEditor
+                html={draft.description}
+                labelledBy={descriptionLabel}
+                onChange={(description) => change({ description })}
+              />
+            </Suspense>
+          </div>
           {errors.description && (
             <p className="font-semibold text-accent-700">{errors.description.join(' ')}</p>
           )}
         </div>
-        <fieldset className="grid gap-2">
+        <fieldset className="min-w-0 grid grid-cols-[minmax(0,1fr)] gap-2">
           <legend className="text-base font-semibold">Categorieën</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {props.categories.map((category) => (
@@ -262,7 +269,7 @@ export default function ProductForm(props: {
       />
       <AttributeLists draft={draft} errors={errors} onChange={change} />
 
-      <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-surface-line bg-white/95 py-3">
+      <div className="flex flex-wrap items-center gap-3 border-t border-surface-line bg-white/95 py-3 lg:sticky lg:bottom-0">
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? 'Bezig...' : isNew ? 'Product aanmaken' : 'Opslaan'}
         </button>

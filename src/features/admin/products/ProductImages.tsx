@@ -65,7 +65,7 @@ export default function ProductImages(props: {
   };
 
   return (
-    <fieldset className="grid gap-3 rounded-2xl border border-surface-line bg-white p-4">
+    <fieldset className="min-w-0 grid grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl border border-surface-line bg-white p-4">
       <legend className="px-1 text-xl font-semibold text-brand-800">
         Afbeeldingen ({props.images.length})
       </legend>
@@ -101,7 +101,7 @@ export default function ProductImages(props: {
                     ),
                   )
                 }
-                className={inputClass}
+                className={`${inputClass} font-normal`}
               />
             </label>
             <button
@@ -133,7 +133,7 @@ export default function ProductImages(props: {
           </li>
         ))}
       </ol>
-      <div className="grid gap-1">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
         <label htmlFor={inputId} className="text-base font-semibold">
           Afbeelding toevoegen
         </label>
@@ -147,7 +147,7 @@ export default function ProductImages(props: {
             void upload(event.target.files);
             event.target.value = '';
           }}
-          className="text-base focus-ring"
+          className="w-full max-w-full text-base focus-ring"
         />
       </div>
       <div aria-live="polite" className="text-base">

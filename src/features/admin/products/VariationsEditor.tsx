@@ -17,7 +17,7 @@ export default function VariationsEditor(props: {
   const error = (index: number, field: string) => props.errors[`variations.${index}.${field}`];
 
   return (
-    <fieldset className="grid gap-4 rounded-2xl border border-surface-line bg-white p-4">
+    <fieldset className="min-w-0 grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-surface-line bg-white p-4">
       <legend className="px-1 text-xl font-semibold text-brand-800">Maten ({variations.length})</legend>
       <p className="text-base text-ink-soft">
         Zonder maten heeft het product één voorraad; met maten telt de voorraad per maat.
@@ -25,7 +25,7 @@ export default function VariationsEditor(props: {
       {variations.map((variation, index) => (
         <div
           key={variation.id ?? `new-${index}`}
-          className="grid gap-3 rounded-xl border border-surface-line bg-surface-soft p-3 sm:grid-cols-2 lg:grid-cols-3"
+          className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-xl border border-surface-line bg-surface-soft p-3 sm:grid-cols-2 lg:grid-cols-3"
         >
           <TextField
             label={`Maat ${index + 1}: naam`}

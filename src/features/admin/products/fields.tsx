@@ -5,7 +5,7 @@ import { parseAmount } from './product-csv';
 /** Small labelled inputs of the product form; each shows its error under the field (aria-describedby). */
 
 export const inputClass =
-  'w-full rounded-lg border-2 border-surface-line bg-white px-3 py-2 text-lg focus-ring read-only:bg-surface-soft read-only:text-ink-soft';
+  'w-full rounded-lg border-2 border-surface-line bg-white px-3 py-2 text-lg focus-ring disabled:bg-surface-soft disabled:text-ink-soft [&[readonly]]:bg-surface-soft [&[readonly]]:text-ink-soft';
 
 export function Field(props: {
   label: string;
@@ -18,7 +18,7 @@ export function Field(props: {
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="grid content-start gap-1">
+    <div className="grid min-w-0 content-start gap-1">
       <label htmlFor={id} className="text-base font-semibold">
         {props.label}
       </label>
