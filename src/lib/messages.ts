@@ -196,6 +196,32 @@ export const messages = {
       footer: 'Je ontvangt deze e-mail omdat je bij ons hebt besteld.',
     },
   },
+  /** 'Opnieuw bestellen' and the saved delivery address (/account, /checkout). */
+  reorder: {
+    button: 'Opnieuw bestellen',
+    busy: 'Bezig...',
+    added: (count: number) =>
+      count === 1
+        ? '1 product staat in je winkelwagen, met de prijs van nu.'
+        : `${count} producten staan in je winkelwagen, met de prijzen van nu.`,
+    noneAvailable: 'Geen van deze producten is nu te bestellen.',
+    unavailableIntro: 'Niet toegevoegd:',
+    discontinued: 'niet meer leverbaar',
+    soldOut: 'tijdelijk uitverkocht',
+    fewerInStock: (count: number) => `nog ${count} op voorraad, dat aantal is toegevoegd`,
+    failed: 'Opnieuw bestellen is niet gelukt. Probeer het opnieuw.',
+  },
+  savedAddress: {
+    title: 'Bezorgadres',
+    intro:
+      'We vullen dit adres alvast in bij het afrekenen. Na een bestelling bewaren we het adres van die bestelling.',
+    saved: 'Je bezorgadres is opgeslagen.',
+    removed: 'Je bezorgadres is verwijderd.',
+    postcode: 'Vul een geldige postcode in, bijvoorbeeld 1012 JS.',
+    houseNumber: 'Vul een geldig huisnummer in.',
+    street: 'Vul je straat in.',
+    city: 'Vul je woonplaats in.',
+  },
   /** Staff catalogue management (/admin/products). */
   catalogAdmin: {
     pricesAdminOnly: 'Alleen een beheerder mag prijzen en btw vastleggen of wijzigen.',
