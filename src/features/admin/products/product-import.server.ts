@@ -2,11 +2,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { indexProducts } from '~/features/search/search.server';
 import { messages } from '~/lib/messages';
 import { db, type Tx } from '~/server/db';
-import { products, productVariations } from '~/server/db/schema';
+import { auditLog, products, productVariations } from '~/server/db/schema';
 import { hasRole } from '~/server/http/endpoint';
 import { HttpError } from '~/server/http/errors';
 import { csvAmount, toCsv } from '../admin';
-import { recordAudit } from '../audit.server';
 import type { Staff } from './product-admin.server';
 import {
   CSV_COLUMNS,
@@ -116,21 +115,29 @@ export async function importProductsCsv(
     if (rejected.length > 0) throw new ImportRejected(rejected.sort((a, b) => a.line - b.line));
 
     const report = { created: 0, updated: 0, lines: rows.length };
-    const touched = new Map<number, string>();
+    const touched = new Map<number, { slug: string; lines: number[] }>();
+    const counted: VariationUpdate[] = [];
     for (const row of rows) {
       const product = await applyProduct(tx, row, productsBySlug, report);
-      touched.set(product.id, product.slug);
-      if (row.variationSlug) await applyVariation(tx, row, product, variationsBySlug, report);
+      const entry = touched.get(product.id) ?? { slug: product.slug, lines: [] };
+      entry.lines.push(row.line);
+      touched.set(product.id, entry);
+      if (row.variationSlug) await applyVariation(tx, row, product, variationsBySlug, report, counted);
     }
-    await recordAudit(tx, {
+    await updateVariations(tx, counted);
+    // One entry per product, so its history shows the import (and the lines that changed it);
+    // written in batches, as recordAudit would write them one by one.
+    const entries = [...touched].map(([productId, entry]) => ({
       actorUserId: staff.id,
       action: 'product.imported',
       entity: 'product',
-      entityId: [...touched.keys()].join(','),
-      details: { ...report, products: [...touched.values()] },
-    });
+      entityId: String(productId),
+      details: { lines: entry.lines },
+    }));
+    for (let start = 0; start < entries.length; start += 500)
+      await tx.insert(auditLog).values(entries.slice(start, start + 500));
     await indexProducts(tx, [...touched.keys()]);
-    return { ...report, slugs: [...touched.values()] };
+    return { ...report, slugs: [...touched.values()].map((entry) => entry.slug) };
   });
 }
 
@@ -218,6 +225,11 @@ async function applyProduct(
     ...(row.active !== undefined ? { isActive: row.active } : {}),
     ...(row.variationSlug ? {} : { stock: row.stock }),
   };
+  // A size's row usually repeats the product's values (an edited export): no statement then.
+  const differs = Object.entries(changes).some(
+    ([key, value]) => existing[key as keyof typeof changes] !== value,
+  );
+  if (!differs) return existing;
   const [updated] = await tx
     .update(products)
     .set({ ...changes, updatedAt: new Date() })
@@ -234,6 +246,7 @@ async function applyVariation(
   product: ProductRow,
   bySlug: Map<string, VariationRow>,
   report: ImportReport,
+  counted: VariationUpdate[],
 ): Promise<void> {
   const existing = bySlug.get(row.variationSlug!);
   if (!existing) {
@@ -252,14 +265,40 @@ async function applyVariation(
     report.created += 1;
     return;
   }
-  await tx
-    .update(productVariations)
-    .set({
-      stock: row.stock,
-      ...(row.variationName ? { name: row.variationName } : {}),
-      ...(row.priceCents !== undefined ? { priceCents: row.priceCents } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(productVariations.id, existing.id));
+  // Existing sizes (a stock count: most rows) are updated together afterwards, set-based.
+  counted.push({
+    id: existing.id,
+    stock: row.stock,
+    name: row.variationName ?? null,
+    priceCents: row.priceCents ?? null,
+  });
   report.updated += 1;
+}
+
+interface VariationUpdate {
+  id: number;
+  stock: number;
+  name: string | null;
+  priceCents: number | null;
+}
+
+/**
+ * One UPDATE ... FROM (VALUES ...) per 500 sizes: one statement per row took 5-8 ms on PGlite
+ * under load (2,000 rows: 16 s); a missing name or price keeps the stored one.
+ */
+async function updateVariations(tx: Tx, updates: VariationUpdate[]): Promise<void> {
+  for (let start = 0; start < updates.length; start += 500) {
+    const values = updates
+      .slice(start, start + 500)
+      .map(
+        (update) =>
+          sql`(${update.id}::int, ${update.stock}::int, ${update.name}::text, ${update.priceCents}::int)`,
+      );
+    await tx.execute(sql`
+      update ${productVariations} as v
+      set stock = d.stock, name = coalesce(d.name, v.name), price_cents = coalesce(d.price_cents, v.price_cents),
+        updated_at = now()
+      from (values ${sql.join(values, sql`, `)}) as d(id, stock, name, price_cents)
+      where v.id = d.id`);
+  }
 }
