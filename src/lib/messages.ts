@@ -210,4 +210,46 @@ export const messages = {
       footer: 'Je ontvangt deze e-mail omdat je bij ons hebt besteld.',
     },
   },
+  /** 'Opnieuw bestellen' and the saved delivery address (/account, /checkout). */
+  reorder: {
+    button: 'Opnieuw bestellen',
+    busy: 'Bezig...',
+    added: (count: number) =>
+      count === 1
+        ? '1 product staat in je winkelwagen, met de prijs van nu.'
+        : `${count} producten staan in je winkelwagen, met de prijzen van nu.`,
+    noneAvailable: 'Geen van deze producten is nu te bestellen.',
+    unavailableIntro: 'Niet toegevoegd:',
+    discontinued: 'niet meer leverbaar',
+    soldOut: 'tijdelijk uitverkocht',
+    fewerInStock: (count: number) => `nog ${count} op voorraad, dat aantal is toegevoegd`,
+    failed: 'Opnieuw bestellen is niet gelukt. Probeer het opnieuw.',
+  },
+  savedAddress: {
+    title: 'Bezorgadres',
+    intro:
+      'We vullen dit adres alvast in bij het afrekenen. Na een bestelling bewaren we het adres van die bestelling.',
+    saved: 'Je bezorgadres is opgeslagen.',
+    removed: 'Je bezorgadres is verwijderd.',
+    postcode: 'Vul een geldige postcode in, bijvoorbeeld 1012 JS.',
+    houseNumber: 'Vul een geldig huisnummer in.',
+    street: 'Vul je straat in.',
+    city: 'Vul je woonplaats in.',
+  },
+  /** Staff catalogue management (/admin/products). */
+  catalogAdmin: {
+    pricesAdminOnly: 'Alleen een beheerder mag prijzen en btw vastleggen of wijzigen.',
+    productNotFound: 'Dit product bestaat niet (meer).',
+    slugTaken: 'Deze slug is al in gebruik bij een ander product.',
+    variationSlugTaken: 'Deze slug is al in gebruik bij een andere maat.',
+    variationNotOfProduct: 'Deze maat hoort niet bij dit product.',
+    unknownCategory: 'Deze categorie bestaat niet (meer).',
+    saved: 'Het product is opgeslagen.',
+    deactivated: 'Het product staat niet meer te koop.',
+    importRejected: (count: number) =>
+      `Er is niets geïmporteerd: ${count === 1 ? '1 regel is' : `${count} regels zijn`} afgekeurd.`,
+    importEmpty: 'Het bestand bevat geen regels met producten.',
+    importMissingColumns: (columns: string) => `Deze kolommen ontbreken in de kopregel: ${columns}.`,
+    importTooLarge: 'Het bestand is te groot (hoogstens 5.000 regels).',
+  },
 } as const;

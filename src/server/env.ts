@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 /**
@@ -62,6 +64,9 @@ const envSchema = z
     ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     /** Multiplies every abuse limit (login, registration, forms); 1 keeps the documented limits. */
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100).default(1),
+    /** libpq's user name defaults: a DATABASE_URL without a user name connects as PGUSER, USER, else postgres. */
+    PGUSER: z.string().optional(),
+    USER: z.string().optional(),
   })
   .refine((value) => !value.S3_BUCKET || (value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY), {
     path: ['S3_BUCKET'],
@@ -72,8 +77,25 @@ export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABSOLUTE: string };
 
 let cached: Env | undefined;
 
+/**
+ * Reads `.env` (in the working directory) into the environment: a variable already set in
+ * the environment wins over the file. Answers the names it set. Tests never read a developer's
+ * .env (Vitest sets VITEST), so a local DATABASE_URL cannot leak into them.
+ */
+export function loadEnvFile(file = path.resolve('.env'), target: NodeJS.ProcessEnv = process.env): string[] {
+  if (!existsSync(file)) return [];
+  const applied: string[] = [];
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+    if (target[name] !== undefined) continue;
+    target[name] = value;
+    applied.push(name);
+  }
+  return applied;
+}
+
 export function env(): Env {
   if (cached) return cached;
+  if (!process.env.VITEST) loadEnvFile();
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

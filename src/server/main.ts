@@ -64,6 +64,8 @@ async function main(): Promise<void> {
       startupMs: Math.round(performance.now() - started),
       rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
     });
+    // Also as a plain line, whatever LOG_LEVEL says: the owner who ran `npm start` sees where to go.
+    process.stdout.write(`\nDe winkel draait op ${localUrl(HOST, PORT)}\n\n`);
   });
 
   let stopping = false;
@@ -84,6 +86,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   installCrashPolicy(stop);
+}
+
+/** Where to open the shop from this machine (0.0.0.0 listens everywhere, but is no address to visit). */
+function localUrl(host: string, port: number): string {
+  const visible = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${visible}:${port}`;
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CartItem } from '~/features/cart/cart';
 import { messages } from '~/lib/messages';
 import { passwordProblem } from './password-strength';
 
@@ -30,6 +31,12 @@ export interface AccountOrder {
   /** Whether the withdrawal function is open for this order, and until when (ISO; null before delivery). */
   withdrawable: boolean;
   withdrawable_until: string | null;
+}
+
+/** POST /api/orders/{id}/reorder: cart lines at today's prices, and what could not be added and why. */
+export interface ReorderAnswer {
+  items: CartItem[];
+  unavailable: { name: string; reason: string }[];
 }
 
 export interface AccountOrderLine {
@@ -106,6 +113,28 @@ export const changePasswordSchema = z
     password_confirmation: z.string(),
   })
   .refine(sameAsConfirmation.check, sameAsConfirmation.params);
+
+/** The delivery address saved on the account (PUT /api/account/address); the checkout prefills it. */
+export const savedAddressSchema = z.object({
+  postcode: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase().replace(/^([1-9][0-9]{3})\s?([A-Z]{2})$/, '$1 $2'))
+    .pipe(z.string().regex(/^[1-9][0-9]{3} [A-Z]{2}$/, messages.savedAddress.postcode)),
+  house_number: z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim())
+    .pipe(z.string().regex(/^[1-9][0-9]{0,4}$/, messages.savedAddress.houseNumber)),
+  addition: z
+    .string()
+    .trim()
+    .max(10)
+    .nullish()
+    .transform((value) => value || null),
+  street: z.string().trim().min(1, messages.savedAddress.street).max(120),
+  city: z.string().trim().min(1, messages.savedAddress.city).max(80),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
 /** DELETE /api/account. */
 export const deleteAccountSchema = z.object({ password: z.string().min(1, text.passwordRequired).max(200) });

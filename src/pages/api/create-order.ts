@@ -1,3 +1,4 @@
+import { rememberOrderAddress } from '~/features/account/saved-address.server';
 import { newOrderFromSubmission, orderSubmissionSchema } from '~/features/checkout/checkout';
 import { createOrder } from '~/features/checkout/place-order.server';
 import { endpoint, json } from '~/server/http/endpoint';
@@ -12,6 +13,8 @@ export const POST = endpoint({ body: orderSubmissionSchema }, async ({ body, use
   }
   const idempotencyKey = context.request.headers.get('idempotency-key')?.slice(0, 100) || null;
   const order = await createOrder(newOrderFromSubmission(body), { user, idempotencyKey });
+  // The next checkout starts from this address (issue #17, section 6).
+  if (user) await rememberOrderAddress(user.id, body.address);
   return json(
     { redirectUrl: order.redirectUrl, order: { id: order.publicId, number: order.number } },
     { status: 201 },
