@@ -42,6 +42,11 @@ export const messages = {
     emptyCart: 'Je winkelmand is leeg.',
     paymentNotStarted:
       'De betaling kon niet worden gestart. Kies een andere betaalmethode of probeer het later opnieuw.',
+    unknownPaymentMethod: 'Deze betaalmethode bestaat niet. Kies een andere betaalmethode.',
+    idempotencyReused:
+      'Deze bestelling is al met een andere winkelmand geplaatst. Vernieuw de pagina en bestel opnieuw.',
+    orderInProgress: 'Deze bestelling wordt al verwerkt.',
+    alreadyPaid: 'Deze bestelling is al betaald.',
   },
   passwordReset: {
     failure: 'Er is een fout opgetreden. Probeer het opnieuw.',

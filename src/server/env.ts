@@ -55,6 +55,11 @@ const envSchema = z
     AUTH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Memory for the final bytes of cached pages and catalogue answers (MiB); 0 turns the cache off. */
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /**
+     * Minutes an order may wait for its payment to be started (the server stopped between
+     * storing the order and creating its payment); then it expires and its stock is for sale again.
+     */
+    ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     /** Multiplies every abuse limit (login, registration, forms); 1 keeps the documented limits. */
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100).default(1),
   })

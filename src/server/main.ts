@@ -6,6 +6,7 @@
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
+import { startOrderExpiry } from '../features/orders/expiry.server';
 import { installCrashPolicy } from './crash-policy';
 import { closeDatabase, getDatabase } from './db';
 import { env, publicUrl } from './env';
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
     }),
   );
   server.keepAliveTimeout = 65_000;
+  // Orders left without a payment give their stock back (safe with several instances).
+  startOrderExpiry();
 
   server.listen(PORT, HOST, () => {
     log.info('shop listening', {

@@ -67,6 +67,25 @@ describe('account lock-out is not a weapon', () => {
     });
     expect(done.status).toBe(200);
     expect((await loginFrom(home, email, password)).status).toBe(200);
+  }, 120_000); // fifty password hashes: seconds on a busy machine
+});
+
+describe('asking for reset links is not a weapon either', () => {
+  it("others asking for the owner's links do not stop the owner; the mailed links still work", async () => {
+    const email = 'veel-links@example.nl';
+    await registerOwner(email);
+    for (let i = 0; i < 5; i++) {
+      expect((await call(forgot, { clientAddress: `192.0.2.${100 + i}`, body: { email } })).status).toBe(200);
+    }
+    const asked = await call(forgot, { clientAddress: home, body: { email } });
+    expect(asked.status).toBe(200);
+    await drainMailQueue();
+    // At most three mails an hour reach the inbox, and the newest one works.
+    expect(inbox.filter((message) => message.to.includes(email))).toHaveLength(3);
+    const password = 'eigen link werkt 1';
+    const token = await mailedResetToken(email);
+    const done = await call(reset, { body: { token, email, password, password_confirmation: password } });
+    expect(done.status).toBe(200);
   });
 });
 

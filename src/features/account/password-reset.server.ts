@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { messages } from '~/lib/messages';
-import { db, type Tx } from '~/server/db';
+import { type Db, db, type Tx } from '~/server/db';
 import { authTokens, passwordResets, users } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
 import { HttpError } from '~/server/http/errors';
@@ -70,10 +70,10 @@ export async function resetPassword(input: {
 }
 
 /**
- * Uses up every open reset link of the account. Called whenever the password is set
- * (by a link or in the account): an older link found later in a mailbox must not undo it.
+ * Uses up every open reset link of the account. Called whenever the password is set (by a
+ * link, in the account, by `npm run user:create`): an older link found later in a mailbox must not undo it.
  */
-export async function voidPasswordResets(tx: Tx, userId: number): Promise<void> {
+export async function voidPasswordResets(tx: Db | Tx, userId: number): Promise<void> {
   await tx
     .update(passwordResets)
     .set({ usedAt: new Date() })

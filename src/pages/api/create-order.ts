@@ -1,5 +1,5 @@
-import { orderSubmissionSchema } from '~/features/checkout/checkout';
-import { createOrder } from '~/features/checkout/orders.server';
+import { newOrderFromSubmission, orderSubmissionSchema } from '~/features/checkout/checkout';
+import { createOrder } from '~/features/checkout/place-order.server';
 import { endpoint, json } from '~/server/http/endpoint';
 import { unprocessable } from '~/server/http/errors';
 
@@ -11,7 +11,7 @@ export const POST = endpoint({ body: orderSubmissionSchema }, async ({ body, use
     });
   }
   const idempotencyKey = context.request.headers.get('idempotency-key')?.slice(0, 100) || null;
-  const order = await createOrder(body, { user, idempotencyKey });
+  const order = await createOrder(newOrderFromSubmission(body), { user, idempotencyKey });
   return json(
     { redirectUrl: order.redirectUrl, order: { id: order.publicId, number: order.number } },
     { status: 201 },

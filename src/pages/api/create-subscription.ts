@@ -1,5 +1,5 @@
-import { orderSubmissionSchema } from '~/features/checkout/checkout';
-import { createOrder } from '~/features/checkout/orders.server';
+import { newOrderFromSubmission, orderSubmissionSchema } from '~/features/checkout/checkout';
+import { createOrder } from '~/features/checkout/place-order.server';
 import { messages } from '~/lib/messages';
 import { endpoint, json } from '~/server/http/endpoint';
 import { unprocessable } from '~/server/http/errors';
@@ -12,7 +12,7 @@ export const POST = endpoint({ body: orderSubmissionSchema }, async ({ body, use
   if (!body.subscription_interval)
     throw unprocessable({ subscription_interval: [messages.subscriptions.intervalRequired] });
   const idempotencyKey = context.request.headers.get('idempotency-key')?.slice(0, 100) || null;
-  const order = await createOrder(body, {
+  const order = await createOrder(newOrderFromSubmission(body), {
     user,
     idempotencyKey,
     subscription: { intervalWeeks: body.subscription_interval },

@@ -10,6 +10,30 @@ export interface Health {
   database?: Database['kind'];
 }
 
+/** A ping that succeeded this recently answers the next check without queueing another query. */
+const FRESH_MS = 1_000;
+let lastOk: { at: number; database: object } | undefined;
+let inFlight: Promise<Health> | undefined;
+
+/**
+ * The database's health, from a ping at most FRESH_MS old. Concurrent checks share one
+ * ping: on the embedded database every query waits its turn behind the pages' queries, so
+ * a health check must not add to that queue under load.
+ */
+export function currentHealth(
+  database: Pick<Database, 'execute' | 'kind'>,
+  timeoutMs = HEALTH_TIMEOUT_MS,
+): Promise<Health> {
+  if (lastOk?.database === database && performance.now() - lastOk.at < FRESH_MS)
+    return Promise.resolve({ status: 'ok', database: database.kind });
+  inFlight ??= checkHealth(database, timeoutMs).then((health) => {
+    inFlight = undefined;
+    lastOk = health.status === 'ok' ? { at: performance.now(), database } : undefined;
+    return health;
+  });
+  return inFlight;
+}
+
 /** Pings the database, giving up after `timeoutMs` so the check itself never hangs. */
 export async function checkHealth(
   database: Pick<Database, 'execute' | 'kind'>,
@@ -43,7 +67,7 @@ export function answerHealthCheck(
 ): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if ((req.url ?? '').split('?')[0] !== '/healthz') return false;
-  void checkHealth(database, timeoutMs).then((health) => {
+  void currentHealth(database, timeoutMs).then((health) => {
     res.writeHead(health.status === 'ok' ? 200 : 503, {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-store',

@@ -151,3 +151,25 @@ describe('/healthz', () => {
     expect(JSON.parse(answer.body)).toEqual({ status: 'unavailable' });
   });
 });
+
+describe('health checks under load', () => {
+  it('share one database ping, and reuse a fresh one', async () => {
+    const { currentHealth } = await import('./health');
+    let pings = 0;
+    const database = {
+      kind: 'pglite' as const,
+      execute: async () => {
+        pings++;
+        return [];
+      },
+    };
+    const checks = await Promise.all([
+      currentHealth(database),
+      currentHealth(database),
+      currentHealth(database),
+    ]);
+    expect(checks.every((health) => health.status === 'ok')).toBe(true);
+    await currentHealth(database);
+    expect(pings).toBe(1);
+  });
+});

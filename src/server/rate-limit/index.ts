@@ -43,6 +43,21 @@ export async function enforceLimits(
   }
 }
 
+/** Counts one attempt; false (instead of a 429) when the rule is used up, for limits the caller keeps silent. */
+export async function withinLimit(
+  rule: LimitRule,
+  key: string,
+  limiterSet: LimiterSet = appLimiters(),
+): Promise<boolean> {
+  try {
+    await (await limiterSet(rule)).consume(keyOf(key));
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
+}
+
 /** Throws 429 when a rule is already used up, without counting this attempt. */
 async function refuseWhenUsedUp(checks: [LimitRule, string][], limiterSet: LimiterSet): Promise<void> {
   for (const [rule, key] of checks) {

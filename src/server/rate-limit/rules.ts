@@ -15,6 +15,7 @@ export const RULES = {
   'register:account': { points: 5, duration: 60 * 60 },
   'forgot:ip': { points: 10, duration: 60 * 60 },
   // Each request mails the address: three an hour is enough for a person and useless for flooding an inbox.
+  // Silent: past it the answer stays the same, without a mail (the owner is never refused).
   'forgot:account': { points: 3, duration: 60 * 60 },
   'reset:ip': { points: 20, duration: 60 * 60 },
   'newsletter:ip': { points: 20, duration: 60 * 60 },

@@ -6,6 +6,8 @@ export interface FuzzRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** Send the body in pieces without a Content-Length (Transfer-Encoding: chunked). */
+  chunked?: boolean;
   /** Send the admin's token with it. */
   authed: boolean;
 }
