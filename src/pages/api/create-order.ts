@@ -12,6 +12,8 @@ export const POST = endpoint({ body: orderSubmissionSchema }, async ({ body, use
   }
   const idempotencyKey = context.request.headers.get('idempotency-key')?.slice(0, 100) || null;
   const order = await createOrder(newOrderFromSubmission(body), { user, idempotencyKey });
+  // The order reserved its stock: cached catalogue pages follow at once, on every instance.
+  if (context.cache?.enabled) await context.cache.invalidate({ tags: ['catalog'] });
   return json(
     { redirectUrl: order.redirectUrl, order: { id: order.publicId, number: order.number } },
     { status: 201 },

@@ -17,6 +17,8 @@ export const POST = endpoint({ body: orderSubmissionSchema }, async ({ body, use
     idempotencyKey,
     subscription: { intervalWeeks: body.subscription_interval },
   });
+  // The order reserved its stock: cached catalogue pages follow at once, on every instance.
+  if (context.cache?.enabled) await context.cache.invalidate({ tags: ['catalog'] });
   return json(
     { redirectUrl: order.redirectUrl, order: { id: order.publicId, number: order.number } },
     { status: 201 },
