@@ -1,6 +1,6 @@
 // Servers for `npm run bench:http`: the built shop and nginx serving the same bytes from disk.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,13 +16,16 @@ function rssOf(pid: number | undefined): number {
   return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
 }
 
-function stopper(child: ChildProcess): () => Promise<void> {
-  return () =>
-    new Promise((resolve) => {
+/** Stops the child and then removes its temporary folder, if it has one. */
+function stopper(child: ChildProcess, folder?: string): () => Promise<void> {
+  return async () => {
+    await new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  };
 }
 
 async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
@@ -142,7 +145,7 @@ ${locations}
     child,
     base,
     rssMb: () => rssOf(child.pid),
-    stop: stopper(child),
+    stop: stopper(child, dir),
   };
 }
 
@@ -162,5 +165,5 @@ export async function startBareNode(port: number, page: Buffer): Promise<Server>
   const child = spawn(process.execPath, ['-e', program], { stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(base, child, 'the bare Node server');
-  return { child, base, rssMb: () => rssOf(child.pid), stop: stopper(child) };
+  return { child, base, rssMb: () => rssOf(child.pid), stop: stopper(child, dir) };
 }

@@ -8,7 +8,7 @@
 // Quick run: BENCH_SECONDS=3 BENCH_LOAD_SECONDS=15 npm run bench:http -- --load. Asserts nothing.
 // Seeding the embedded database takes minutes on a busy machine: BENCH_PGLITE_DIR reuses the data
 // directory a previous run printed (it is left in the temporary folder).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -114,10 +114,15 @@ async function adminQuery(url: string, sqlText: string): Promise<void> {
   await client.end();
 }
 
-/** A fresh database for one engine; answers the environment of the shop and a clean-up. */
+/**
+ * A fresh database for one engine; answers the environment of the shop and a clean-up. The
+ * embedded database's directory is kept (its path is printed) for BENCH_PGLITE_DIR.
+ */
 async function prepareEngine(engine: 'pglite' | 'postgres') {
+  const reused = engine === 'pglite' ? process.env.BENCH_PGLITE_DIR : undefined;
+  const dataDir = reused ?? mkdtempSync(path.join(tmpdir(), `zorgzaam-bench-http-${engine}-`));
   const env: Record<string, string> = {
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), `zorgzaam-bench-http-${engine}-`)),
+    DATA_DIR: dataDir,
     SEED_DEMO_CONTENT: 'true',
     // The load test comes from one address; abuse limits are not what is measured.
     RATE_LIMIT_SCALE: '100',
@@ -125,16 +130,21 @@ async function prepareEngine(engine: 'pglite' | 'postgres') {
   let cleanUp = async () => {};
   if (engine === 'postgres') {
     const serverUrl = await postgresServerUrl();
-    if (!serverUrl) return undefined;
+    if (!serverUrl) {
+      rmSync(dataDir, { recursive: true, force: true });
+      return undefined;
+    }
     const name = `zorgzaam_bench_http_${Date.now().toString(36)}`;
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
     env.DATABASE_URL = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-    cleanUp = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    cleanUp = async () => {
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    };
   }
-  const reused = engine === 'pglite' ? process.env.BENCH_PGLITE_DIR : undefined;
   if (reused) {
     console.info(`  reusing the prepared data directory ${reused}`);
-    return { env: { ...env, DATA_DIR: reused }, cleanUp };
+    return { env, cleanUp };
   }
   const started = performance.now();
   runScript('scripts/bench-http-seed.ts', env);

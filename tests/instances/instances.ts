@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -48,13 +48,14 @@ export async function startInstance(
 ): Promise<Instance> {
   if (!existsSync(builtServer)) throw new Error(`${builtServer} is missing: run \`npm run build\` first`);
   const output: string[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), `zorgzaam-${name}-`));
   const child: ChildProcess = spawn(process.execPath, [builtServer], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), `zorgzaam-${name}-`)),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -63,12 +64,14 @@ export async function startInstance(
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
+  const stop = async () => {
+    await new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output.join('')}`);

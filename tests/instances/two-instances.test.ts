@@ -26,16 +26,18 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
   let a: Instance;
   let b: Instance;
   let token: string;
-  const s3Directory = mkdtempSync(path.join(tmpdir(), 'zorgzaam-two-s3-'));
-  const s3 = new S3rver({
-    address: '127.0.0.1',
-    port: S3_PORT,
-    silent: true,
-    directory: s3Directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
+  let s3Directory: string;
+  let s3: S3rver;
 
   beforeAll(async () => {
+    s3Directory = mkdtempSync(path.join(tmpdir(), 'zorgzaam-two-s3-'));
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: S3_PORT,
+      silent: true,
+      directory: s3Directory,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
     await s3.run();
     database = await createDatabase(serverUrl ?? '', 'zorgzaam_two');
     const env: Record<string, string> = {
@@ -70,8 +72,8 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.drop();
-    await s3.close();
-    rmSync(s3Directory, { recursive: true, force: true });
+    await s3?.close();
+    if (s3Directory) rmSync(s3Directory, { recursive: true, force: true });
     if (redisUrl) {
       const redis = new Redis(redisUrl);
       const keys = await redis.keys(`${redisPrefix}*`);

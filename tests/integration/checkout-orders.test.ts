@@ -114,6 +114,20 @@ describe('POST /api/create-order', () => {
     expect(order.number).toMatch(/^ZZ-\d{6}$/);
   });
 
+  it('drops the cached catalogue on every instance: the order reserved stock', async () => {
+    const dropped: string[][] = [];
+    const routeCache = {
+      enabled: true,
+      invalidate: async ({ tags }: { tags: string[] }) => void dropped.push(tags),
+    };
+    const { status } = await call(createOrder, {
+      body: submission([{ id: half.id, quantity: 1 }]),
+      cache: routeCache,
+    });
+    expect(status).toBe(201);
+    expect(dropped).toEqual([['catalog']]);
+  });
+
   it('charges shipping at 49.99 and not at 50.00', async () => {
     const below = await call(createOrder, { body: submission([{ id: cheap.id, quantity: 1 }]) });
     expect((await orderFor((below.body as { redirectUrl: string }).redirectUrl)).order).toMatchObject({

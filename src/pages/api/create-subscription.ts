@@ -20,6 +20,8 @@ export const POST = endpoint({ body: orderSubmissionSchema }, async ({ body, use
   });
   // The next checkout starts from this address (issue #17, section 6).
   if (user) await rememberOrderAddress(user.id, body.address);
+  // The order reserved its stock: cached catalogue pages follow at once, on every instance.
+  if (context.cache?.enabled) await context.cache.invalidate({ tags: ['catalog'] });
   return json(
     { redirectUrl: order.redirectUrl, order: { id: order.publicId, number: order.number } },
     { status: 201 },

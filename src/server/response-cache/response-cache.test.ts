@@ -123,6 +123,13 @@ describe('response cache', () => {
     expect(app.renders).toBe(1);
   });
 
+  it('keeps a separate entry per Host, so a forged Host cannot poison the real one', async () => {
+    await cached('/shop');
+    const forged = await get('/shop', { host: 'evil.example' });
+    expect(forged.headers['x-cache']).toBe('MISS');
+    expect(app.renders).toBe(2);
+  });
+
   it('never shares answers to requests with a login token or a cookie', async () => {
     await cached('/shop');
     await get('/shop', { authorization: 'Bearer abc' });
