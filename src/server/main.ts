@@ -25,6 +25,9 @@ type NodeHandler = (
   next?: (error?: unknown) => void,
 ) => void;
 
+/** How long requests under way may take to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 8_000;
+
 async function main(): Promise<void> {
   const started = performance.now();
   const { PORT, HOST } = env();
@@ -55,7 +58,7 @@ async function main(): Promise<void> {
   );
   server.keepAliveTimeout = 65_000;
   // Orders left without a payment give their stock back (safe with several instances).
-  startOrderExpiry();
+  const stopOrderExpiry = startOrderExpiry();
 
   server.listen(PORT, HOST, () => {
     log.info('shop listening', {
@@ -73,15 +76,22 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info('shutting down', { reason });
-    server.close();
+    stopOrderExpiry();
     server.closeIdleConnections();
-    // Mails queued after an answer still need the database; Redis and the event bus go before it.
-    drainMailQueue()
-      .then(stopEventBus)
-      .then(closeRedis)
-      .then(closeDatabase)
-      .catch((error: unknown) => log.error('closing the database failed', { error }))
-      .finally(() => process.exit(exitCode));
+    // Requests under way finish before the database goes (they would fail on a closed pool);
+    // a client that keeps a connection open gets it closed after the grace period.
+    const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    grace.unref();
+    server.close(() => {
+      clearTimeout(grace);
+      // Mails queued after an answer still need the database; Redis and the event bus go before it.
+      drainMailQueue()
+        .then(stopEventBus)
+        .then(closeRedis)
+        .then(closeDatabase)
+        .catch((error: unknown) => log.error('closing the database failed', { error }))
+        .finally(() => process.exit(exitCode));
+    });
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
