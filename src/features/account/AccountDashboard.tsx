@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useEffect } from 'react';
+import InvoiceDownloads from '~/features/invoices/InvoiceDownloads';
 import SubscriptionsSection from '~/features/subscriptions/SubscriptionsSection';
 import WithdrawalAction from '~/features/withdrawal/WithdrawalAction';
 import { messages } from '~/lib/messages';
@@ -30,9 +31,14 @@ const MAIN_SECTIONS: AccountSection[] = [
 ];
 const SIDE_SECTIONS: AccountSection[] = [{ id: 'profile', Section: ProfileSection }];
 
-/** Actions under each order: the withdrawal function (herroepen) while its period is open. */
+/** Actions under each order: its invoices as PDF, and the withdrawal function while its period is open. */
 function orderActions(order: AccountOrder) {
-  return <WithdrawalAction order={order} />;
+  return (
+    <>
+      <InvoiceDownloads invoices={order.invoices} endpoint="/api/account/invoices" />
+      <WithdrawalAction order={order} />
+    </>
+  );
 }
 
 /**

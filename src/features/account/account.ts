@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InvoiceSummary } from '~/features/invoices/invoice';
 import { messages } from '~/lib/messages';
 import { passwordProblem } from './password-strength';
 
@@ -30,6 +31,8 @@ export interface AccountOrder {
   /** Whether the withdrawal function is open for this order, and until when (ISO; null before delivery). */
   withdrawable: boolean;
   withdrawable_until: string | null;
+  /** The order's invoice and credit invoices, downloadable as PDF. */
+  invoices: InvoiceSummary[];
 }
 
 export interface AccountOrderLine {
