@@ -117,6 +117,9 @@ describe('the spec’s line shape: id is the variation id, plus the slug', () =>
       body: submission([{ id: 999, slug: 'maat-pants', quantity: 1 }]),
     });
     expect(wrong.status).toBe(422);
+    // An id no database row can have is bad input, not a server error.
+    const huge = await call(createOrder, { body: submission([{ id: 99_999_999_999, quantity: 1 }]) });
+    expect(huge.status).toBe(422);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_INTERVALS } from '~/config/shop';
 import { shippingCents } from '~/features/cart/cart';
+import { messages } from '~/lib/messages';
 
 export { SUBSCRIPTION_INTERVALS };
 
@@ -27,6 +28,9 @@ const postcode = z
   });
 
 const text = (message: string, max = 100) => z.string().trim().min(1, message).max(max);
+
+/** A database row id (PostgreSQL integer): anything larger names no row and is bad input. */
+const rowId = z.number().int().positive().max(2_147_483_647, messages.api.productNotFound);
 
 /**
  * The order submission of spec section 3. Prices, names and shipping_cost the
@@ -72,9 +76,9 @@ export const orderSubmissionSchema = z.object({
   lineItems: z
     .array(
       z.object({
-        id: z.number().int().positive(),
-        product_id: z.number().int().positive().nullish(),
-        product_variation_id: z.number().int().positive().nullish(),
+        id: rowId,
+        product_id: rowId.nullish(),
+        product_variation_id: rowId.nullish(),
         quantity: z
           .number()
           .int()
