@@ -35,6 +35,7 @@ export default defineConfig({
   vite: {
     // Lets several dev servers share one checkout without fighting over the dependency cache.
     cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
-    ssr: { external: ['@electric-sql/pglite', 'sharp', 'pg'] },
+    // pdfkit reads its font metrics from files beside its own module: it must stay a real package.
+    ssr: { external: ['@electric-sql/pglite', 'sharp', 'pg', 'pdfkit'] },
   },
 });

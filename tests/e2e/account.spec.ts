@@ -60,6 +60,11 @@ test('register, log out, log in, order, and see the order in the account', async
   await expect(main.getByText('Betaald, wordt verzonden')).toBeVisible();
   await expect(main.getByRole('link', { name: /1 × Zorgzaam Pants Heren Normaal/ })).toBeVisible();
 
+  // The invoice downloads with the login token (fetched, then saved from a blob URL).
+  const download = page.waitForEvent('download');
+  await main.getByRole('button', { name: /Factuur \(pdf\)/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^factuur-F-\d{6}\.pdf$/);
+
   // The withdrawal function, in two steps, by keyboard; the receipt arrives by e-mail.
   await main.getByRole('button', { name: 'Overeenkomst herroepen' }).click();
   const confirm = main.getByRole('button', { name: 'Herroeping bevestigen' });

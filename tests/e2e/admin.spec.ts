@@ -99,6 +99,10 @@ test('staff mark an order shipped; the customer sees it in their account', async
   await expect(main.getByRole('heading', { level: 1, name: `Bestelling ${number}` })).toBeVisible();
   await expect(main.getByText('Betaald', { exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page);
+  // Staff download the order's invoice from the order page.
+  const download = page.waitForEvent('download');
+  await main.getByRole('button', { name: /Factuur \(pdf\)/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^factuur-F-\d{6}\.pdf$/);
   await main.getByLabel('Track-en-tracecode (niet verplicht)').fill('3SZORG0001');
   await main.getByRole('button', { name: 'Markeer als verzonden' }).click();
   await expect(main.getByRole('status')).toHaveText(

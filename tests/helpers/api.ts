@@ -20,7 +20,7 @@ export async function call(
     /** The caller's IP address (default 127.0.0.1), for per-address limits. */
     clientAddress?: string;
   } = {},
-): Promise<{ status: number; body: unknown; headers: Headers }> {
+): Promise<{ status: number; body: unknown; headers: Headers; bytes: Uint8Array }> {
   const url = new URL(options.path ?? '/', 'http://shop.test');
   const headers = new Headers(options.headers);
   if (options.body !== undefined) headers.set('content-type', 'application/json');
@@ -40,12 +40,14 @@ export async function call(
     cache: options.cache,
   } as unknown as APIContext;
   const response = await route(context);
-  const text = await response.text();
+  // The bytes as sent (a PDF), and the text read from them.
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let body: unknown = text;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
     // not JSON: keep the text
   }
-  return { status: response.status, body, headers: response.headers };
+  return { status: response.status, body, headers: response.headers, bytes };
 }

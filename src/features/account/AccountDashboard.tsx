@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useEffect } from 'react';
+import InvoiceDownloads from '~/features/invoices/InvoiceDownloads';
 import SubscriptionsSection from '~/features/subscriptions/SubscriptionsSection';
 import WithdrawalAction from '~/features/withdrawal/WithdrawalAction';
 import { messages } from '~/lib/messages';
@@ -35,10 +36,11 @@ const SIDE_SECTIONS: AccountSection[] = [
   { id: 'address', Section: AddressSection },
 ];
 
-/** Actions under each order: 'Opnieuw bestellen', and the withdrawal function (herroepen) while its period is open. */
+/** Actions under each order: its invoices as PDF, 'Opnieuw bestellen', and the withdrawal function while its period is open. */
 function orderActions(order: AccountOrder) {
   return (
     <>
+      <InvoiceDownloads invoices={order.invoices} endpoint="/api/account/invoices" />
       <ReorderAction order={order} />
       <WithdrawalAction order={order} />
     </>

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { invoicesOfOrders } from '~/features/invoices/invoices.server';
 import { canWithdraw, withdrawalDeadline } from '~/features/withdrawal/withdrawal';
 import { messages } from '~/lib/messages';
 import { centsToEuros } from '~/lib/money';
@@ -97,6 +98,7 @@ export async function ordersOfUser(userId: number): Promise<AccountOrder[]> {
       ),
     )
     .orderBy(orderLines.id);
+  const invoicesByOrder = await invoicesOfOrders(rows.map((row) => row.id));
   return rows.map((order) => ({
     number: order.number,
     order_id: order.publicId,
@@ -106,6 +108,7 @@ export async function ordersOfUser(userId: number): Promise<AccountOrder[]> {
     total_price: centsToEuros(order.totalCents),
     withdrawable: canWithdraw(order),
     withdrawable_until: withdrawalDeadline(order)?.toISOString() ?? null,
+    invoices: invoicesByOrder.get(order.id) ?? [],
     line_items: lines
       .filter(({ line }) => line.orderId === order.id)
       .map(({ line, shortDescription, slug, image }) => ({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CartItem } from '~/features/cart/cart';
+import type { InvoiceSummary } from '~/features/invoices/invoice';
 import { messages } from '~/lib/messages';
 import { passwordProblem } from './password-strength';
 
@@ -31,6 +32,8 @@ export interface AccountOrder {
   /** Whether the withdrawal function is open for this order, and until when (ISO; null before delivery). */
   withdrawable: boolean;
   withdrawable_until: string | null;
+  /** The order's invoice and credit invoices, downloadable as PDF. */
+  invoices: InvoiceSummary[];
 }
 
 /** POST /api/orders/{id}/reorder: cart lines at today's prices, and what could not be added and why. */

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import InvoiceDownloads from '~/features/invoices/InvoiceDownloads';
 import { messages } from '~/lib/messages';
 import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
 import type { OrderDetail } from './admin';
@@ -156,6 +157,11 @@ function Order({ number }: { number: string }) {
                 </>
               )}
             </dl>
+            {order.invoices.length > 0 && (
+              <div className="mt-4 flex flex-wrap gap-3">
+                <InvoiceDownloads invoices={order.invoices} endpoint="/api/admin/invoices" />
+              </div>
+            )}
           </Panel>
 
           <Panel title="Betalingen">

@@ -4,6 +4,7 @@
  * zod, so the staff islands stay small; the request schemas are in admin.schemas.ts.
  */
 
+import type { InvoiceSummary } from '~/features/invoices/invoice';
 import {
   canTransition as canOrderTransition,
   type OrderStatus,
@@ -250,6 +251,7 @@ export interface OrderDetail {
     paidAt: string | null;
     refunds: { id: number; amountCents: number; status: string; createdAt: string; actor: string | null }[];
   }[];
+  invoices: InvoiceSummary[];
   history: {
     id: number;
     fromStatus: OrderStatus | null;

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { paymentProvider } from '~/features/checkout/payments/payments.server';
+import { issueCreditInvoice } from '~/features/invoices/invoices.server';
 import { releaseStock } from '~/features/orders/stock.server';
 import { lockOrder, noteOrderHistory, transitionOrder } from '~/features/orders/transition.server';
 import { messages } from '~/lib/messages';
@@ -225,6 +226,8 @@ async function recordRefund(tx: Tx, refund: ProviderRefund, staff: Staff): Promi
     status: refund.status,
     actorUserId: staff.id,
   });
+  // Money given back is corrected on paper too: a credit invoice in the same series.
+  await issueCreditInvoice(tx, refund.payment.orderId, refund.amountCents);
 }
 
 /** A cancelled order that held stock gives it back (it never left the warehouse); audited. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '~/features/account/session.server';
+import { invoicesOfOrders } from '~/features/invoices/invoices.server';
 import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
 import {
@@ -190,6 +191,7 @@ export async function orderDetail(number: string): Promise<OrderDetail> {
       .where(eq(orderStatusHistory.orderId, found_.id))
       .orderBy(orderStatusHistory.createdAt, orderStatusHistory.id),
   ]);
+  const invoiceRows = (await invoicesOfOrders([found_.id])).get(found_.id) ?? [];
   const refundRows = paymentRows.length
     ? await database
         .select({ refund: refunds, actorEmail: users.email })
@@ -208,6 +210,7 @@ export async function orderDetail(number: string): Promise<OrderDetail> {
     number: found_.number,
     publicId: found_.publicId,
     status: found_.status,
+    invoices: invoiceRows,
     createdAt: found_.createdAt.toISOString(),
     paidAt: iso(found_.paidAt),
     shippedAt: iso(found_.shippedAt),

@@ -202,6 +202,14 @@ export function includedVat(grossCents: number, rateBasisPoints: number): number
 }
 
 /**
+ * The VAT rate shipping is charged at: the rate of the main part of the goods (the
+ * largest line). The checkout and the invoice both use it, so they agree.
+ */
+export function mainVatRate(lines: { lineTotalCents: number; vatRateBasisPoints: number }[]): number {
+  return [...lines].sort((a, b) => b.lineTotalCents - a.lineTotalCents)[0]?.vatRateBasisPoints ?? 0;
+}
+
+/**
  * The one price calculation of an order (server side, from database prices).
  * Shipping follows the main VAT rate of the goods (the rate of the largest part).
  */
@@ -212,9 +220,8 @@ export function priceOrder(lines: PricedLine[]): OrderTotals {
   });
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const shipping = shippingCents(subtotalCents);
-  const mainRate =
-    [...priced].sort((a, b) => b.lineTotalCents - a.lineTotalCents)[0]?.vatRateBasisPoints ?? 0;
-  const vatCents = priced.reduce((sum, line) => sum + line.vatCents, 0) + includedVat(shipping, mainRate);
+  const vatCents =
+    priced.reduce((sum, line) => sum + line.vatCents, 0) + includedVat(shipping, mainVatRate(priced));
   return {
     subtotalCents,
     shippingCents: shipping,

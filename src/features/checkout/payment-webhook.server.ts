@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { invoiceAttachment, issueInvoice } from '~/features/invoices/invoices.server';
 import { canTransition, type OrderStatus } from '~/features/orders/orders';
 import { releaseStock, takeStockForPaidOrder } from '~/features/orders/stock.server';
 import { lockOrder, transitionOrder } from '~/features/orders/transition.server';
 import { activateSubscription } from '~/features/subscriptions/subscriptions.server';
+import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { db } from '~/server/db';
 import { orders, payments } from '~/server/db/schema';
@@ -66,6 +68,8 @@ export async function handlePaymentWebhook(providerPaymentId: string): Promise<{
     // Stock was reserved when the order was placed; only an order that gave it back takes it now.
     await takeStockForPaidOrder(tx, order.id);
     if (order.subscriptionId) await activateSubscription(tx, order.subscriptionId, payment.mandateId);
+    // In the same transaction: the invoice number is taken only when the payment is recorded.
+    await issueInvoice(tx, order.id);
     return { paid: true, stockChanged: true };
   });
 
@@ -83,6 +87,7 @@ async function sendConfirmation(orderId: number): Promise<void> {
       heading: `Bedankt voor je bestelling, ${order.firstName}`,
       paragraphs: [
         'We hebben je betaling ontvangen. We pakken je bestelling neutraal in en sturen haar binnen 2 werkdagen op.',
+        messages.invoices.mailAttached,
         'Je kunt je bestelling altijd terugzien in je account, of via de knop hieronder.',
       ],
       details: [
@@ -96,7 +101,15 @@ async function sendConfirmation(orderId: number): Promise<void> {
       button: { label: 'Bekijk je bestelling', url: `${publicUrl()}/bestelling/${order.publicId}` },
       footer: { text: 'Je ontvangt deze e-mail omdat je bij ons hebt besteld.' },
     });
-    await sendMail({ to: order.email, subject: `Bevestiging van je bestelling ${order.number}`, html, text });
+    // The invoice names the products; it travels as an attachment, the subject stays discreet.
+    const attachments = await invoiceAttachment(order.id);
+    await sendMail({
+      to: order.email,
+      subject: `Bevestiging van je bestelling ${order.number}`,
+      html,
+      text,
+      attachments,
+    });
   } catch (error) {
     // The order is paid either way; a failed mail is logged for staff, never undone.
     log.error('order confirmation could not be sent', { orderId, error });

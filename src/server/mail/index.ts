@@ -12,6 +12,14 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe on newsletters. */
   headers?: Record<string, string>;
+  /** Files sent along (the invoice PDF); both the SMTP and the outbox transport include them. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface SentMail {

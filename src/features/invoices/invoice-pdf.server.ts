@@ -1,0 +1,201 @@
+import PDFDocument from 'pdfkit';
+import { shop } from '~/config/shop';
+import { formatLongDate } from '~/lib/dates';
+import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
+import {
+  formatInvoiceNumber,
+  formatVatRate,
+  type InvoiceDocument,
+  type InvoiceLine,
+  netFromGross,
+} from './invoice';
+
+const text = messages.invoices;
+const PAGE = { left: 50, right: 545, bottom: 770 };
+const INK = '#1f2933';
+const SOFT = '#52606d';
+const ACCENT = '#0f5f5c';
+
+/** Columns of the line table: x, width, alignment. */
+const COLUMNS = {
+  description: { x: 50, width: 190, align: 'left' },
+  quantity: { x: 240, width: 40, align: 'right' },
+  unitNet: { x: 285, width: 70, align: 'right' },
+  unitGross: { x: 360, width: 70, align: 'right' },
+  vatRate: { x: 435, width: 35, align: 'right' },
+  total: { x: 470, width: 75, align: 'right' },
+} as const;
+type Column = keyof typeof COLUMNS;
+
+/**
+ * Renders an issued invoice (or credit invoice) as an A4 PDF with the standard Helvetica
+ * fonts (no font files, no native code). Rendered on demand from the stored document.
+ */
+export function renderInvoicePdf(
+  invoice: InvoiceDocument,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
+  const title = invoice.kind === 'credit' ? text.creditTitle : text.title;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    compress: options.compress ?? true,
+    info: {
+      Title: `${title} ${formatInvoiceNumber(invoice.number)}`,
+      Author: invoice.seller.legalName,
+      CreationDate: new Date(invoice.issuedAt),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  header(doc, invoice, title);
+  let y = lineTable(doc, invoice, 300);
+  y = vatAndTotals(doc, invoice, y + 16);
+  closing(doc, invoice, y + 24);
+  doc.end();
+  return done;
+}
+
+function header(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, title: string): void {
+  const { seller, buyer } = invoice;
+  doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(22).text(shop.brand, PAGE.left, 50);
+  doc.fillColor(SOFT).font('Helvetica').fontSize(9);
+  const sellerLines = [
+    seller.legalName,
+    ...seller.addressLines,
+    seller.email,
+    seller.phone,
+    `${text.kvk}: ${seller.kvk}`,
+    `${text.vatId}: ${seller.vatId}`,
+  ];
+  doc.text(sellerLines.join('\n'), 345, 50, { width: 200, align: 'right', lineGap: 1 });
+
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(title, PAGE.left, 170);
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(SOFT).text(text.to.toUpperCase(), PAGE.left, 205);
+  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  doc.text([buyer.name, ...buyer.addressLines, buyer.email].join('\n'), PAGE.left, 219, { lineGap: 1 });
+
+  const meta: [string, string][] = [
+    [text.number, formatInvoiceNumber(invoice.number)],
+    [text.date, formatLongDate(invoice.issuedAt)],
+    [text.orderNumber, invoice.orderNumber],
+  ];
+  if (invoice.creditsInvoiceNumber !== null) {
+    meta.push([text.creditsInvoice, formatInvoiceNumber(invoice.creditsInvoiceNumber)]);
+  }
+  meta.forEach(([label, value], index) => {
+    const y = 205 + index * 16;
+    doc.font('Helvetica').fontSize(10).fillColor(SOFT).text(label, 330, y, { width: 110 });
+    doc.font('Helvetica-Bold').fillColor(INK).text(value, 440, y, { width: 105, align: 'right' });
+  });
+}
+
+function cell(doc: PDFKit.PDFDocument, column: Column, value: string, y: number): number {
+  const { x, width, align } = COLUMNS[column];
+  doc.text(value, x, y, { width, align });
+  return doc.y;
+}
+
+function rule(doc: PDFKit.PDFDocument, y: number, color = '#cbd2d9'): void {
+  doc.moveTo(PAGE.left, y).lineTo(PAGE.right, y).lineWidth(0.7).strokeColor(color).stroke();
+}
+
+/** The lines and the shipping row; answers the y below the table. New pages as needed. */
+function lineTable(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, top: number): number {
+  const heading = (y: number) => {
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(SOFT);
+    for (const column of Object.keys(COLUMNS) as Column[]) cell(doc, column, text.columns[column], y);
+    rule(doc, y + 15, INK);
+    return y + 22;
+  };
+  let y = heading(top);
+  const rows: InvoiceLine[] = [...invoice.lines];
+  if (invoice.shipping) {
+    const { grossCents, vatRateBasisPoints } = invoice.shipping;
+    const quantity = Math.sign(grossCents);
+    const unitGross = Math.abs(grossCents);
+    rows.push({
+      description: text.shipping,
+      quantity,
+      unitGrossCents: unitGross,
+      unitNetCents: netFromGross(unitGross, vatRateBasisPoints),
+      vatRateBasisPoints,
+      grossCents,
+    });
+  }
+  for (const line of rows) {
+    if (y > PAGE.bottom - 40) {
+      doc.addPage();
+      y = heading(50);
+    }
+    doc.font('Helvetica').fontSize(10).fillColor(INK);
+    const bottom = cell(doc, 'description', line.description, y);
+    cell(doc, 'quantity', String(line.quantity), y);
+    cell(doc, 'unitNet', formatEuro(line.unitNetCents), y);
+    cell(doc, 'unitGross', formatEuro(line.unitGrossCents), y);
+    cell(doc, 'vatRate', formatVatRate(line.vatRateBasisPoints), y);
+    cell(doc, 'total', formatEuro(line.grossCents), y);
+    y = Math.max(bottom, y + 12) + 6;
+    rule(doc, y - 3);
+  }
+  return y;
+}
+
+/** The VAT per rate and the totals, right-aligned under the table. */
+function vatAndTotals(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, top: number): number {
+  if (top > PAGE.bottom - 140) {
+    doc.addPage();
+    top = 50;
+  }
+  const labelX = 300;
+  const row = (label: string, value: string, y: number, bold = false) => {
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 11 : 10)
+      .fillColor(INK);
+    doc.text(label, labelX, y, { width: 160 });
+    doc.text(value, 460, y, { width: 85, align: 'right' });
+  };
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(SOFT).text(text.vatHeading.toUpperCase(), labelX, top);
+  let y = top + 16;
+  for (const vat of invoice.vat) {
+    row(
+      `${text.vatRow(formatVatRate(vat.rateBasisPoints))} ${text.vatOver(formatEuro(vat.netCents))}`,
+      formatEuro(vat.vatCents),
+      y,
+    );
+    y += 16;
+  }
+  doc
+    .moveTo(labelX, y + 2)
+    .lineTo(PAGE.right, y + 2)
+    .lineWidth(0.7)
+    .strokeColor('#cbd2d9')
+    .stroke();
+  y += 10;
+  row(text.totalNet, formatEuro(invoice.totals.netCents), y);
+  row(text.totalVat, formatEuro(invoice.totals.vatCents), y + 16);
+  doc.rect(labelX - 8, y + 34, PAGE.right - labelX + 8, 24).fill('#e6f2f1');
+  row(text.totalGross, formatEuro(invoice.totals.grossCents), y + 40, true);
+  return y + 60;
+}
+
+function closing(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, y: number): void {
+  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  doc.text(invoice.kind === 'credit' ? text.refunded : text.paid, PAGE.left, y, { width: 495 });
+  const { seller } = invoice;
+  const footer = `${seller.legalName} · ${seller.addressLines.join(', ')} · ${text.kvk} ${seller.kvk} · ${text.vatId} ${seller.vatId}`;
+  // Written inside the bottom margin: pdfkit would start a page for text below it.
+  const bottomMargin = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  doc
+    .fontSize(8)
+    .fillColor(SOFT)
+    .text(footer, PAGE.left, 800, { width: 495, align: 'center', lineBreak: false });
+  doc.page.margins.bottom = bottomMargin;
+}

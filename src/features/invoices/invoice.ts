@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { includedVat, mainVatRate } from '~/features/checkout/checkout';
+
+/**
+ * An invoice as it was issued: every figure and name the PDF shows, kept as data
+ * (invoices.document), so a later change to the catalogue, the order or the company
+ * never changes an issued invoice. Amounts are integer cents, VAT included; a credit
+ * invoice holds negative amounts.
+ */
+export interface InvoiceDocument {
+  kind: InvoiceKind;
+  number: number;
+  /** ISO date-time of issue. */
+  issuedAt: string;
+  orderNumber: string;
+  /** The invoice a credit invoice corrects. */
+  creditsInvoiceNumber: number | null;
+  seller: InvoiceSeller;
+  buyer: { name: string; email: string; addressLines: string[] };
+  lines: InvoiceLine[];
+  shipping: { grossCents: number; vatRateBasisPoints: number } | null;
+  vat: VatRateTotal[];
+  totals: { netCents: number; vatCents: number; grossCents: number };
+}
+
+export type InvoiceKind = 'invoice' | 'credit';
+
+/** What order lists show of an invoice: enough to offer its download. */
+export interface InvoiceSummary {
+  number: number;
+  /** The printed number, e.g. F-000042. */
+  label: string;
+  kind: InvoiceKind;
+  grossCents: number;
+  createdAt: string;
+}
+
+export interface InvoiceSeller {
+  legalName: string;
+  addressLines: string[];
+  kvk: string;
+  vatId: string;
+  email: string;
+  phone: string;
+}
+
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unitNetCents: number;
+  unitGrossCents: number;
+  vatRateBasisPoints: number;
+  grossCents: number;
+}
+
+export interface VatRateTotal {
+  rateBasisPoints: number;
+  /** Everything charged at this rate, VAT included. */
+  grossCents: number;
+  vatCents: number;
+  netCents: number;
+}
+
+/** What an invoice is made of: the order's copied lines and its shipping cost. */
+export interface InvoiceInputLine {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  vatRateBasisPoints: number;
+}
+
+/** The download endpoints' route parameter: the invoice number as printed or as a plain integer. */
+export const invoiceNumberParamsSchema = z.object({
+  number: z
+    .string()
+    .regex(/^(F-)?\d{1,9}$/, 'Onbekend factuurnummer.')
+    .transform((value) => Number(value.replace(/^F-/, ''))),
+});
+
+/** Invoice numbers are plain integers in the database; printed as F-000042. */
+export function formatInvoiceNumber(number: number): string {
+  return `F-${String(number).padStart(6, '0')}`;
+}
+
+/** A price without VAT from one that includes it, rounded to the cent. */
+export function netFromGross(grossCents: number, rateBasisPoints: number): number {
+  return grossCents - signedIncludedVat(grossCents, rateBasisPoints);
+}
+
+/** Rounds a credit's VAT like the invoice's (half away from zero), so a full credit mirrors it. */
+function signedIncludedVat(grossCents: number, rateBasisPoints: number): number {
+  return Math.sign(grossCents) * includedVat(Math.abs(grossCents), rateBasisPoints);
+}
+
+/**
+ * VAT per rate, rounded once per rate in cents (not per line: the rounding differences
+ * of many lines would otherwise add up), ordered by rate. Shipping is charged at the
+ * rate of the main part of the goods (the rate of the largest line, the same rule as
+ * the checkout's price calculation, mainVatRate), so one parcel has one shipping rate.
+ */
+export function vatBreakdown(
+  lines: { grossCents: number; vatRateBasisPoints: number }[],
+  shipping: { grossCents: number; vatRateBasisPoints: number } | null,
+): VatRateTotal[] {
+  const grossPerRate = new Map<number, number>();
+  for (const part of shipping ? [...lines, shipping] : lines) {
+    if (part.grossCents === 0) continue;
+    grossPerRate.set(
+      part.vatRateBasisPoints,
+      (grossPerRate.get(part.vatRateBasisPoints) ?? 0) + part.grossCents,
+    );
+  }
+  return [...grossPerRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rateBasisPoints, grossCents]) => {
+      const vatCents = signedIncludedVat(grossCents, rateBasisPoints);
+      return { rateBasisPoints, grossCents, vatCents, netCents: grossCents - vatCents };
+    });
+}
+
+function totalsOf(vat: VatRateTotal[]): InvoiceDocument['totals'] {
+  const sum = (pick: (row: VatRateTotal) => number) => vat.reduce((total, row) => total + pick(row), 0);
+  return {
+    netCents: sum((r) => r.netCents),
+    vatCents: sum((r) => r.vatCents),
+    grossCents: sum((r) => r.grossCents),
+  };
+}
+
+type Figures = Pick<InvoiceDocument, 'lines' | 'shipping' | 'vat' | 'totals'>;
+
+/** The figures of an invoice for an order's lines and shipping cost. */
+export function invoiceFigures(input: InvoiceInputLine[], shippingCents: number): Figures {
+  const lines = input.map((line) => ({
+    description: line.description,
+    quantity: line.quantity,
+    unitGrossCents: line.unitPriceCents,
+    unitNetCents: netFromGross(line.unitPriceCents, line.vatRateBasisPoints),
+    vatRateBasisPoints: line.vatRateBasisPoints,
+    grossCents: line.unitPriceCents * line.quantity,
+  }));
+  const shippingRate = mainVatRate(lines.map((line) => ({ ...line, lineTotalCents: line.grossCents })));
+  const shipping = shippingCents > 0 ? { grossCents: shippingCents, vatRateBasisPoints: shippingRate } : null;
+  const vat = vatBreakdown(lines, shipping);
+  return { lines, shipping, vat, totals: totalsOf(vat) };
+}
+
+/**
+ * The figures of a credit invoice for `amountCents` refunded on `original`, after the
+ * credits already issued on it (`credited`, their VAT rows summed, negative). The whole
+ * amount at once repeats every line negated. A part is credited per VAT rate in
+ * proportion to what is left at each rate (remainders go to the largest part), one line
+ * per rate; the last part gives back exactly the VAT left, so all credits together
+ * return the VAT charged to the cent.
+ */
+export function creditFigures(
+  original: Figures,
+  amountCents: number,
+  lineLabel: (rateBasisPoints: number) => string,
+  credited: VatRateTotal[] = [],
+): Figures {
+  if (credited.length === 0 && amountCents >= original.totals.grossCents) {
+    const lines = original.lines.map((line) => ({
+      ...line,
+      quantity: -line.quantity,
+      grossCents: -line.grossCents,
+    }));
+    const shipping = original.shipping && { ...original.shipping, grossCents: -original.shipping.grossCents };
+    const vat = vatBreakdown(lines, shipping);
+    return { lines, shipping, vat, totals: totalsOf(vat) };
+  }
+  const left = original.vat.map((row) => {
+    const done = credited.find((credit) => credit.rateBasisPoints === row.rateBasisPoints);
+    return {
+      rateBasisPoints: row.rateBasisPoints,
+      grossCents: row.grossCents + (done?.grossCents ?? 0),
+      vatCents: row.vatCents + (done?.vatCents ?? 0),
+    };
+  });
+  const leftGross = left.reduce((sum, row) => sum + row.grossCents, 0);
+  const vat: VatRateTotal[] =
+    amountCents >= leftGross
+      ? left.map((row) => ({ ...row, grossCents: -row.grossCents, vatCents: -row.vatCents, netCents: 0 }))
+      : proportionalShares(left, amountCents).map((share, index) => ({
+          rateBasisPoints: left[index]!.rateBasisPoints,
+          grossCents: -share,
+          vatCents: -includedVat(share, left[index]!.rateBasisPoints),
+          netCents: 0,
+        }));
+  const rows = vat
+    .filter((row) => row.grossCents !== 0)
+    .map((row) => ({ ...row, netCents: row.grossCents - row.vatCents }));
+  const lines = rows.map((row) => ({
+    description: lineLabel(row.rateBasisPoints),
+    quantity: 1,
+    unitGrossCents: row.grossCents,
+    unitNetCents: row.netCents,
+    vatRateBasisPoints: row.rateBasisPoints,
+    grossCents: row.grossCents,
+  }));
+  return { lines, shipping: null, vat: rows, totals: totalsOf(rows) };
+}
+
+/** `amount` split over the parts in proportion to their gross, floored, the rest to the largest. */
+function proportionalShares(parts: { grossCents: number }[], amount: number): number[] {
+  const whole = parts.reduce((sum, part) => sum + part.grossCents, 0);
+  const shares = parts.map((part) => Math.floor((amount * part.grossCents) / whole));
+  const largest = shares.indexOf(Math.max(...shares));
+  shares[largest]! += amount - shares.reduce((sum, share) => sum + share, 0);
+  return shares;
+}
+
+/** 900 -> '9%', 2100 -> '21%' */
+export function formatVatRate(rateBasisPoints: number): string {
+  return `${(rateBasisPoints / 100).toLocaleString('nl-NL')}%`;
+}
