@@ -6,6 +6,7 @@
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
+import { warmSearchIndex } from '~/features/search/search-sync.server';
 import { closeDatabase, getDatabase } from './db';
 import { env, publicUrl } from './env';
 import { log } from './log';
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
       startupMs: Math.round(performance.now() - started),
       rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
     });
+    // The search index lives in memory (decision 007): build it now, not on the first search.
+    warmSearchIndex();
   });
 
   let stopping = false;
