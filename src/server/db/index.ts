@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { env } from '../env';
 import { log } from '../log';
 import { type Database, type DatabaseConfig, type Db, openDatabase } from './client';
@@ -25,7 +26,12 @@ export function databaseConfigFromEnv(): DatabaseConfig {
   const { DATABASE_URL, DATABASE_POOL_SIZE, DATA_DIR_ABSOLUTE } = env();
   return DATABASE_URL
     ? { kind: 'postgres', url: DATABASE_URL, poolSize: DATABASE_POOL_SIZE }
-    : { kind: 'pglite', dataDir: DATA_DIR_ABSOLUTE };
+    : {
+        kind: 'pglite',
+        dataDir: DATA_DIR_ABSOLUTE,
+        // Next to dist/main.mjs in a build (scripts/build-server.mjs); absent in development.
+        template: fileURLToPath(new URL('./pglite-empty.tar.gz', import.meta.url)),
+      };
 }
 
 /** Opens, migrates and (for a new demo database) seeds. Safe to call from several instances at once. */
