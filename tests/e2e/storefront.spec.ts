@@ -13,6 +13,16 @@ async function openCategory(page: Page, menu: 'Dames' | 'Heren', category: strin
   }
 }
 
+/** On a phone the filters wait behind 'Filteren'; elsewhere they are always shown. */
+async function openFilters(page: Page) {
+  if (isNarrow(page)) await page.getByRole('button', { name: /^Filteren/ }).click();
+}
+
+async function closeFilters(page: Page) {
+  if (isNarrow(page))
+    await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: /^Toon/ }).click();
+}
+
 test.describe('storefront', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/shop');
@@ -28,10 +38,13 @@ test.describe('storefront', () => {
     const inCategory = await cards.count();
     expect(inCategory).toBeGreaterThanOrEqual(4);
 
+    await openFilters(page);
     await page.getByRole('checkbox', { name: 'Extra zwaar' }).check();
+    await closeFilters(page);
     await expect(page.getByRole('status').filter({ hasText: /product/ })).not.toHaveText(
       `${inCategory} producten`,
     );
+    await expect(page).toHaveURL(/absorption=extreme/);
     for (const drops of await cards.getByRole('img', { name: /Absorptie \d van 8/ }).allTextContents()) {
       expect(drops).toBe('');
     }
@@ -43,19 +56,27 @@ test.describe('storefront', () => {
     expect(labels.every((value) => value > 7)).toBe(true);
 
     // The other gender's categories disappear when a gender is chosen.
+    await openFilters(page);
     await page.getByRole('radio', { name: 'Mannen' }).check();
     await expect(page.getByRole('checkbox', { name: /Dames broekjes/ })).toBeHidden();
 
-    await page.getByRole('button', { name: 'Filters wissen' }).first().click();
+    await page.getByRole('link', { name: 'Filters wissen' }).first().click();
     await expect(page.getByRole('radio', { name: 'Iedereen' })).toBeChecked();
-    await expect(cards).toHaveCount(26);
+    await closeFilters(page);
+    await expect(page.getByRole('status').filter({ hasText: /product/ })).toHaveText('26 producten');
+    // One page of products; the rest is a link away.
+    await expect(cards).toHaveCount(24);
   });
 
   test('filters survive a new visit', async ({ page }) => {
     await page.goto('/shop');
+    await openFilters(page);
     await page.getByRole('checkbox', { name: 'Licht' }).check();
+    await expect(page).toHaveURL(/\?absorption=light$/);
+    await closeFilters(page);
     const count = await page.locator('[data-product-card]:visible').count();
-    await page.reload();
+    await page.goto('/shop');
+    await expect(page).toHaveURL(/\?absorption=light$/);
     await expect(page.getByRole('checkbox', { name: 'Licht' })).toBeChecked();
     await expect(page.locator('[data-product-card]:visible')).toHaveCount(count);
   });
@@ -127,6 +148,11 @@ test.describe('storefront', () => {
     await expect(results.getByRole('radio', { name: 'Mannen' })).toBeChecked();
     await expect(results.getByRole('checkbox', { name: 'Zwaar', exact: true })).toBeChecked();
     expect(await results.locator('[data-product-card]:visible').count()).toBeGreaterThan(0);
+    // The button no longer floats over the products once they show.
+    const position = await page
+      .getByRole('button', { name: 'Toon producten' })
+      .evaluate((button) => getComputedStyle(button.parentElement!).position);
+    expect(position).toBe('static');
   });
 
   test('search toggle goes to the results page with the trimmed query', async ({ page }) => {
