@@ -44,7 +44,7 @@ async function main(): Promise<void> {
       startupMs: Math.round(performance.now() - started),
       rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
     });
-    // The search index lives in memory (decision 007): build it now, not on the first search.
+    // The search index lives in memory (decision 011): build it now, not on the first search.
     warmSearchIndex();
   });
 

@@ -8,7 +8,7 @@ import type { SearchResults } from './search';
 import { searchTerm, words } from './search-terms';
 
 /*
- * The in-process search index (decision 007). The table search_documents stays the truth: it is
+ * The in-process search index (decision 011). The table search_documents stays the truth: it is
  * written in the transaction that changes a product, page or article. This index follows it:
  * at once for changes made by this process, and by a cheap fingerprint check of the table for
  * changes made elsewhere (other instances, scripts, a transaction that committed late).

@@ -53,7 +53,7 @@ export const uploads = pgTable('uploads', {
 
 /**
  * What search finds: one row per product, page or article, written in the transaction that
- * changes it. The search itself runs on an in-process index built from this table (decision 007).
+ * changes it. The search itself runs on an in-process index built from this table (decision 011).
  */
 export const searchDocuments = pgTable(
   'search_documents',
