@@ -63,17 +63,6 @@ console.info(
   `Seeded and indexed ${PRODUCTS.toLocaleString('nl-NL')} extra products in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind})`,
 );
 
-// BENCH_EXPLAIN='some query' prints the plan of the index lookup for that query.
-if (process.env.BENCH_EXPLAIN) {
-  const plan = await database.execute(
-    `explain analyze select d.id from search_documents d,
-       (select websearch_to_tsquery('dutch', $1) as tsq, lower($1) as term) q
-     where d.search_vector @@ q.tsq or lower(d.title) %> q.term`,
-    [process.env.BENCH_EXPLAIN],
-  );
-  console.info(plan.map((row) => Object.values(row)[0]).join('\n'));
-}
-
 const QUERIES: Record<string, string[]> = {
   word: ['verband', 'broekje', 'heupband', 'nacht', 'stretch', 'pants', 'huid', 'maat'],
   'word form': ['verbanden', 'broekjes', 'nachten', 'sporten'],

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { startOrderExpiry } from '../features/orders/expiry.server';
 import { installCrashPolicy } from './crash-policy';
+import { warmSearchIndex } from '~/features/search/search-sync.server';
 import { closeDatabase, getDatabase } from './db';
 import { env, publicUrl } from './env';
 import { startEventBus, stopEventBus } from './events';
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
     });
     // Also as a plain line, whatever LOG_LEVEL says: the owner who ran `npm start` sees where to go.
     process.stdout.write(`\nDe winkel draait op ${localUrl(HOST, PORT)}\n\n`);
+    // The search index lives in memory (decision 011): build it now, not on the first search.
+    warmSearchIndex();
   });
 
   let stopping = false;

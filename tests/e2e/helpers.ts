@@ -56,3 +56,9 @@ export async function logInAs(page: Page, account: { email: string; password: st
   await page.evaluate((value) => localStorage.setItem('authToken', value), token);
   return token;
 }
+
+/** On a phone the shop's filters wait behind 'Filteren' (a dialog); elsewhere they are always shown. */
+export async function openFilters(page: Page): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1366) < 1024)
+    await page.getByRole('button', { name: /^Filteren/ }).click();
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, islandsReady } from './helpers';
+import { expectNoAxeViolations, islandsReady, openFilters } from './helpers';
 
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1366) < 1024;
 
@@ -133,8 +133,10 @@ test.describe('overview', () => {
   }) => {
     // A man used the finder, then looks at a category for his partner.
     await page.goto('/shop');
+    await openFilters(page);
     await page.getByRole('radio', { name: 'Mannen' }).check();
     await page.goto('/shop/dames-broekjes');
+    await openFilters(page);
     await expect(page.getByRole('radio', { name: 'Iedereen' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: /Dames broekjes/ })).toBeChecked();
     await expect(page.locator('[data-product-card]:visible')).toHaveCount(5);
@@ -144,6 +146,7 @@ test.describe('overview', () => {
 
     // The category belonged to that page; the absorption choice is kept.
     await page.goto('/shop');
+    await openFilters(page);
     await expect(page.getByRole('checkbox', { name: 'Licht' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: /Dames broekjes/ })).not.toBeChecked();
     const light = await page.locator('[data-product-card]:visible').count();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, islandsReady } from './helpers';
+import { expectNoAxeViolations, islandsReady, openFilters } from './helpers';
 
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1366) < 1024;
 
@@ -11,6 +11,11 @@ async function openCategory(page: Page, menu: 'Dames' | 'Heren', category: strin
     await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: menu }).click();
     await page.getByRole('link', { name: category }).first().click();
   }
+}
+
+async function closeFilters(page: Page) {
+  if (isNarrow(page))
+    await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: /^Toon/ }).click();
 }
 
 test.describe('storefront', () => {
@@ -28,10 +33,13 @@ test.describe('storefront', () => {
     const inCategory = await cards.count();
     expect(inCategory).toBeGreaterThanOrEqual(4);
 
+    await openFilters(page);
     await page.getByRole('checkbox', { name: 'Extra zwaar' }).check();
+    await closeFilters(page);
     await expect(page.getByRole('status').filter({ hasText: /product/ })).not.toHaveText(
       `${inCategory} producten`,
     );
+    await expect(page).toHaveURL(/absorption=extreme/);
     for (const drops of await cards.getByRole('img', { name: /Absorptie \d van 8/ }).allTextContents()) {
       expect(drops).toBe('');
     }
@@ -43,21 +51,30 @@ test.describe('storefront', () => {
     expect(labels.every((value) => value > 7)).toBe(true);
 
     // The other gender's categories disappear when a gender is chosen.
+    await openFilters(page);
     await page.getByRole('radio', { name: 'Mannen' }).check();
     await expect(page.getByRole('checkbox', { name: /Dames broekjes/ })).toBeHidden();
 
-    await page.getByRole('button', { name: 'Filters wissen' }).first().click();
+    await page.getByRole('link', { name: 'Filters wissen' }).first().click();
     await expect(page.getByRole('radio', { name: 'Iedereen' })).toBeChecked();
-    await expect(cards).toHaveCount(26);
+    await closeFilters(page);
+    await expect(page.getByRole('status').filter({ hasText: /product/ })).toHaveText('26 producten');
+    // One page of products; the rest is a link away.
+    await expect(cards).toHaveCount(24);
   });
 
   test('filters survive a new visit', async ({ page }) => {
     await page.goto('/shop');
+    await openFilters(page);
     await page.getByRole('checkbox', { name: 'Licht' }).check();
+    await expect(page).toHaveURL(/\?absorption=light$/);
+    await closeFilters(page);
     const count = await page.locator('[data-product-card]:visible').count();
-    await page.reload();
-    await expect(page.getByRole('checkbox', { name: 'Licht' })).toBeChecked();
+    await page.goto('/shop');
+    await expect(page).toHaveURL(/\?absorption=light$/);
     await expect(page.locator('[data-product-card]:visible')).toHaveCount(count);
+    await openFilters(page);
+    await expect(page.getByRole('checkbox', { name: 'Licht' })).toBeChecked();
   });
 
   test('product page: choose a size, add twice, change and remove in the drawer, keep the cart on reload', async ({
@@ -124,9 +141,15 @@ test.describe('storefront', () => {
     await page.getByRole('button', { name: 'Toon producten' }).click();
     const results = page.locator('#finder-results');
     await expect(results.getByRole('heading', { name: 'Producten die bij u passen' })).toBeVisible();
+    expect(await results.locator('[data-product-card]:visible').count()).toBeGreaterThan(0);
+    // The button no longer floats over the products once they show.
+    const position = await page
+      .getByRole('button', { name: 'Toon producten' })
+      .evaluate((button) => getComputedStyle(button.parentElement!).position);
+    expect(position).toBe('static');
+    await openFilters(page);
     await expect(results.getByRole('radio', { name: 'Mannen' })).toBeChecked();
     await expect(results.getByRole('checkbox', { name: 'Zwaar', exact: true })).toBeChecked();
-    expect(await results.locator('[data-product-card]:visible').count()).toBeGreaterThan(0);
   });
 
   test('search toggle goes to the results page with the trimmed query', async ({ page }) => {

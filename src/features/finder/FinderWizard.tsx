@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { setFilters } from '~/features/catalog/filters.store';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
 import {
@@ -47,7 +47,11 @@ export default function FinderWizard({ overviewId }: { overviewId: string }) {
     );
   };
 
+  // Once the products show, the button stops floating over them (issue 16).
+  const [shown, setShown] = useState(false);
+
   const showProducts = () => {
+    setShown(true);
     setFilters(filtersFromAnswers(answers));
     const overview = document.getElementById(overviewId);
     if (!overview) return;
@@ -108,7 +112,13 @@ export default function FinderWizard({ overviewId }: { overviewId: string }) {
       })}
 
       {complete && (
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-surface-line bg-white p-4 shadow-lg sm:static sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none">
+        <div
+          className={
+            shown
+              ? 'mt-6 sm:mt-0'
+              : 'fixed inset-x-0 bottom-0 z-30 border-t border-surface-line bg-white p-4 shadow-lg sm:static sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none'
+          }
+        >
           <button
             ref={buttonRef}
             type="button"

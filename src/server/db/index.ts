@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { env } from '../env';
 import { log } from '../log';
 import { type Database, type DatabaseConfig, type Db, openDatabase } from './client';
@@ -29,7 +30,12 @@ export function databaseConfigFromEnv(): DatabaseConfig {
         url: withDefaultUser(DATABASE_URL, PGUSER ?? USER ?? 'postgres'),
         poolSize: DATABASE_POOL_SIZE,
       }
-    : { kind: 'pglite', dataDir: DATA_DIR_ABSOLUTE };
+    : {
+        kind: 'pglite',
+        dataDir: DATA_DIR_ABSOLUTE,
+        // Next to dist/main.mjs in a build (scripts/build-server.mjs); absent in development.
+        template: fileURLToPath(new URL('./pglite-empty.tar.gz', import.meta.url)),
+      };
 }
 
 /**

@@ -1,14 +1,4 @@
-import { sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** One block of page content: { key, layout, attributes } (spec section 3). */
@@ -61,11 +51,9 @@ export const uploads = pgTable('uploads', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
 /**
- * The search index: one row per product, page or article, kept in step by the
- * code that changes them. Dutch full-text vector plus trigram on the title.
+ * What search finds: one row per product, page or article, written in the transaction that
+ * changes it. The search itself runs on an in-process index built from this table (decision 011).
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -77,33 +65,9 @@ export const searchDocuments = pgTable(
     title: text().notNull(),
     body: text().notNull().default(''),
     url: text().notNull(),
-    /**
-     * Stored, not computed per query: ranking thousands of matches would otherwise parse
-     * every matching body again (measured: seconds instead of milliseconds at 10,000 products).
-     */
-    searchVector: tsvector()
-      .notNull()
-      .generatedAlwaysAs(
-        sql`(setweight(to_tsvector('dutch'::regconfig, title), 'A') || setweight(to_tsvector('dutch'::regconfig, body), 'B'))`,
-      ),
-    /** The title alone: ranking on it is cheap, and a title match ranks above a body match. */
-    titleVector: tsvector().notNull().generatedAlwaysAs(sql`to_tsvector('dutch'::regconfig, title)`),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  // GIN without fastupdate: the catalogue changes now and then, searches come all day; a
-  // pending list (flushed only by VACUUM) made every search scan the recent changes linearly.
-  (table) => [
-    uniqueIndex('search_documents_ref_unique').on(table.kind, table.refId),
-    index('search_documents_vector_idx').using('gin', table.searchVector).with({ fastupdate: false }),
-    // Pages and articles are searched in full on every query: their own small index.
-    index('search_documents_content_vector_idx')
-      .using('gin', table.searchVector)
-      .with({ fastupdate: false })
-      .where(sql`${table.kind} <> 'product'`),
-    index('search_documents_title_vector_idx').using('gin', table.titleVector).with({ fastupdate: false }),
-    // GiST, not GIN: it also answers 'the titles most like this typo' (KNN order by distance).
-    index('search_documents_title_trgm_gist_idx').using('gist', sql`lower(${table.title}) gist_trgm_ops`),
-  ],
+  (table) => [uniqueIndex('search_documents_ref_unique').on(table.kind, table.refId)],
 );
 
 /** Staff actions (order shipped, refund, stock change...), who and when. */

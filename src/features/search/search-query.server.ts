@@ -1,0 +1,107 @@
+import type { Query, SearchResult } from 'minisearch';
+import type { SearchResults } from './search';
+import type { DocumentKind, IndexedDocument, LiveSearchIndex } from './search-index.server';
+import { getSearchIndex } from './search-sync.server';
+import { excerptHtml, searchTerm, transpositions, typosAllowed, words } from './search-terms';
+
+export const SEARCH_LIMITS = { product: 24, page: 10, article: 12 } as const;
+/** Longer queries are cut: nobody types more, and fuzzy work grows with every word. */
+export const MAX_QUERY_LENGTH = 100;
+const MAX_WORDS = 8;
+/** Search-as-you-type: the last word also matches longer words from this many letters on. */
+const PREFIX_FROM = 3;
+
+/** Answers kept per query until the index changes: people type the same few words. */
+const CACHED_QUERIES = 1000;
+
+/**
+ * Searches products, pages and articles (spec section 3). Every word must match, in any Dutch
+ * form (Snowball stemmer), with one typo from 5 letters and two from 9; the last word also as the
+ * start of a longer word. Within a kind, title matches come first, then matches in the text,
+ * each by BM25 score.
+ */
+export async function search(rawQuery: string): Promise<SearchResults> {
+  const queryWords = words(rawQuery.trim().slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_WORDS);
+  if (queryWords.length === 0) return { products: [], pages: [], articles: [] };
+  const index = await getSearchIndex();
+  const cacheKey = queryWords.join(' ').toLowerCase();
+  const cached = index.answers.get(cacheKey);
+  if (cached) return cached;
+  const results = runSearch(index, queryWords);
+  if (index.answers.size >= CACHED_QUERIES) index.answers.delete(index.answers.keys().next().value!);
+  index.answers.set(cacheKey, results);
+  return results;
+}
+
+function runSearch(index: LiveSearchIndex, queryWords: string[]): SearchResults {
+  const query = buildQuery(index, queryWords);
+  const found: Record<DocumentKind, { document: IndexedDocument; terms: string[] }[]> = {
+    product: [],
+    page: [],
+    article: [],
+  };
+  const seen = new Set<string>();
+  const collect = (hits: SearchResult[]) => {
+    for (const hit of hits) {
+      const document = index.documents.get(hit.id);
+      if (!document || seen.has(hit.id) || found[document.kind].length >= SEARCH_LIMITS[document.kind])
+        continue;
+      seen.add(hit.id);
+      found[document.kind].push({ document, terms: hit.terms });
+    }
+  };
+  collect(index.titles.search(query));
+  const contentHits = index.contentTexts.search(query);
+  collect(contentHits);
+  if (found.product.length < SEARCH_LIMITS.product) collect(index.productTexts.search(query));
+
+  // Excerpts mark what matched in the text (a title match may hold other word forms).
+  const textTerms = new Map(contentHits.map((hit) => [hit.id as string, hit.terms]));
+  const excerpt = (document: IndexedDocument, terms: string[]) =>
+    excerptHtml(
+      document.body ?? '',
+      new Set([...terms, ...(textTerms.get(`${document.kind}:${document.refId}`) ?? [])]),
+    );
+  return {
+    products: found.product.flatMap(({ document }) => index.productCards.get(document.refId) ?? []),
+    pages: found.page.map(({ document, terms }) => ({
+      id: document.refId,
+      title: document.title,
+      url: document.url,
+      excerpt: excerpt(document, terms),
+    })),
+    articles: found.article.map(({ document, terms }) => ({
+      id: document.refId,
+      title: document.title,
+      url: document.url,
+      image: document.image ?? null,
+      excerpt: excerpt(document, terms),
+      published_at: document.publishedAt ?? null,
+    })),
+  };
+}
+
+/**
+ * All words must match; each word matches its own Dutch forms, typos within its allowance, and
+ * (the last word) longer words it starts. A word the index does not know is also tried with two
+ * neighbouring letters swapped, when that form is known ('strecth' -> 'stretch').
+ */
+function buildQuery(index: LiveSearchIndex, queryWords: string[]): Query {
+  return {
+    combineWith: 'AND',
+    queries: queryWords.map((word, position) => {
+      const isLast = position === queryWords.length - 1;
+      const typos = typosAllowed(word);
+      const forms = [word];
+      if (typos > 0 && !index.knows(searchTerm(word))) {
+        forms.push(...transpositions(word).filter((form) => index.knows(searchTerm(form))));
+      }
+      return {
+        combineWith: 'OR',
+        queries: forms,
+        fuzzy: typos,
+        prefix: isLast && word.length >= PREFIX_FROM,
+      };
+    }),
+  };
+}

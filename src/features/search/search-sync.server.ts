@@ -1,0 +1,117 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { type Database, type Db, getDatabase, type Tx } from '~/server/db';
+import { onShopEvent } from '~/server/events';
+import { log } from '~/server/log';
+import { type DocumentKey, LiveSearchIndex, SYNC_INTERVAL_MS } from './search-index.server';
+
+/*
+ * One search index per process and database. It lives on globalThis: the built server's start
+ * script and the Astro bundle each hold a copy of this module (as with the database itself).
+ */
+
+interface Holder {
+  database: Database;
+  ready: Promise<LiveSearchIndex>;
+  /** Refreshes scheduled after a transaction; a search waits for them. */
+  pending: Set<Promise<void>>;
+  timer: ReturnType<typeof setInterval>;
+}
+
+const holderKey = Symbol.for('zorgzaam.searchIndex');
+const scope = globalThis as Record<symbol, Holder | undefined>;
+
+/** The index of the current database, built on first use. */
+export async function getSearchIndex(): Promise<LiveSearchIndex> {
+  const database = await getDatabase();
+  let holder = scope[holderKey];
+  if (holder?.database !== database) {
+    if (holder) clearInterval(holder.timer);
+    holder = startIndex(database);
+  }
+  const index = await holder.ready;
+  if (holder.pending.size > 0) await Promise.all(holder.pending);
+  return index;
+}
+
+function startIndex(database: Database): Holder {
+  const index = new LiveSearchIndex(database);
+  const ready = index.build();
+  const timer = setInterval(() => {
+    ready
+      .then(() => index.syncWithTable())
+      .catch((error) => log.warn('search index sync failed', { error: String(error) }));
+  }, SYNC_INTERVAL_MS);
+  timer.unref();
+  const holder: Holder = { database, ready: ready.then(() => index), pending: new Set(), timer };
+  // A failed build is tried again by the next search.
+  holder.ready.catch(() => {
+    clearInterval(timer);
+    if (scope[holderKey] === holder) scope[holderKey] = undefined;
+  });
+  scope[holderKey] = holder;
+  followOtherInstances();
+  return holder;
+}
+
+/** Cache tags whose invalidation means a searchable product, page or article changed. */
+const SEARCHABLE_TAG = /^(catalog|content|(product|page|article):.+)$/;
+let following = false;
+
+/**
+ * Other instances' writes reach this index within a second: every code path that changes a
+ * product, page or article invalidates its cache tags after the commit, and that event arrives
+ * here over the instance event bus (docs/decisions/007-cache-invalidation.md). The table check
+ * then reads only what changed; the timer above stays as the safety net for a missed event.
+ */
+function followOtherInstances(): void {
+  if (following) return;
+  following = true;
+  const sync = () => {
+    const holder = scope[holderKey];
+    holder?.ready
+      .then((index) => index.syncWithTable())
+      .catch((error) => log.warn('search index sync failed', { error: String(error) }));
+  };
+  onShopEvent('cache.invalidate', (event) => {
+    if (event.tags.some((tag) => SEARCHABLE_TAG.test(tag))) sync();
+  });
+  onShopEvent('bus.reconnected', sync);
+}
+
+/**
+ * Called by every code path that writes search_documents (indexProducts, indexPage,
+ * indexArticle, removeDocument, reindexAll): brings this process's index up to date. Outside a
+ * transaction it waits for that. Inside one, the rows are read again once the transaction has
+ * ended (PGlite runs one transaction at a time, so the read queues behind it; on PostgreSQL a
+ * read that came too early is corrected by the next table check). `'all'` compares the table.
+ */
+export async function searchIndexChanged(executor: Db | Tx, keys: DocumentKey[] | 'all'): Promise<void> {
+  const holder = scope[holderKey];
+  // No index yet in this process: the build will read the table as it is then.
+  if (!holder) return;
+  const run = async () => {
+    const index = await holder.ready;
+    if (keys === 'all') await index.syncWithTable();
+    else await index.refresh(keys);
+  };
+  if (!(executor instanceof PgTransaction)) {
+    await run();
+    return;
+  }
+  const later = new Promise<void>((resolve) => {
+    setTimeout(() => {
+      run()
+        .catch((error) => log.warn('search index refresh failed', { error: String(error) }))
+        .finally(() => {
+          holder.pending.delete(later);
+          resolve();
+        });
+    }, 0);
+  });
+  holder.pending.add(later);
+}
+
+/** Builds the index at start, so the first shopper does not wait for it. */
+export function warmSearchIndex(): void {
+  getSearchIndex().catch((error) => log.warn('search index build failed', { error: String(error) }));
+}

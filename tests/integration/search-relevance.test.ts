@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { savePage } from '~/features/content/editor.server';
+import { getSearchIndex } from '~/features/search/search-sync.server';
+import { GET as getSearch } from '~/pages/api/search';
+import { users } from '~/server/db/schema';
+import { call } from '../helpers/api';
+import { setupTestDatabase } from '../helpers/db';
+
+const database = setupTestDatabase({ seed: true });
+
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are probed field by field
+type Json = Record<string, any>;
+
+const searchFor = async (query: string) => {
+  const { status, body } = await call(getSearch, { path: `/api/search?query=${encodeURIComponent(query)}` });
+  expect(status).toBe(200);
+  return body as { products: Json[]; pages: Json[]; articles: Json[] };
+};
+
+/**
+ * A fixed list of Dutch queries a shopper types, with the product that must come first (by
+ * name): word forms, typos within the allowance, search-as-you-type prefixes, two words.
+ */
+const FIRST_PRODUCT: [query: string, expectedFirst: RegExp][] = [
+  ['verband', /Verband met Heupband/],
+  ['verbanden', /Verband met Heupband/],
+  ['broekje', /Stretch Broekje/],
+  ['broekjes', /Stretch Broekje/],
+  ['brokje', /Stretch Broekje/],
+  ['hupband', /Verband met Heupband/],
+  ['heupbanden', /Verband met Heupband/],
+  ['strecth broekje', /Stretch Broekje/],
+  ['verbnad', /Verband met Heupband/],
+  ['verbnd met heupband', /Verband met Heupband/],
+  ['heren verband', /Verband met Heupband Heren/],
+  ['dames broekje', /Stretch Broekje Dames/],
+  ['pants heren nacht', /Pants Heren Nacht/],
+  ['verb', /Verband/],
+  ['broe', /Broekje/],
+  ['heupb', /Heupband/],
+  ['Pants', /Pants/],
+];
+
+describe('search relevance: the first product', () => {
+  it.each(FIRST_PRODUCT)('%s', async (query, expected) => {
+    const { products } = await searchFor(query);
+    expect(products[0]?.name).toMatch(expected);
+  });
+});
+
+describe('search relevance: pages and articles', () => {
+  it.each([
+    ['bekkenbodem', 'articles', '/artikel/bekkenbodemtraining'],
+    ['bekenbodemtraining', 'articles', '/artikel/bekkenbodemtraining'],
+    ['juiste maat', 'articles', '/artikel/de-juiste-maat-kiezen'],
+    ['privacy', 'pages', '/privacybeleid'],
+    ['algemene voorwaarden', 'pages', '/algemene-voorwaarden'],
+  ] as const)('%s -> %s %s', async (query, kind, url) => {
+    const results = await searchFor(query);
+    expect(results[kind][0]?.url).toBe(url);
+  });
+
+  it('marks the matched word forms in an excerpt, escaped', async () => {
+    const { articles } = await searchFor('bekkenbodemspieren');
+    expect(articles[0]?.excerpt).toMatch(/<mark>[^<]+<\/mark>/);
+    expect(articles[0]?.excerpt).not.toMatch(/<(?!\/?mark>)/);
+  });
+});
+
+describe('search relevance: the typo allowance', () => {
+  it('allows no typo below 5 letters and one from 5: two letters missing in a short word find nothing', async () => {
+    expect((await searchFor('brkje')).products).toEqual([]);
+    expect((await searchFor('pnts')).products).toEqual([]);
+    expect((await searchFor('hupbnd')).products).toEqual([]);
+  });
+
+  it('allows two typos from 9 letters', async () => {
+    const { pages } = await searchFor('inkontinensie');
+    expect(pages.map((page) => page.url)).toContain('/incontinentie');
+  });
+
+  it('finds nothing for a word the shop does not use', async () => {
+    expect(await searchFor('xylofoon')).toEqual({ products: [], pages: [], articles: [] });
+  });
+});
+
+describe('the in-process index follows the table', () => {
+  it('finds a page saved in a transaction at once', async () => {
+    const [staff] = await database().db.select({ id: users.id }).from(users).limit(1);
+    await savePage(
+      {
+        title: 'Reisadvies',
+        slug: 'reisadvies',
+        content: [{ key: 'a', layout: 'TextBlock', attributes: { title: 'Onderweg met een nachtverband' } }],
+      } as never,
+      { userId: staff!.id },
+    );
+    const { pages } = await searchFor('reisadvies');
+    expect(pages[0]?.url).toBe('/reisadvies');
+  });
+
+  it('picks up a change another instance made, on its next table check', async () => {
+    await database().execute(
+      `update search_documents set title = 'Zeldzaam Testverband', updated_at = now()
+       where id = (select min(id) from search_documents where kind = 'product')`,
+    );
+    expect((await searchFor('testverband')).products).toEqual([]);
+    await (await getSearchIndex()).syncWithTable();
+    expect((await searchFor('testverband')).products).toHaveLength(1);
+  });
+});
