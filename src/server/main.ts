@@ -6,9 +6,9 @@
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
-import { startOrderExpiry } from '../features/orders/expiry.server';
-import { installCrashPolicy } from './crash-policy';
+import { startOrderExpiry } from '~/features/orders/expiry.server';
 import { warmSearchIndex } from '~/features/search/search-sync.server';
+import { installCrashPolicy } from './crash-policy';
 import { closeDatabase, getDatabase } from './db';
 import { env, publicUrl } from './env';
 import { startEventBus, stopEventBus } from './events';

@@ -117,6 +117,28 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
     );
   });
 
+  it('finds a page retitled on A in B’s search within a second (in-process index, event bus)', async () => {
+    const page = (await (
+      await fetch(`${a.url}/api/pages/over-ons`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as Record<string, unknown>;
+    // A made-up word no seed text contains, letters only so the Dutch stemmer keeps it whole.
+    const word = `kwispel${Date.now().toString(36).replace(/[0-9]/g, 'q')}`;
+    const searchOnB = `${b.url}/api/search?query=${word}`;
+    expect(((await (await fetch(searchOnB)).json()) as { pages: unknown[] }).pages).toHaveLength(0);
+
+    const saved = await fetch(`${a.url}/api/pages/over-ons`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...page, title: `Over ons ${word}` }),
+    });
+    expect(saved.status).toBe(200);
+    const savedAt = performance.now();
+    const found = (body: string) =>
+      (JSON.parse(body) as { pages: { url: string }[] }).pages.some((hit) => hit.url.includes('over-ons'));
+    const visible = await waitUntilServed(searchOnB, found, savedAt, 1_000);
+    console.info(`two instances: page retitled on A found by search on B ${visible.toFixed(1)} ms later`);
+  });
+
   it('shows a stock change made on A in B’s cached catalogue answer', async () => {
     const products = JSON.parse(await cachedOn(b, '/api/products')) as { id: number; slug: string }[];
     const target = products[0]!;
