@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { OrderSubmission } from '~/features/checkout/checkout';
 import { createOrder, handlePaymentWebhook } from '~/features/checkout/orders.server';
+import { todayInNetherlands } from '~/lib/dates';
 import { db } from '~/server/db';
 import { orders, payments } from '~/server/db/schema';
 import { log } from '~/server/log';
-import {
-  advanceSubscription,
-  dueSubscriptions,
-  dutchToday,
-  type SubscriptionTemplate,
-} from './subscriptions.server';
+import { advanceSubscription, dueSubscriptions, type SubscriptionTemplate } from './subscriptions.server';
 
 export interface RenewalReport {
   due: number;
@@ -24,7 +20,7 @@ export interface RenewalReport {
  * date, and the next date only moves when it is still the due date.
  */
 export async function runDueRenewals(now = new Date()): Promise<RenewalReport> {
-  const today = dutchToday(now);
+  const today = todayInNetherlands(now);
   const due = await dueSubscriptions(today);
   const report: RenewalReport = { due: due.length, ordered: [], failed: [] };
   for (const subscription of due) {
