@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '~/lib/messages';
+import type { Role } from './roles';
 
 const text = messages.account;
 
@@ -9,7 +10,7 @@ export interface User {
   email: string;
   first_name: string;
   last_name: string;
-  role: 'customer' | 'editor' | 'admin';
+  role: Role;
 }
 
 /** One order in the history (spec section 3, Order history), as POST /api/get-user-orders answers it. */
