@@ -26,6 +26,12 @@ export default getViteConfig({
           globalSetup: ['tests/helpers/global-setup.ts'],
         },
       },
+      {
+        // Built servers as child processes on PostgreSQL: needs `npm run build` and TEST_POSTGRES_URL
+        // (npm test runs it after the build stage).
+        extends: true,
+        test: { name: 'instances', include: ['tests/instances/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { SUBSCRIPTION_INTERVALS } from '~/config/shop';
 import { $user } from '~/features/account/auth.store';
+import { prefillAddress, useSavedAddress } from '~/features/account/use-saved-address';
 import { type CartItem, lineImage, lineTotalCents, shippingCents, subtotalCents } from '~/features/cart/cart';
 import { $cartItems, removeFromCart, setQuantityInCheckout } from '~/features/cart/cart.store';
 import QuantityStepper from '~/features/cart/QuantityStepper';
@@ -58,6 +59,9 @@ export default function CheckoutForm() {
       lastName: current.lastName || user.last_name,
     }));
   }, [user]);
+
+  // A logged-in customer's saved address fills the empty address fields (issue #17, section 6).
+  useSavedAddress(user, (address) => setForm((current) => prefillAddress(current, address)));
 
   // 0: a one-off order; otherwise a subscription delivered every so many weeks.
   const [intervalWeeks, setIntervalWeeks] = useState<number>(0);

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { retryPayment } from '~/features/checkout/orders.server';
+import { retryPayment } from '~/features/checkout/payment.server';
 import { endpoint } from '~/server/http/endpoint';
 
 /** A new payment for an order whose payment failed, was cancelled or expired. */
-export const POST = endpoint({ params: z.object({ id: z.uuid() }) }, async ({ params }) => ({
-  redirectUrl: await retryPayment(params.id),
-}));
+export const POST = endpoint({ params: z.object({ id: z.uuid() }) }, async ({ params, context }) => {
+  const redirectUrl = await retryPayment(params.id);
+  // A retry reserves the stock again: cached catalogue pages follow at once, on every instance.
+  if (context.cache?.enabled) await context.cache.invalidate({ tags: ['catalog'] });
+  return { redirectUrl };
+});
