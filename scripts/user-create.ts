@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { hashPassword, passwordProblem } from '~/features/account/password.server';
 import { voidPasswordResets } from '~/features/account/password-reset.server';
+import { ROLES, type Role } from '~/features/account/roles';
 import { databaseConfigFromEnv, prepareDatabase } from '~/server/db';
 import { users } from '~/server/db/schema';
 
@@ -20,12 +21,10 @@ const { values } = parseArgs({
   },
 });
 
-const roles = ['customer', 'editor', 'admin'] as const;
-type Role = (typeof roles)[number];
 const email = values.email?.trim().toLowerCase();
 const role = values.role as Role;
 if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) fail('Give a valid --email.');
-if (!roles.includes(role)) fail(`--role must be one of ${roles.join(', ')}.`);
+if (!ROLES.includes(role)) fail(`--role must be one of ${ROLES.join(', ')}.`);
 
 let password = values.password;
 if (password === undefined && process.stdin.isTTY) {

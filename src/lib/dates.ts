@@ -1,11 +1,83 @@
-/** Dates as Dutch readers expect them, in Dutch time: '3 november 2026' (spec: search dates nl-NL long). */
+/**
+ * The one home of date formatting. Instants are shown in Dutch time (Europe/Amsterdam), whatever
+ * the server's or browser's time zone; calendar days ('2026-02-01', e.g. a stats period) are
+ * formatted as days, never shifted by a time zone.
+ */
+const zone = 'Europe/Amsterdam';
+
 const longDate = new Intl.DateTimeFormat('nl-NL', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Europe/Amsterdam',
+  timeZone: zone,
+});
+const numericDate = new Intl.DateTimeFormat('nl-NL', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: zone,
+});
+const numericDateTime = new Intl.DateTimeFormat('nl-NL', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: zone,
+});
+const moment = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeStyle: 'short', timeZone: zone });
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+const calendarLong = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const calendarDayMonth = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const calendarMonthYear = new Intl.DateTimeFormat('nl-NL', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
 });
 
+const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
+const calendarDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** '3 november 2026' (spec: search dates nl-NL long). */
 export function formatLongDate(value: Date | string): string {
-  return longDate.format(typeof value === 'string' ? new Date(value) : value);
+  return longDate.format(toDate(value));
+}
+
+/** '03-11-2026' (spec section 9: order dates dd-mm-yyyy). */
+export function formatShortDate(value: Date | string): string {
+  return numericDate.format(toDate(value)).replaceAll('/', '-');
+}
+
+/** '02-05-2025 10:00': staff pages, and one cell a spreadsheet reads as a date. */
+export function formatDateTime(value: Date | string): string {
+  return numericDateTime.format(toDate(value)).replace(',', '');
+}
+
+/** '22 november 2026 om 17:05': a moment as a receipt states it. */
+export function formatMoment(value: Date | string): string {
+  return moment.format(toDate(value));
+}
+
+/** Today's date in the Netherlands as 'yyyy-mm-dd' (renewals and stats follow Dutch days). */
+export function todayInNetherlands(now: Date = new Date()): string {
+  return isoDay.format(now);
+}
+
+/** A calendar day ('2026-02-01') as '1 februari 2026'. */
+export function formatCalendarDay(day: string): string {
+  return calendarLong.format(calendarDay(day));
+}
+
+/** A chart bucket: '1 feb' for a day, 'feb 2026' for a month. */
+export function formatCalendarBucket(day: string, bucket: 'day' | 'month'): string {
+  return (bucket === 'day' ? calendarDayMonth : calendarMonthYear).format(calendarDay(day));
 }

@@ -1,11 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** No WCAG 2.2 A/AA violation on the page as it is now. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+/**
+ * No WCAG 2.2 A/AA violation on the page as it is now. `within` limits the scan to one region
+ * (e.g. 'main'): a journey that checks several states of the same page need not rescan the shop's
+ * header and footer each time (a full scan takes seconds on a busy machine).
+ */
+export async function expectNoAxeViolations(page: Page, options: { within?: string } = {}): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (options.within) builder.include(options.within);
+  const results = await builder.analyze();
   const summary = results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,

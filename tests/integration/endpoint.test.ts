@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { Role } from '~/features/account/roles';
 import { issueAuthToken } from '~/features/account/session.server';
 import { users } from '~/server/db/schema';
 import { endpoint } from '~/server/http/endpoint';
@@ -14,7 +15,7 @@ const echo = endpoint(
   async ({ body }) => body,
 );
 
-async function tokenFor(role: 'customer' | 'editor' | 'admin'): Promise<string> {
+async function tokenFor(role: Role): Promise<string> {
   const [user] = await database()
     .db.insert(users)
     .values({ email: `${role}-${Math.random()}@example.test`, passwordHash: 'x', role })

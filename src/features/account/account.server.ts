@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { invoicesOfOrders } from '~/features/invoices/invoices.server';
 import { canWithdraw, withdrawalDeadline } from '~/features/withdrawal/withdrawal';
+import { formatShortDate } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { centsToEuros } from '~/lib/money';
 import { db } from '~/server/db';
@@ -59,18 +60,6 @@ export async function login(emailInput: string, password: string): Promise<{ tok
   return { token: await issueAuthToken(user.id), user: toUser(user) };
 }
 
-const dutchDate = new Intl.DateTimeFormat('nl-NL', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Amsterdam',
-});
-
-/** dd-mm-yyyy in Dutch time (spec section 9). */
-export function formatOrderDate(date: Date): string {
-  return dutchDate.format(date).replaceAll('/', '-');
-}
-
 /** The caller's own orders, newest first, in the shape of spec section 3 (Order history). */
 export async function ordersOfUser(userId: number): Promise<AccountOrder[]> {
   const database = await db();
@@ -102,7 +91,7 @@ export async function ordersOfUser(userId: number): Promise<AccountOrder[]> {
   return rows.map((order) => ({
     number: order.number,
     order_id: order.publicId,
-    order_date: formatOrderDate(order.createdAt),
+    order_date: formatShortDate(order.createdAt),
     datetime: order.createdAt.toISOString(),
     status: order.status,
     total_price: centsToEuros(order.totalCents),

@@ -3,6 +3,7 @@ import type { CartItem } from '~/features/cart/cart';
 import type { InvoiceSummary } from '~/features/invoices/invoice';
 import { messages } from '~/lib/messages';
 import { passwordProblem } from './password-strength';
+import type { Role } from './roles';
 
 export { passwordProblem } from './password-strength';
 
@@ -14,7 +15,7 @@ export interface User {
   email: string;
   first_name: string;
   last_name: string;
-  role: 'customer' | 'editor' | 'admin';
+  role: Role;
 }
 
 /** One order in the history (spec section 3, Order history), as POST /api/get-user-orders answers it. */

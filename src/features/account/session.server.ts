@@ -3,13 +3,14 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { db } from '~/server/db';
 import { authTokens, users } from '~/server/db/schema';
 import { env } from '~/server/env';
+import type { Role } from './roles';
 
 export interface SessionUser {
   id: number;
   email: string;
   firstName: string;
   lastName: string;
-  role: 'customer' | 'editor' | 'admin';
+  role: Role;
 }
 
 /** Tokens are 256 random bits; the database only ever sees their SHA-256. */

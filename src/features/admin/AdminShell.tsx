@@ -3,12 +3,12 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { User } from '~/features/account/account';
 import { logout } from '~/features/account/auth.actions';
 import { $authToken, clearSession } from '~/features/account/auth.store';
+import type { StaffRole } from '~/features/account/roles';
 import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { failureStatus } from './admin.actions';
 
 export type AdminSection = 'orders' | 'products' | 'stock' | 'stats' | 'editor';
-type StaffRole = 'editor' | 'admin';
 
 const rank = { customer: 0, editor: 1, admin: 2 } as const;
 

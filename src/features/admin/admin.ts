@@ -64,10 +64,7 @@ export function periodDays({ from, to }: Period): number {
   return Math.round((parseDate(to).getTime() - parseDate(from).getTime()) / DAY_MS) + 1;
 }
 
-/** Today's date in the Netherlands, whatever the server's or browser's time zone. */
-export function todayInNetherlands(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
-}
+export { todayInNetherlands } from '~/lib/dates';
 
 /** 7 days and 30 days end today; 12 months are whole months, the current one included. */
 export function presetPeriod(preset: PeriodPreset, today: string): Period {

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '~/features/account/session.server';
 import { invoicesOfOrders } from '~/features/invoices/invoices.server';
+import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
 import {
@@ -102,17 +103,6 @@ export async function listOrders(filter: OrderFilter, page: number): Promise<Ord
   };
 }
 
-const dutchDateTime = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-/** '30-04-2025 13:00' (Dutch time): one cell a spreadsheet reads as a date. */
-const csvDateTime = (date: Date) => dutchDateTime.format(date).replace(',', '');
-
 /** Every order that matches the filter as a CSV file (semicolons, decimal commas: Dutch Excel). */
 export async function exportOrdersCsv(filter: OrderFilter): Promise<string> {
   const rows = await (await db())
@@ -139,7 +129,7 @@ export async function exportOrdersCsv(filter: OrderFilter): Promise<string> {
     ],
     ...rows.map((row) => [
       row.number,
-      csvDateTime(row.createdAt),
+      formatDateTime(row.createdAt),
       messages.admin.statusLabels[row.status],
       row.firstName,
       row.lastName,

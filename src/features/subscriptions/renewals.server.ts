@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { handlePaymentWebhook } from '~/features/checkout/payment-webhook.server';
 import { createOrder } from '~/features/checkout/place-order.server';
+import { todayInNetherlands } from '~/lib/dates';
 import { db } from '~/server/db';
 import { orders, payments } from '~/server/db/schema';
 import { log } from '~/server/log';
-import { advanceSubscription, dueSubscriptions, dutchToday, renewalOrderOf } from './subscriptions.server';
+import { advanceSubscription, dueSubscriptions, renewalOrderOf } from './subscriptions.server';
 
 export interface RenewalReport {
   due: number;
@@ -19,7 +20,7 @@ export interface RenewalReport {
  * date, and the next date only moves when it is still the due date.
  */
 export async function runDueRenewals(now = new Date()): Promise<RenewalReport> {
-  const today = dutchToday(now);
+  const today = todayInNetherlands(now);
   const due = await dueSubscriptions(today);
   const report: RenewalReport = { due: due.length, ordered: [], failed: [] };
   for (const subscription of due) {

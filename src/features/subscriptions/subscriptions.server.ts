@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { NewOrder, ResolvedLineKey } from '~/features/checkout/checkout';
+import { todayInNetherlands } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { centsToEuros } from '~/lib/money';
 import { db, type Tx } from '~/server/db';
@@ -142,11 +143,6 @@ export function addWeeks(from: string, weeks: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Today in the Netherlands (renewals follow Dutch calendar days). */
-export function dutchToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
-}
-
 /**
  * The first payment of a subscription was paid: the mandate is stored and the subscription
  * becomes active with its next date one interval ahead. Replays change nothing.
@@ -163,7 +159,7 @@ export async function activateSubscription(
       status: 'active',
       activatedAt: now,
       providerMandateId: mandateId,
-      nextPaymentDate: sql`(${dutchToday(now)}::date + (${subscriptions.intervalWeeks} * 7))`,
+      nextPaymentDate: sql`(${todayInNetherlands(now)}::date + (${subscriptions.intervalWeeks} * 7))`,
     })
     .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, 'pending')));
 }

@@ -1,15 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import type { AccountOrder } from '~/features/account/account';
-import { formatLongDate } from '~/lib/dates';
+import { formatLongDate, formatMoment } from '~/lib/dates';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 
 const text = messages.withdrawal;
-const momentFormat = new Intl.DateTimeFormat('nl-NL', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Amsterdam',
-});
 
 type Step =
   | { name: 'idle' }
@@ -46,7 +41,7 @@ export default function WithdrawalAction({ order }: { order: AccountOrder }) {
   if (step.name === 'done') {
     return (
       <p role="status" className="rounded-xl bg-brand-50 p-4 text-lg font-semibold text-brand-800">
-        {text.done(momentFormat.format(new Date(step.at)))}
+        {text.done(formatMoment(new Date(step.at)))}
       </p>
     );
   }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '~/features/account/session.server';
 import { transitionOrder } from '~/features/orders/transition.server';
+import { formatMoment } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { db, type Tx } from '~/server/db';
 import { orders, withdrawals } from '~/server/db/schema';
@@ -9,14 +10,6 @@ import { conflict, found, HttpError } from '~/server/http/errors';
 import { sendMail } from '~/server/mail';
 import { renderEmail } from '~/server/mail/layout';
 import { canWithdraw } from './withdrawal';
-
-const dateTime = new Intl.DateTimeFormat('nl-NL', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Amsterdam',
-});
-/** '22 november 2026 om 17:05' (Dutch time), as the receipt states it. */
-export const formatWithdrawalMoment = (moment: Date) => dateTime.format(moment);
 
 type Order = typeof orders.$inferSelect;
 
@@ -71,7 +64,7 @@ async function sendReceipt(order: Order, withdrawnAt: Date) {
     paragraphs: [text.body, ...text.next],
     details: [
       ['Bestelnummer', order.number],
-      ['Herroepen op', formatWithdrawalMoment(withdrawnAt)],
+      ['Herroepen op', formatMoment(withdrawnAt)],
     ],
     footer: { text: 'Vragen? Beantwoord deze e-mail of neem contact met ons op.' },
   });

@@ -1,17 +1,12 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
+import { hasRole, type Role } from '~/features/account/roles';
 import { authenticate, type SessionUser } from '~/features/account/session.server';
 import { messages } from '~/lib/messages';
 import { log } from '../log';
 import { MAX_JSON_BYTES, readLimitedBody } from './body';
 import { findUncleanText } from './clean-text';
 import { type FieldErrors, forbidden, HttpError, unauthorized, unprocessable } from './errors';
-
-export type Role = 'customer' | 'editor' | 'admin';
-const roleRank: Record<Role, number> = { customer: 0, editor: 1, admin: 2 };
-
-/** Whether a user holds at least `role` (an admin may do what an editor may). */
-export const hasRole = (user: { role: Role }, role: Role) => roleRank[user.role] >= roleRank[role];
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { hasRole } from '~/features/account/roles';
 import type { SessionUser } from '~/features/account/session.server';
 import { indexProducts } from '~/features/search/search.server';
 import { messages } from '~/lib/messages';
@@ -12,7 +13,6 @@ import {
   slugRedirects,
 } from '~/server/db/schema';
 import { sanitizeRichText } from '~/server/html/sanitize';
-import { hasRole } from '~/server/http/endpoint';
 import { conflict, forbidden, found, unprocessable } from '~/server/http/errors';
 import { recordAudit } from '../audit.server';
 import {

@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { hasRole } from '~/features/account/roles';
 import { indexProducts } from '~/features/search/search.server';
 import { messages } from '~/lib/messages';
 import { db, type Tx } from '~/server/db';
 import { auditLog, products, productVariations } from '~/server/db/schema';
-import { hasRole } from '~/server/http/endpoint';
 import { HttpError } from '~/server/http/errors';
 import { csvAmount, toCsv } from '../admin';
 import type { Staff } from './product-admin.server';

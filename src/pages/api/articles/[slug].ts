@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasRole } from '~/features/account/roles';
 import { invalidateContent } from '~/features/content/cache.server';
 import { readBlocks } from '~/features/content/content';
 import { findArticle } from '~/features/content/content.server';
@@ -9,14 +10,13 @@ import { endpoint } from '~/server/http/endpoint';
 import { found } from '~/server/http/errors';
 
 const params = z.object({ slug: z.string().min(1).max(200) });
-const isStaff = (role: string | undefined) => role === 'editor' || role === 'admin';
 
 /**
  * GET /api/articles/{slug} (spec section 3: title, cover_image, content). Visitors see published
  * articles only; staff also get drafts, so the editor can open them.
  */
 export const GET = endpoint({ params }, async ({ params, user }) => {
-  if (isStaff(user?.role)) {
+  if (user && hasRole(user, 'editor')) {
     const row = found(await findArticleForEditor(params.slug), messages.api.articleNotFound);
     return {
       title: row.title,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { confirmWithdrawalByToken, formatWithdrawalMoment } from '~/features/withdrawal/withdrawal.server';
+import { confirmWithdrawalByToken } from '~/features/withdrawal/withdrawal.server';
+import { formatMoment } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { endpoint } from '~/server/http/endpoint';
 
@@ -9,7 +10,7 @@ export const POST = endpoint(
   async ({ body }) => {
     const { withdrawnAt, orderNumber } = await confirmWithdrawalByToken(body.token);
     return {
-      status: messages.withdrawal.done(formatWithdrawalMoment(withdrawnAt)),
+      status: messages.withdrawal.done(formatMoment(withdrawnAt)),
       order_number: orderNumber,
       withdrawn_at: withdrawnAt.toISOString(),
     };

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// Relative, not ~/: drizzle-kit loads the schema without the app's path aliases.
+import { ROLES } from '../../../features/account/roles';
 
-export const userRole = pgEnum('user_role', ['customer', 'editor', 'admin']);
+export const userRole = pgEnum('user_role', ROLES);
 
 export const users = pgTable(
   'users',

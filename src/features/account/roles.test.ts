@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { hasRole } from './roles';
+
+describe('roles', () => {
+  it('lets a stronger role do what a weaker one may, never the other way round', () => {
+    expect(hasRole({ role: 'admin' }, 'editor')).toBe(true);
+    expect(hasRole({ role: 'editor' }, 'editor')).toBe(true);
+    expect(hasRole({ role: 'editor' }, 'admin')).toBe(false);
+    expect(hasRole({ role: 'customer' }, 'editor')).toBe(false);
+    expect(hasRole({ role: 'customer' }, 'customer')).toBe(true);
+  });
+});
