@@ -15,3 +15,8 @@ export function centsToEuros(cents: number): number {
 export function eurosToCents(euros: number): number {
   return Math.round(euros * 100);
 }
+
+/** The price of one piece of a package of `inPackage` (pads, briefs), rounded to whole cents. */
+export function perPieceCents(packageCents: number, inPackage: number): number {
+  return Math.round(packageCents / Math.max(1, inPackage));
+}

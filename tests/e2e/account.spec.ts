@@ -18,7 +18,7 @@ test('register, log out, log in, order, and see the order in the account', async
   await main.getByRole('button', { name: 'Account aanmaken' }).click();
 
   await expect(page).toHaveURL(/\/account$/);
-  await expect(main.getByText('No orders found.')).toBeVisible();
+  await expect(main.getByText('Je hebt nog geen bestellingen.')).toBeVisible();
   await expect(main.getByText(email)).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -32,7 +32,7 @@ test('register, log out, log in, order, and see the order in the account', async
   await main.getByLabel('Wachtwoord').fill('fout wachtwoord 1');
   await main.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    'Login failed. Please check your credentials and try again.',
+    'Inloggen is niet gelukt. Controleer je e-mailadres en wachtwoord en probeer het opnieuw.',
   );
   await expectNoAxeViolations(page);
   await main.getByLabel('Wachtwoord').fill(password);
@@ -51,7 +51,7 @@ test('register, log out, log in, order, and see the order in the account', async
   await main.getByLabel('Huisnummer').press('Tab');
   await expect(main.getByLabel('Straat')).toHaveValue('Coolsingel');
   await main.getByRole('radio', { name: 'iDEAL' }).check();
-  await main.getByRole('button', { name: 'Ga naar betaling' }).click();
+  await main.getByRole('button', { name: 'Bestellen en betalen met iDEAL' }).click();
   await page.getByRole('button', { name: 'Betaald' }).click();
   await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
 

@@ -69,7 +69,7 @@ test.describe('storefront', () => {
     await expect(page.getByText('Op voorraad, binnen 2 werkdagen')).toBeVisible();
     await islandsReady(page);
 
-    await page.getByLabel('Kies uw maat').selectOption({ label: 'Maat L (heupomvang 100-135 cm)' });
+    await page.getByLabel('Kies je maat').selectOption({ label: 'Maat L (100-135 cm)' });
     await page.getByRole('button', { name: 'In winkelmand' }).click();
     const drawer = page.getByRole('dialog', { name: 'Winkelmand' });
     await expect(drawer).toBeVisible();
@@ -123,7 +123,7 @@ test.describe('storefront', () => {
     await page.getByRole('checkbox', { name: /s Nachts/ }).check();
     await page.getByRole('button', { name: 'Toon producten' }).click();
     const results = page.locator('#finder-results');
-    await expect(results.getByRole('heading', { name: 'Producten die bij u passen' })).toBeVisible();
+    await expect(results.getByRole('heading', { name: 'Producten die bij jou passen' })).toBeVisible();
     await expect(results.getByRole('radio', { name: 'Mannen' })).toBeChecked();
     await expect(results.getByRole('checkbox', { name: 'Zwaar', exact: true })).toBeChecked();
     expect(await results.locator('[data-product-card]:visible').count()).toBeGreaterThan(0);

@@ -43,8 +43,8 @@ export default function PrivacySection() {
         Privacy
       </h2>
       <p className="mt-2 text-lg text-ink-soft">
-        Uw bestellingen zijn gezondheidsgegevens. U kunt alles wat wij over u bewaren downloaden, of uw
-        account verwijderen. Bestellingen bewaren we zonder koppeling aan uw account, omdat de wet dat voor de
+        Je bestellingen zijn gezondheidsgegevens. Je kunt alles wat wij over jou bewaren downloaden, of je
+        account verwijderen. Bestellingen bewaren we zonder koppeling aan je account, omdat de wet dat voor de
         boekhouding verplicht (7 jaar).
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
@@ -69,7 +69,7 @@ export default function PrivacySection() {
       {confirming && (
         <div className="mt-5 grid max-w-md gap-3 rounded-xl bg-accent-100 p-4">
           <label htmlFor={`${ids}-password`} className="text-lg font-semibold">
-            Bevestig met uw wachtwoord
+            Bevestig met je wachtwoord
           </label>
           <input
             id={`${ids}-password`}

@@ -2,6 +2,8 @@ import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
 import { authenticate, type SessionUser } from '~/features/account/session.server';
 import { messages } from '~/lib/messages';
+// Side effect: zod answers API callers in Dutch (once for the whole process).
+import '~/lib/zod-dutch';
 import { log } from '../log';
 import { type FieldErrors, forbidden, HttpError, unauthorized, unprocessable } from './errors';
 
