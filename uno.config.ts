@@ -45,6 +45,8 @@ export default defineConfig({
         }
         /* Long Dutch compounds ('Bekkenbodemtraining') must never push a phone screen sideways. */
         h1, h2, h3 { overflow-wrap: anywhere; hyphens: auto; }
+        /* The same for running text ('continentieverpleegkundige' is 320 px wide at 20 px). */
+        p, li, dd, dt, summary, blockquote, figcaption, td, th { overflow-wrap: anywhere; hyphens: auto; }
         .prose > * + * { margin-top: 0.85em; }
         .prose ul { list-style: disc; padding-left: 1.4em; }
         .prose ol { list-style: decimal; padding-left: 1.4em; }

@@ -3,7 +3,7 @@ import { messages } from '~/lib/messages';
 import type { Checkout } from './use-checkout';
 
 const text = messages.checkout;
-const legend = 'text-2xl font-bold';
+const legend = 'mb-1 text-2xl font-bold';
 
 /** Contact and delivery address; postcode + house number look up street and city. */
 export default function AddressFields({ checkout }: { checkout: Checkout }) {

@@ -24,7 +24,7 @@ export default function OrderSummary({ checkout }: { checkout: Checkout }) {
       className="h-max rounded-2xl border border-surface-line bg-surface-soft p-5 sm:p-6"
       aria-labelledby={`${ids}-summary`}
     >
-      <h2 id={`${ids}-summary`} className="text-2xl font-bold">
+      <h2 id={`${ids}-summary`} className="text-xl font-bold sm:text-2xl">
         Bestellingsoverzicht
       </h2>
       <ul className="mt-4 divide-y divide-surface-line">
