@@ -128,10 +128,11 @@ test('an editor builds a page from blocks, reorders, uploads, saves, and sees it
   await expect(site.getByRole('heading', { level: 1, name: 'Zorg die echt bij u past' })).toBeVisible();
 });
 
-test('customers and visitors are sent to the login page', async ({ page }) => {
+test('visitors are sent to the login page; customers are told why they cannot edit', async ({ page }) => {
   await page.goto('/editor/');
   await expect(page).toHaveURL(/\/login$/);
   await logInAs(page, CUSTOMER);
   await page.goto('/editor/over-ons');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
+  await expect(page).toHaveURL(/\/editor\/over-ons$/);
 });

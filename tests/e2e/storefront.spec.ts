@@ -66,7 +66,8 @@ test.describe('storefront', () => {
     await page.goto('/shop/dames-broekjes');
     await page.getByRole('link', { name: 'Zorgzaam Pants Dames Normaal' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Zorgzaam Pants Dames Normaal' })).toBeVisible();
-    await expect(page.getByText('Op voorraad, binnen 2 werkdagen')).toBeVisible();
+    await expect(page.getByText(/Op voorraad\. Nu besteld, uiterlijk \w+dag/)).toBeVisible();
+    await expect(page.getByText(/binnen 2 werkdagen in huis/)).toBeVisible();
     await islandsReady(page);
 
     await page.getByLabel('Kies je maat').selectOption({ label: 'Maat L (100-135 cm)' });

@@ -28,17 +28,16 @@ function useResetCall(path: string) {
       form.reset();
     } catch (failure) {
       const body = await apiErrorBody(failure);
+      // The server's message is the form's alert (spec section 8: an expired link arrives as the
+      // e-mail's error); other field errors stand next to their field, none shown twice.
+      const message = body?.message ?? messages.passwordReset.failure;
       const fieldErrors = Object.fromEntries(
-        Object.entries(body?.errors ?? {}).map(([name, list]) => [name, list[0] ?? '']),
+        Object.entries(body?.errors ?? {})
+          .map(([name, list]) => [name, list[0] ?? ''])
+          .filter(([, text]) => text && text !== message),
       );
       setErrors(fieldErrors);
-      // The token's own error has no field on the page: it becomes the form's message.
-      const onFields = Object.keys(fieldErrors).some((name) => name !== 'token');
-      if (!onFields)
-        setOutcome({
-          kind: 'error',
-          text: fieldErrors.token ?? body?.message ?? messages.passwordReset.failure,
-        });
+      setOutcome({ kind: 'error', text: fieldErrors.token ?? message });
       focusFirstError(form);
     } finally {
       setBusy(false);
