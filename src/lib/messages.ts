@@ -29,6 +29,8 @@ export const messages = {
     helpTitle: 'Hulp bij het kiezen?',
     helpCall: 'Bel ons gerust:',
     reimbursementLink: 'Vergoedt mijn zorgverzekeraar dit?',
+    helpFinder: 'Doe de Keuzehulp: drie korte vragen',
+    sizeHint: 'De maat is je heupomvang, gemeten op het breedste punt.',
     sampleReviews: 'Voorbeelden van ervaringen: nog geen geverifieerde reviews.',
   },
   newsletter: {
@@ -61,6 +63,8 @@ export const messages = {
     payWith: (method: string) => `Bestellen en betalen met ${method}`,
     subscribeWith: (method: string) => `Abonnement starten en betalen met ${method}`,
     toPayment: 'Ga naar betaling',
+    emailHint: 'Hier sturen we de bevestiging van je bestelling naartoe.',
+    noMethodYet: 'Nog niet gekozen',
     termsBefore: 'Door te bestellen ga je akkoord met onze ',
     termsLink: 'algemene voorwaarden',
     paymentNotStarted:
@@ -71,6 +75,7 @@ export const messages = {
     rule: (hour: number, days: number) =>
       `Op werkdagen vóór ${hour}.00 uur besteld en betaald: binnen ${days} werkdagen in huis.`,
     expected: (day: string) => `Uiterlijk ${day}`,
+    discreet: 'Neutraal verpakt, zonder afzender op de doos.',
   },
   passwordReset: {
     failure: 'Er is een fout opgetreden. Probeer het opnieuw.',
@@ -214,6 +219,7 @@ export const messages = {
   },
   admin: {
     noAccess: 'Geen toegang: deze pagina is alleen voor medewerkers van de winkel.',
+    otherAccount: 'Inloggen met een ander account',
     noAccessStats: 'Geen toegang: de statistieken zijn alleen voor beheerders.',
     loading: 'Gegevens laden...',
     loadFailed: 'De gegevens konden niet worden geladen. Probeer het opnieuw.',

@@ -80,7 +80,7 @@ export default function AdminShell(props: {
             Naar de winkel
           </a>
           <a href="/login" className="btn-secondary">
-            Inloggen met een ander account
+            {messages.admin.otherAccount}
           </a>
         </p>
       </div>

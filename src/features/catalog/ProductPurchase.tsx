@@ -125,7 +125,7 @@ export default function ProductPurchase({ product }: { product: PurchasableProdu
             ))}
           </select>
           <p id={`${ids}-variation-hint`} className="mt-1 text-base text-ink-soft">
-            De maat is je heupomvang, gemeten op het breedste punt.
+            {messages.catalog.sizeHint}
           </p>
         </div>
       )}

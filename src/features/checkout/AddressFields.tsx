@@ -21,7 +21,7 @@ export default function AddressFields({ checkout }: { checkout: Checkout }) {
           value={form.email}
           onChange={set('email')}
           error={errors.email}
-          hint="Hier sturen we de bevestiging van je bestelling naartoe."
+          hint={text.emailHint}
         />
       </fieldset>
 
