@@ -1,7 +1,8 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import UnoCSS from '@unocss/astro';
-import { defineConfig, memoryCache } from 'astro/config';
+import { defineConfig } from 'astro/config';
+import { BASE_CSP_DIRECTIVES } from './src/server/http/csp';
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
@@ -15,9 +16,21 @@ export default defineConfig({
   integrations: [UnoCSS({ injectReset: true }), react()],
   // The spec loads assets under /build/.
   build: { assets: 'build' },
-  cache: { provider: memoryCache() },
-  // Our middleware does the origin check, so that the payment webhook can receive form posts.
-  security: { checkOrigin: false },
+  // Pages declare what they cache (Astro.cache.set); the bytes are kept by the response cache in
+  // front of the app (src/server/response-cache), and invalidation reaches every instance.
+  cache: { provider: { name: 'zorgzaam', entrypoint: './src/server/response-cache/astro-provider.ts' } },
+  security: {
+    // Our middleware does the origin check, so that the payment webhook can receive form posts.
+    checkOrigin: false,
+    // Every page answers with a Content-Security-Policy header: scripts only from this origin
+    // or with the hash of one of Astro's own inline scripts (islands), so an injected script
+    // cannot read the tokens in localStorage. Styles stay 'unsafe-inline': islands and the
+    // chart set style attributes, and styles cannot run code.
+    csp: {
+      directives: [...BASE_CSP_DIRECTIVES],
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   devToolbar: { enabled: false },
   vite: {
     // Lets several dev servers share one checkout without fighting over the dependency cache.

@@ -10,11 +10,27 @@ export default getViteConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          // Migrates and seeds template databases once; each test file starts from a copy.
+          globalSetup: ['tests/helpers/global-setup.ts'],
+        },
+      },
+      {
+        // Built servers as child processes on PostgreSQL: needs `npm run build` and TEST_POSTGRES_URL
+        // (npm test runs it after the build stage).
+        extends: true,
+        test: { name: 'instances', include: ['tests/instances/**/*.test.ts'], environment: 'node' },
       },
     ],
   },

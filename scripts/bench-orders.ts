@@ -1,6 +1,6 @@
 // `npx tsx scripts/bench-orders.ts [orders]`: POST /api/create-order throughput and latency on a
 // temporary in-memory PGlite with the demo catalogue (built-in test payment provider), one
-// request at a time and 10 at once. Every order is priced, stock-checked under row locks,
+// request at a time and 10 at once. Every order is priced, its stock reserved (conditional updates),
 // stored with its lines and gets a payment, exactly as in the shop. Prints orders/s and
 // p50/p95; the goal is >= 100 orders/s on PGlite. Asserts nothing. BENCH_DATABASE_URL
 // measures PostgreSQL instead (a server URL whose user may create databases; dropped after).
@@ -54,7 +54,7 @@ const stocked = await database.db
       vatRateBasisPoints: 900,
     })),
   )
-  .returning({ id: products.id });
+  .returning({ id: products.id, slug: products.slug });
 
 let sequence = 0;
 function submission() {
@@ -82,7 +82,7 @@ function submission() {
       quantity: 1 + (sequence % 2),
       price: 0.01,
       name: 'x',
-      slug: 'x',
+      slug: line.slug,
       image_urls: [],
     })),
   };

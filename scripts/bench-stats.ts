@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { call } from '../tests/helpers/api';
+import { insertBenchOrders } from './bench-data';
 
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'zorgzaam-bench-stats-'));
 process.env.LOG_LEVEL ??= 'warn';
@@ -24,7 +25,6 @@ const { seedDemoContent } = await import('~/server/db/seed');
 const { catalogSeed } = await import('~/server/db/seed/catalog');
 
 const ORDERS = Number(process.argv[2] ?? 100_000);
-const CUSTOMERS = Math.round(ORDERS * 0.3);
 const RUNS = 40;
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -47,47 +47,11 @@ await seedDemoContent(database, [catalogSeed]);
 setDatabase(database);
 
 let started = performance.now();
-await database.execute('select setseed(0.42)');
 const step = (label: string) => {
   if (process.env.BENCH_VERBOSE)
     console.info(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 };
-// Orders first (totals follow from their lines below), spread over two years before today.
-await database.execute(`
-  insert into orders (number, email, first_name, last_name, street, street_number, postcode, city,
-                      subtotal_cents, shipping_cents, vat_cents, total_cents, payment_method, status,
-                      is_subscription, created_at, updated_at)
-  select 'ZZ-' || (500000 + g), 'klant' || floor(random() * ${CUSTOMERS})::int || '@example.nl',
-         'Klant', 'Nummer ' || g, 'Dam', '1', '1012 JS', 'Amsterdam', 0, 0, 0, 0,
-         (array['ideal', 'ideal', 'ideal', 'creditcard', 'bancontact', 'paypal'])[1 + floor(random() * 6)::int],
-         (case
-            when r < 0.55 then 'delivered' when r < 0.70 then 'shipped' when r < 0.80 then 'paid'
-            when r < 0.85 then 'pending' when r < 0.90 then 'failed' when r < 0.94 then 'cancelled'
-            when r < 0.97 then 'expired' when r < 0.99 then 'refunded' else 'withdrawn' end)::order_status,
-         random() < 0.15, t, t
-  from (select g, random() as r, now() - random() * interval '730 days' as t
-        from generate_series(1, ${ORDERS}) g) s
-  order by t`); // a shop stores its orders as they come in: in time order
-step('orders');
-await database.execute(`
-  with catalogue as (select array_agg(id order by id) as ids, array_agg(price_cents order by id) as prices,
-                            array_agg(name order by id) as names, count(*)::int as n from products),
-       picks as (select o.id as order_id, 1 + floor(random() * c.n)::int as pick, 1 + floor(random() * 3)::int as quantity
-                 from orders o cross join catalogue c cross join lateral generate_series(1, 1 + o.id % 3) line)
-  insert into order_lines (order_id, product_id, product_name, unit_price_cents, quantity, vat_rate_basis_points,
-                           line_total_cents, vat_cents)
-  select p.order_id, c.ids[p.pick], c.names[p.pick], c.prices[p.pick], p.quantity, 900,
-         c.prices[p.pick] * p.quantity, round(c.prices[p.pick] * p.quantity * 9 / 109.0)
-  from picks p cross join catalogue c`);
-step('lines');
-await database.execute(`
-  update orders o set subtotal_cents = l.subtotal,
-         shipping_cents = case when l.subtotal >= 5000 then 0 else 500 end,
-         total_cents = l.subtotal + case when l.subtotal >= 5000 then 0 else 500 end,
-         vat_cents = round((l.subtotal + case when l.subtotal >= 5000 then 0 else 500 end) * 9 / 109.0)
-  from (select order_id, sum(line_total_cents)::int as subtotal from order_lines group by order_id) l
-  where l.order_id = o.id`);
-step('totals');
+await insertBenchOrders(database, ORDERS, step);
 await database.execute(`
   insert into subscriptions (email, status, interval_weeks, template, payment_provider, activated_at, cancelled_at)
   select 'klant' || g || '@example.nl', case when g % 4 = 0 then 'cancelled' else 'active' end::subscription_status,

@@ -39,7 +39,12 @@ function vitest(name, file, args = [], env = {}) {
 
 run('lint', 'npx', ['biome', 'check', '.']);
 run('typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']);
-vitest('unit + integration (PGlite)', '.cache/vitest.json');
+vitest('unit + integration (PGlite)', '.cache/vitest.json', [
+  '--project',
+  'unit',
+  '--project',
+  'integration',
+]);
 
 // CI (and anyone with a PostgreSQL server) runs the integration tests a second time against it.
 const postgresUrl = process.env.TEST_POSTGRES_URL;
@@ -52,6 +57,9 @@ if (postgresUrl) {
 if (run('build', 'npm', ['run', 'build'])) {
   const report = '.cache/playwright-results.json';
   rmSync(report, { force: true });
+  // Two built instances on one PostgreSQL database (cache invalidation between instances).
+  if (postgresUrl)
+    vitest('two instances (PostgreSQL)', '.cache/vitest-instances.json', ['--project', 'instances']);
   run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test']);
   if (existsSync(report)) {
     const { stats } = JSON.parse(readFileSync(report, 'utf8'));

@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { hashPassword, passwordProblem } from '~/features/account/password.server';
+import { voidPasswordResets } from '~/features/account/password-reset.server';
 import { databaseConfigFromEnv, prepareDatabase } from '~/server/db';
 import { users } from '~/server/db/schema';
 
@@ -33,7 +34,7 @@ if (password === undefined && process.stdin.isTTY) {
   prompt.close();
 }
 if (password !== undefined) {
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, email);
   if (problem) fail(problem);
 }
 
@@ -51,6 +52,7 @@ try {
         ...(password ? { passwordHash: await hashPassword(password) } : {}),
       })
       .where(sql`${users.id} = ${existing.id}`);
+    if (password) await voidPasswordResets(database.db, existing.id);
     console.info(`Updated ${email}: role ${role}${password ? ', new password' : ''}.`);
   } else {
     if (!password) fail('A new account needs a password (--password, or type it when asked).');

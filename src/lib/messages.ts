@@ -16,6 +16,10 @@ export const messages = {
     articleNotFound: 'Dit artikel bestaat niet (meer).',
     tooManyRequests: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
     serverError: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
+    malformedUrl: 'Dit adres is niet geldig.',
+    invalidText: 'Dit veld bevat tekens die we niet kunnen verwerken.',
+    bodyTooLarge: (megabytes: number) => `Het verzoek is te groot (maximaal ${megabytes} MB).`,
+    crossSite: 'Cross-site verzoek geweigerd.',
   },
   form: {
     requiredMark: '(verplicht)',
@@ -69,6 +73,11 @@ export const messages = {
     termsLink: 'algemene voorwaarden',
     paymentNotStarted:
       'De betaling kon niet worden gestart. Kies een andere betaalmethode of probeer het later opnieuw.',
+    unknownPaymentMethod: 'Deze betaalmethode bestaat niet. Kies een andere betaalmethode.',
+    idempotencyReused:
+      'Deze bestelling is al met een andere winkelmand geplaatst. Vernieuw de pagina en bestel opnieuw.',
+    orderInProgress: 'Deze bestelling wordt al verwerkt.',
+    alreadyPaid: 'Deze bestelling is al betaald.',
   },
   delivery: {
     promise: (day: string) => `Nu besteld, uiterlijk ${day} discreet bij je bezorgd.`,
@@ -105,6 +114,9 @@ export const messages = {
     passwordsDiffer: 'De wachtwoorden zijn niet gelijk.',
     passwordTooShort: 'Kies een wachtwoord van minstens 10 tekens.',
     passwordOnlyLetters: 'Gebruik in je wachtwoord ook een cijfer of een ander teken dan letters.',
+    passwordCommon:
+      'Dit wachtwoord wordt veel gebruikt en is makkelijk te raden. Kies iets van jezelf, bijvoorbeeld een korte zin.',
+    passwordLikeEmail: 'Je wachtwoord lijkt te veel op je e-mailadres. Kies iets anders.',
     wrongPassword: 'Het wachtwoord klopt niet.',
     profileSaved: 'Je gegevens zijn opgeslagen.',
     passwordChanged: 'Je wachtwoord is gewijzigd. Op andere apparaten ben je nu uitgelogd.',
@@ -200,7 +212,7 @@ export const messages = {
     missingImage: 'Geen afbeelding beschikbaar',
   },
   editor: {
-    maxItems: (n: number) => `Je kunt maximaal ${n} items kiezen.`,
+    maxItems: (n: number) => `Je kunt er maximaal ${n} kiezen.`,
     addComponent: 'Blok toevoegen',
     cancel: 'Annuleren',
     savePage: 'Pagina opslaan',
@@ -215,6 +227,8 @@ export const messages = {
     uploadMissing: 'Kies een afbeelding om te uploaden.',
     imageNotUploaded:
       'Een geplakte afbeelding kon niet worden geüpload. Er is niets opgeslagen: probeer het opnieuw of upload de afbeelding apart.',
+    uploadDimensions: (maxSide: number, megapixels: number) =>
+      `Deze afbeelding heeft te veel pixels (hoogstens ${maxSide} pixels breed of hoog en ${megapixels} megapixel). Verklein hem en probeer het opnieuw.`,
     uploadUnreadable: 'Deze afbeelding kon niet worden gelezen. Probeer een ander bestand.',
   },
   admin: {
@@ -251,5 +265,47 @@ export const messages = {
       trackAndTraceIntro: 'Met de track-en-tracecode volg je het pakket bij de bezorger.',
       footer: 'Je ontvangt deze e-mail omdat je bij ons hebt besteld.',
     },
+  },
+  /** 'Opnieuw bestellen' and the saved delivery address (/account, /checkout). */
+  reorder: {
+    button: 'Opnieuw bestellen',
+    busy: 'Bezig...',
+    added: (count: number) =>
+      count === 1
+        ? '1 product staat in je winkelwagen, met de prijs van nu.'
+        : `${count} producten staan in je winkelwagen, met de prijzen van nu.`,
+    noneAvailable: 'Geen van deze producten is nu te bestellen.',
+    unavailableIntro: 'Niet toegevoegd:',
+    discontinued: 'niet meer leverbaar',
+    soldOut: 'tijdelijk uitverkocht',
+    fewerInStock: (count: number) => `nog ${count} op voorraad, dat aantal is toegevoegd`,
+    failed: 'Opnieuw bestellen is niet gelukt. Probeer het opnieuw.',
+  },
+  savedAddress: {
+    title: 'Bezorgadres',
+    intro:
+      'We vullen dit adres alvast in bij het afrekenen. Na een bestelling bewaren we het adres van die bestelling.',
+    saved: 'Je bezorgadres is opgeslagen.',
+    removed: 'Je bezorgadres is verwijderd.',
+    postcode: 'Vul een geldige postcode in, bijvoorbeeld 1012 JS.',
+    houseNumber: 'Vul een geldig huisnummer in.',
+    street: 'Vul je straat in.',
+    city: 'Vul je woonplaats in.',
+  },
+  /** Staff catalogue management (/admin/products). */
+  catalogAdmin: {
+    pricesAdminOnly: 'Alleen een beheerder mag prijzen en btw vastleggen of wijzigen.',
+    productNotFound: 'Dit product bestaat niet (meer).',
+    slugTaken: 'Deze slug is al in gebruik bij een ander product.',
+    variationSlugTaken: 'Deze slug is al in gebruik bij een andere maat.',
+    variationNotOfProduct: 'Deze maat hoort niet bij dit product.',
+    unknownCategory: 'Deze categorie bestaat niet (meer).',
+    saved: 'Het product is opgeslagen.',
+    deactivated: 'Het product staat niet meer te koop.',
+    importRejected: (count: number) =>
+      `Er is niets geïmporteerd: ${count === 1 ? '1 regel is' : `${count} regels zijn`} afgekeurd.`,
+    importEmpty: 'Het bestand bevat geen regels met producten.',
+    importMissingColumns: (columns: string) => `Deze kolommen ontbreken in de kopregel: ${columns}.`,
+    importTooLarge: 'Het bestand is te groot (hoogstens 5.000 regels).',
   },
 } as const;

@@ -11,11 +11,6 @@ export function centsToEuros(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-/** 12.95 -> 1295; rounds half away from float noise. */
-export function eurosToCents(euros: number): number {
-  return Math.round(euros * 100);
-}
-
 /** The price of one piece of a package of `inPackage` (pads, briefs), rounded to whole cents. */
 export function perPieceCents(packageCents: number, inPackage: number): number {
   return Math.round(packageCents / Math.max(1, inPackage));

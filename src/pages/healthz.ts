@@ -1,20 +1,18 @@
 import type { APIRoute } from 'astro';
 import { getDatabase } from '~/server/db';
-import { log } from '~/server/log';
+import { checkHealth } from '~/server/http/health';
 
-/** 200 once the database is migrated and answers; 503 otherwise. */
+/**
+ * 200 once the database is migrated and answers; 503 otherwise. The built server answers
+ * /healthz itself before Astro (src/server/http/health.ts); this route serves `astro dev`.
+ */
 export const GET: APIRoute = async () => {
-  try {
-    const database = await getDatabase();
-    await database.execute('SELECT 1');
-    return new Response(JSON.stringify({ status: 'ok', database: database.kind }), {
-      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-    });
-  } catch (error) {
-    log.error('health check failed', { error });
-    return new Response(JSON.stringify({ status: 'unavailable' }), {
-      status: 503,
-      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-    });
-  }
+  const health = await getDatabase().then(
+    (database) => checkHealth(database),
+    () => ({ status: 'unavailable' as const }),
+  );
+  return new Response(JSON.stringify(health), {
+    status: health.status === 'ok' ? 200 : 503,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
 };

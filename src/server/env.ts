@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 /**
@@ -10,55 +12,90 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((value) => value === 'true' || value === '1');
 
-const envSchema = z.object({
-  NODE_ENV: z.string().default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
-  HOST: z.string().default('127.0.0.1'),
-  /** Public base URL, used in e-mails and payment redirects. */
-  PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().default('./data'),
-  /** PostgreSQL connection string; unset means the embedded PGlite database in DATA_DIR. */
-  DATABASE_URL: z.string().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  /** Seed demo content into an empty database at start. */
-  SEED_DEMO_CONTENT: booleanString.default(true),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-  /** Base URL of the instruction videos (GET /env). */
-  S3_VIDEO_URL: z.string().default('/videos/'),
-  /** SMTP connection URL (smtp://user:pass@host:port); unset writes .eml files to DATA_DIR/outbox. */
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Zorgzaam <service@zorgzaam.example>'),
-  /** Where contact-form messages and shop notifications go. */
-  SHOP_EMAIL: z.string().default('service@zorgzaam.example'),
-  PAYMENT_PROVIDER: z.enum(['test', 'mollie']).default('test'),
-  MOLLIE_API_KEY: z.string().optional(),
-  /** Override of Mollie's API base URL (used by the tests' local fake). */
-  MOLLIE_API_URL: z.string().optional(),
-  ADDRESS_PROVIDER: z.enum(['local', 'pdok']).default('local'),
-  PDOK_URL: z.string().default('https://api.pdok.nl/bzk/locatieserver/search/v3_1/free'),
-  /** S3-compatible bucket for uploads; unset stores them in DATA_DIR/uploads. */
-  S3_BUCKET: z.string().optional(),
-  S3_ENDPOINT: z.string().optional(),
-  S3_REGION: z.string().default('auto'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_PUBLIC_URL: z.string().optional(),
-  /** Called (POST) after content changes, for a CDN purge or static rebuild. */
-  REBUILD_HOOK_URL: z.string().optional(),
-  /** Optional Redis for shared rate limits and cache invalidation between instances. */
-  REDIS_URL: z.string().optional(),
-  /** Session lifetime of a login token, in days. */
-  AUTH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Multiplies every abuse limit (login, registration, forms); 1 keeps the documented limits. */
-  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100).default(1),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+    HOST: z.string().default('127.0.0.1'),
+    /** Public base URL, used in e-mails and payment redirects. */
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    /** PostgreSQL connection string; unset means the embedded PGlite database in DATA_DIR. */
+    DATABASE_URL: z.string().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** Seed demo content into an empty database at start. */
+    SEED_DEMO_CONTENT: booleanString.default(true),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    /** Base URL of the instruction videos (GET /env). */
+    S3_VIDEO_URL: z.string().default('/videos/'),
+    /** SMTP connection URL (smtp://user:pass@host:port); unset writes .eml files to DATA_DIR/outbox. */
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Zorgzaam <service@zorgzaam.example>'),
+    /** Where contact-form messages and shop notifications go. */
+    SHOP_EMAIL: z.string().default('service@zorgzaam.example'),
+    PAYMENT_PROVIDER: z.enum(['test', 'mollie']).default('test'),
+    MOLLIE_API_KEY: z.string().optional(),
+    /** Override of Mollie's API base URL (used by the tests' local fake). */
+    MOLLIE_API_URL: z.string().optional(),
+    ADDRESS_PROVIDER: z.enum(['local', 'pdok']).default('local'),
+    PDOK_URL: z.string().default('https://api.pdok.nl/bzk/locatieserver/search/v3_1/free'),
+    /** S3-compatible bucket for uploads; unset stores them in DATA_DIR/uploads. Needs both keys. */
+    S3_BUCKET: z.string().min(1).optional(),
+    /** Endpoint of an S3-compatible service (MinIO, R2, ...); unset means AWS S3 in S3_REGION. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('auto'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Public URL of the bucket (or a CDN before it); unset serves uploads through /media. */
+    S3_PUBLIC_URL: z.url().optional(),
+    /** Called (POST) after content changes, for a CDN purge or static rebuild. */
+    REBUILD_HOOK_URL: z.string().optional(),
+    /** Optional Redis for shared rate limits and cache invalidation between instances. */
+    REDIS_URL: z.string().optional(),
+    /** Start of every Redis key this shop writes, so several shops or environments can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().default('zorgzaam:'),
+    /** Session lifetime of a login token, in days. */
+    AUTH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Memory for the final bytes of cached pages and catalogue answers (MiB); 0 turns the cache off. */
+    RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /**
+     * Minutes an order may wait for its payment to be started (the server stopped between
+     * storing the order and creating its payment); then it expires and its stock is for sale again.
+     */
+    ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    /** Multiplies every abuse limit (login, registration, forms); 1 keeps the documented limits. */
+    RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100).default(1),
+    /** libpq's user name defaults: a DATABASE_URL without a user name connects as PGUSER, USER, else postgres. */
+    PGUSER: z.string().optional(),
+    USER: z.string().optional(),
+  })
+  .refine((value) => !value.S3_BUCKET || (value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY), {
+    path: ['S3_BUCKET'],
+    message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+  });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABSOLUTE: string };
 
 let cached: Env | undefined;
 
+/**
+ * Reads `.env` (in the working directory) into the environment: a variable already set in
+ * the environment wins over the file. Answers the names it set. Tests never read a developer's
+ * .env (Vitest sets VITEST), so a local DATABASE_URL cannot leak into them.
+ */
+export function loadEnvFile(file = path.resolve('.env'), target: NodeJS.ProcessEnv = process.env): string[] {
+  if (!existsSync(file)) return [];
+  const applied: string[] = [];
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+    if (target[name] !== undefined) continue;
+    target[name] = value;
+    applied.push(name);
+  }
+  return applied;
+}
+
 export function env(): Env {
   if (cached) return cached;
+  if (!process.env.VITEST) loadEnvFile();
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -1,4 +1,5 @@
 import { env } from './env';
+import { maskPersonalData } from './log-mask';
 
 /** Structured JSON-lines logger: one object per line, easy to grep and to ship. */
 type Level = 'debug' | 'info' | 'warn' | 'error';
@@ -6,7 +7,9 @@ const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 
 
 function write(level: Level, message: string, fields?: Record<string, unknown>): void {
   if (order[level] < order[env().LOG_LEVEL]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...serialize(fields) });
+  const line = maskPersonalData(
+    JSON.stringify({ time: new Date().toISOString(), level, message, ...serialize(fields) }),
+  );
   if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
   else process.stdout.write(`${line}\n`);
 }
@@ -15,10 +18,15 @@ function serialize(fields?: Record<string, unknown>): Record<string, unknown> | 
   if (!fields) return undefined;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
-    out[key] =
-      value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+    out[key] = value instanceof Error ? serializeError(value) : value;
   }
   return out;
+}
+
+/** An error with its cause (a database driver's own error sits there), as plain fields. */
+function serializeError(error: Error): Record<string, unknown> {
+  const cause = error.cause instanceof Error ? serializeError(error.cause) : undefined;
+  return { name: error.name, message: error.message, stack: error.stack, ...(cause && { cause }) };
 }
 
 export const log = {

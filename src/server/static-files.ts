@@ -26,11 +26,15 @@ export function createStaticFiles(clientDir: string) {
 
   return (req: http.IncomingMessage, res: http.ServerResponse, next: Next): void => {
     const url = req.url ?? '/';
+    const decoded = decodedPath(url);
+    if (decoded === undefined) {
+      // `/build/%` once threw here, outside any handler, and stopped the process.
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Ongeldig adres');
+      return;
+    }
     if ((req.method === 'GET' || req.method === 'HEAD') && url.startsWith('/build/')) {
-      const file = path.join(
-        clientDir,
-        path.normalize(decodeURIComponent(url.split('?')[0]!)).replace(/^(\.\.[/\\])+/, ''),
-      );
+      const file = path.join(clientDir, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
       const accepted = String(req.headers['accept-encoding'] ?? '');
       const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
       const compressed = encoding && `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
@@ -42,10 +46,23 @@ export function createStaticFiles(clientDir: string) {
           Vary: 'Accept-Encoding',
         });
         if (req.method === 'HEAD') res.end();
-        else createReadStream(compressed).pipe(res);
+        // A file that vanished mid-read ends this answer, not the process.
+        else
+          createReadStream(compressed)
+            .on('error', () => res.destroy())
+            .pipe(res);
         return;
       }
     }
     plain(req, res, next);
   };
+}
+
+/** The URL's path decoded, or undefined when it is not valid percent-encoded UTF-8. */
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return undefined;
+  }
 }

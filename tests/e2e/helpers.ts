@@ -19,21 +19,27 @@ export async function islandsReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
-/** The newest e-mail to `to` in the test server's outbox (DATA_DIR/outbox), decoded enough to read links. */
+/**
+ * The newest e-mail to `to` in the test server's outbox (DATA_DIR/outbox), decoded enough to read
+ * links. Waits a little: some mails are sent just after the answer.
+ */
 export async function lastMailTo(to: string): Promise<string> {
-  const { readdirSync, readFileSync } = await import('node:fs');
+  const { existsSync, readdirSync, readFileSync } = await import('node:fs');
   const path = await import('node:path');
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const mails = readdirSync(outbox)
-    .sort()
-    .map((file) =>
-      readFileSync(path.join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )
-    .filter((mail) => mail.includes(`To: ${to}`));
-  if (mails.length === 0) throw new Error(`no mail to ${to}`);
-  return mails.at(-1)!;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = (existsSync(outbox) ? readdirSync(outbox) : [])
+      .sort()
+      .map((file) =>
+        readFileSync(path.join(outbox, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      )
+      .filter((mail) => mail.includes(`To: ${to}`));
+    if (mails.length > 0) return mails.at(-1)!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to}`);
 }
 
 // The embedded demo database's accounts (README, 'Accounts').

@@ -17,6 +17,8 @@ export async function call(
     headers?: Record<string, string>;
     /** Stands in for Astro's route cache (context.cache). */
     cache?: unknown;
+    /** The caller's IP address (default 127.0.0.1), for per-address limits. */
+    clientAddress?: string;
   } = {},
 ): Promise<{ status: number; body: unknown; headers: Headers }> {
   const url = new URL(options.path ?? '/', 'http://shop.test');
@@ -34,7 +36,7 @@ export async function call(
     params: options.params ?? {},
     locals: {},
     cookies: undefined,
-    clientAddress: '127.0.0.1',
+    clientAddress: options.clientAddress ?? '127.0.0.1',
     cache: options.cache,
   } as unknown as APIContext;
   const response = await route(context);

@@ -1,28 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { cpSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { closeDatabase, type Database, setDatabase } from '~/server/db';
 import { openDatabase } from '~/server/db/client';
 import { migrateDatabase } from '~/server/db/migrate';
 import { type SeedModule, seedDemoContent, seedModules } from '~/server/db/seed';
+import { env } from '~/server/env';
+import { createDatabaseFrom, databaseUrl, type TemplateName, withAdminClient } from './db-templates';
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory by default, or a
- * new throwaway database on the PostgreSQL server named by TEST_DATABASE_URL.
+ * A fresh database for one test file, copied from a template the run built once
+ * (tests/helpers/global-setup.ts): PGlite in memory by default, or a new throwaway
+ * database on the PostgreSQL server named by TEST_DATABASE_URL. Migrated only, unless
+ * `template` is 'seeded' (all demo content).
  */
-export async function createTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite-memory' });
-    await migrateDatabase(database);
-    return database;
+export async function createTestDatabase(template: TemplateName = 'migrated'): Promise<Database> {
+  const templates = inject('databaseTemplates');
+  if (!templates) return buildFromScratch(template);
+  if (template === 'seeded') {
+    cpSync(templates.seededUploads, path.join(env().DATA_DIR_ABSOLUTE, 'uploads'), { recursive: true });
   }
+  if (templates.kind === 'pglite') {
+    const loadDataDir = new Blob([readFileSync(templates.files[template])]);
+    return openDatabase({ kind: 'pglite-memory', loadDataDir });
+  }
+  const { serverUrl } = templates;
   const name = `zorgzaam_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  await migrateDatabase(database);
+  await createDatabaseFrom(serverUrl, name, templates.databases[template]);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 4 });
   return {
     ...database,
     async close() {
@@ -34,28 +40,31 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
+/** Without the integration project's globalSetup (a test run on its own config): the slow way. */
+async function buildFromScratch(template: TemplateName): Promise<Database> {
+  if (process.env.TEST_DATABASE_URL) {
+    throw new Error('TEST_DATABASE_URL needs the templates of tests/helpers/global-setup.ts.');
   }
+  const database = await openDatabase({ kind: 'pglite-memory' });
+  await migrateDatabase(database);
+  if (template === 'seeded') await seedDemoContent(database);
+  return database;
 }
 
 /**
  * Registers hooks giving the test file its own database as the app's database,
- * optionally with demo content. Returns a getter for the database.
+ * optionally with demo content (all of it, or only the modules named). Returns a
+ * getter for the database.
  */
 export function setupTestDatabase(options: { seed?: boolean | SeedModule[] } = {}): () => Database {
   let database: Database | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    const everything = options.seed === true || sameModules(options.seed, seedModules);
+    database = await createTestDatabase(everything ? 'seeded' : 'migrated');
     setDatabase(database);
-    if (options.seed) {
-      // The seed refuses a database that is not empty; a fresh one is.
-      await seedDemoContent(database, options.seed === true ? seedModules : options.seed);
+    if (Array.isArray(options.seed) && !everything) {
+      // The seed refuses a database that is not empty; a migrated copy is.
+      await seedDemoContent(database, options.seed);
     }
   });
   afterAll(async () => {
@@ -65,4 +74,10 @@ export function setupTestDatabase(options: { seed?: boolean | SeedModule[] } = {
     if (!database) throw new Error('The test database is not ready yet (use it inside a test or hook).');
     return database;
   };
+}
+
+function sameModules(chosen: SeedModule[] | false | undefined, all: SeedModule[]): boolean {
+  return (
+    Array.isArray(chosen) && chosen.length === all.length && chosen.every((module, i) => module === all[i])
+  );
 }

@@ -9,9 +9,19 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free local port; the app sends to it for the duration of the test file. */
-export function setupSmtpServer(): { inbox: ReceivedMail[] } {
+/** Mail held at the server: `arrived` resolves when a message reaches it, `release` lets it through. */
+export interface HeldMail {
+  arrived: Promise<void>;
+  release(): void;
+}
+
+/**
+ * A real SMTP server on a free local port; the app sends to it for the duration of the test file.
+ * `hold()` keeps the next messages waiting (the sender's SMTP call does not finish) until released.
+ */
+export function setupSmtpServer(): { inbox: ReceivedMail[]; hold(): HeldMail } {
   const inbox: ReceivedMail[] = [];
+  let held: { arrived: () => void; released: Promise<void> } | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -19,7 +29,11 @@ export function setupSmtpServer(): { inbox: ReceivedMail[] } {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (held) {
+          held.arrived();
+          await held.released;
+        }
         inbox.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
@@ -41,7 +55,22 @@ export function setupSmtpServer(): { inbox: ReceivedMail[] } {
     resetMailerForTests();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
-  return { inbox };
+  const hold = (): HeldMail => {
+    let arrived = () => {};
+    let release = () => {};
+    const arrival = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      release = () => {
+        held = undefined;
+        resolve();
+      };
+    });
+    held = { arrived, released };
+    return { arrived: arrival, release };
+  };
+  return { inbox, hold };
 }
 
 /** The decoded text of a quoted-printable MIME message, enough to find links in it. */

@@ -144,3 +144,43 @@ describe('GET /media/{key}', () => {
     expect(status).toBe(404);
   });
 });
+
+describe('catalogue answers are shareable (response cache, CDN)', () => {
+  /** Records what an endpoint declared to Astro's cache. */
+  function recordingCache() {
+    const declared: { maxAge?: number; tags?: string[] }[] = [];
+    return {
+      declared,
+      cache: { enabled: true, set: (options: (typeof declared)[number]) => declared.push(options) },
+    };
+  }
+
+  it.each([
+    ['/api/products', getProducts, {}, ['catalog']],
+    ['/api/popular-products', getPopular, {}, ['catalog']],
+    [
+      '/api/product/{slug}',
+      getProduct,
+      { slug: seedProducts[0]!.slug },
+      ['catalog', `product:${seedProducts[0]!.slug}`],
+    ],
+    ['/env', getEnv, {}, ['env']],
+  ] as const)(
+    '%s is tagged for invalidation and may be kept briefly by browsers and CDNs',
+    async (_path, route, params, tags) => {
+      const { declared, cache } = recordingCache();
+      const { status, headers } = await call(route, { params, cache });
+      expect(status).toBe(200);
+      expect(headers.get('cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+      expect(declared).toEqual([expect.objectContaining({ tags, maxAge: expect.any(Number) })]);
+    },
+  );
+
+  it('does not mark a missing product as cacheable', async () => {
+    const { declared, cache } = recordingCache();
+    const { status, headers } = await call(getProduct, { params: { slug: 'bestaat-niet' }, cache });
+    expect(status).toBe(404);
+    expect(headers.get('cache-control')).toBeNull();
+    expect(declared).toEqual([]);
+  });
+});

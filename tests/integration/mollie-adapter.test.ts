@@ -152,7 +152,9 @@ describe('the shop on PAYMENT_PROVIDER=mollie', () => {
         is_subscription: false,
         subscription_interval: null,
         shipping_cost: 0,
-        lineItems: [{ id: product!.id, quantity: 1, price: 0.01, name: 'x', slug: 'x', image_urls: [] }],
+        lineItems: [
+          { id: product!.id, quantity: 1, price: 0.01, name: 'x', slug: 'mollie-test', image_urls: [] },
+        ],
       },
     });
     expect(created.status).toBe(201);

@@ -24,7 +24,7 @@ beforeAll(async () => {
         slug: 'abonnement-test',
         name: 'Testproduct abonnement',
         priceCents: 2000,
-        stock: 10,
+        stock: 20,
         vatRateBasisPoints: 900,
       })
       .returning({ id: products.id })
@@ -51,7 +51,7 @@ function submission(interval: number | null, price = 0.01) {
     is_subscription: true,
     subscription_interval: interval,
     shipping_cost: 0,
-    lineItems: [{ id: product.id, quantity: 2, price, name: 'x', slug: 'x', image_urls: [] }],
+    lineItems: [{ id: product.id, quantity: 2, price, name: 'x', slug: 'abonnement-test', image_urls: [] }],
   };
 }
 
@@ -186,5 +186,30 @@ describe('subscriptions', () => {
     ).length;
     expect(renewedCancelled).toBe(1);
     expect(report.failed).toEqual([]);
+  });
+
+  it('reads the stored order of a subscription through its schema: a damaged one fails that renewal only', async () => {
+    await database().db.update(subscriptions).set({ status: 'cancelled' });
+    const created = await call(createSubscription, { body: submission(4), token: owner.token });
+    const { subscription } = await payFirst((created.body as { redirectUrl: string }).redirectUrl);
+    // The template keeps the lines as the server resolved them, never prices.
+    expect(subscription.template).toMatchObject({
+      lineItems: [{ id: product.id, product_id: product.id, product_variation_id: null, quantity: 2 }],
+    });
+    await database()
+      .db.update(subscriptions)
+      .set({ template: { customer: { email: 'abonnee@example.nl' }, lineItems: [{ id: product.id }] } })
+      .where(eq(subscriptions.id, subscription.id));
+    const ordersBefore = (await database().db.select().from(orders)).length;
+
+    const report = await runDueRenewals(new Date(`${subscription.nextPaymentDate}T10:00:00+01:00`));
+    expect(report.ordered).toEqual([]);
+    expect(report.failed).toEqual([
+      {
+        subscription: subscription.publicId,
+        reason: expect.stringContaining('is damaged: customer.first_name'),
+      },
+    ]);
+    expect((await database().db.select().from(orders)).length).toBe(ordersBefore);
   });
 });

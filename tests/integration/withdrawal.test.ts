@@ -5,6 +5,7 @@ import { POST as withdraw } from '~/pages/api/orders/[id]/withdraw';
 import { POST as confirmByLink } from '~/pages/api/withdrawal/confirm';
 import { POST as requestLink } from '~/pages/api/withdrawal/request';
 import { orderStatusHistory, orders, withdrawals } from '~/server/db/schema';
+import { drainMailQueue } from '~/server/mail/queue';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { decodeMail, setupSmtpServer } from '../helpers/smtp';
@@ -114,6 +115,7 @@ describe('withdrawal function (herroepen)', () => {
     });
     expect(right.status).toBe(200);
     expect(wrong.body).toEqual(right.body); // nobody learns which orders exist
+    await drainMailQueue(); // the link is mailed after the answer
 
     const mail = [...inbox]
       .reverse()

@@ -4,12 +4,14 @@ import SubscriptionsSection from '~/features/subscriptions/SubscriptionsSection'
 import WithdrawalAction from '~/features/withdrawal/WithdrawalAction';
 import { messages } from '~/lib/messages';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
+import AddressSection from './AddressSection';
 import type { AccountOrder, User } from './account';
 import { fetchUser } from './auth.actions';
 import { $authToken, $user } from './auth.store';
 import OrderHistory from './OrderHistory';
 import PrivacySection from './PrivacySection';
 import ProfileSection from './ProfileSection';
+import ReorderAction from './ReorderAction';
 
 /** What every dashboard section gets: the logged-in user (fresh from GET /api/user). */
 export interface AccountSectionProps {
@@ -29,11 +31,19 @@ const MAIN_SECTIONS: AccountSection[] = [
   { id: 'subscriptions', Section: SubscriptionsSection },
   { id: 'privacy', Section: PrivacySection },
 ];
-const SIDE_SECTIONS: AccountSection[] = [{ id: 'profile', Section: ProfileSection }];
+const SIDE_SECTIONS: AccountSection[] = [
+  { id: 'profile', Section: ProfileSection },
+  { id: 'address', Section: AddressSection },
+];
 
-/** Actions under each order: the withdrawal function (herroepen) while its period is open. */
+/** Actions under each order: 'Opnieuw bestellen', and the withdrawal function (herroepen) while its period is open. */
 function orderActions(order: AccountOrder) {
-  return <WithdrawalAction order={order} />;
+  return (
+    <>
+      <ReorderAction order={order} />
+      <WithdrawalAction order={order} />
+    </>
+  );
 }
 
 /**

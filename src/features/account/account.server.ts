@@ -5,8 +5,9 @@ import { centsToEuros } from '~/lib/money';
 import { db } from '~/server/db';
 import { authTokens, media, orderLines, orders, products, users } from '~/server/db/schema';
 import { conflict, HttpError, notFound, unprocessable } from '~/server/http/errors';
-import type { AccountOrder, User } from './account';
+import { type AccountOrder, passwordProblem, type User } from './account';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.server';
+import { voidPasswordResets } from './password-reset.server';
 import { hashToken, issueAuthToken, type SessionUser } from './session.server';
 
 export function toUser(row: SessionUser): User {
@@ -154,9 +155,14 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   await assertPassword(userId, input.currentPassword, 'current_password');
+  const [owner] = await (await db()).select({ email: users.email }).from(users).where(eq(users.id, userId));
+  // The form has no e-mail field, so the check against the address happens here.
+  const problem = passwordProblem(input.newPassword, owner?.email);
+  if (problem) throw unprocessable({ password: [problem] });
   const passwordHash = await hashPassword(input.newPassword);
   await (await db()).transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await voidPasswordResets(tx, userId);
     await tx
       .update(authTokens)
       .set({ revokedAt: new Date() })

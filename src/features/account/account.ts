@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import type { CartItem } from '~/features/cart/cart';
 import { messages } from '~/lib/messages';
+import { passwordProblem } from './password-strength';
+
+export { passwordProblem } from './password-strength';
 
 const text = messages.account;
 
@@ -29,6 +33,12 @@ export interface AccountOrder {
   withdrawable_until: string | null;
 }
 
+/** POST /api/orders/{id}/reorder: cart lines at today's prices, and what could not be added and why. */
+export interface ReorderAnswer {
+  items: CartItem[];
+  unavailable: { name: string; reason: string }[];
+}
+
 export interface AccountOrderLine {
   id: number;
   amount: number;
@@ -48,6 +58,12 @@ const newPassword = z
     const problem = passwordProblem(value);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
+/** The password must not be (made of) the account's own e-mail address: checked where both are in the form. */
+const notLikeEmail = (value: { email: string; password: string }, context: z.RefinementCtx) => {
+  if (passwordProblem(value.password)) return; // already told by the field's own check
+  const problem = passwordProblem(value.password, value.email);
+  if (problem) context.addIssue({ code: 'custom', path: ['password'], message: problem });
+};
 const sameAsConfirmation = {
   check: (value: { password: string; password_confirmation: string }) =>
     value.password === value.password_confirmation,
@@ -63,7 +79,8 @@ export const registerSchema = z
     password: newPassword,
     password_confirmation: z.string(),
   })
-  .refine(sameAsConfirmation.check, sameAsConfirmation.params);
+  .refine(sameAsConfirmation.check, sameAsConfirmation.params)
+  .superRefine(notLikeEmail);
 
 export const loginSchema = z.object({
   email,
@@ -79,12 +96,16 @@ export const resetPasswordSchema = z
     password: newPassword,
     password_confirmation: z.string(),
   })
-  .refine(sameAsConfirmation.check, sameAsConfirmation.params);
+  .refine(sameAsConfirmation.check, sameAsConfirmation.params)
+  .superRefine(notLikeEmail);
 
 /** PATCH /api/account/profile: the names on the account (the e-mail address is the login and stays). */
 export const profileSchema = z.object({ first_name: firstName, last_name: lastName });
 
-/** POST /api/account/password: the current password proves it is the owner, not someone at an unlocked screen. */
+/**
+ * POST /api/account/password: the current password proves it is the owner, not someone at an unlocked screen.
+ * The e-mail is not in this form: the server checks the new password against the account's address.
+ */
 export const changePasswordSchema = z
   .object({
     current_password: z.string().min(1, text.passwordRequired).max(200),
@@ -93,16 +114,27 @@ export const changePasswordSchema = z
   })
   .refine(sameAsConfirmation.check, sameAsConfirmation.params);
 
+/** The delivery address saved on the account (PUT /api/account/address); the checkout prefills it. */
+export const savedAddressSchema = z.object({
+  postcode: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase().replace(/^([1-9][0-9]{3})\s?([A-Z]{2})$/, '$1 $2'))
+    .pipe(z.string().regex(/^[1-9][0-9]{3} [A-Z]{2}$/, messages.savedAddress.postcode)),
+  house_number: z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim())
+    .pipe(z.string().regex(/^[1-9][0-9]{0,4}$/, messages.savedAddress.houseNumber)),
+  addition: z
+    .string()
+    .trim()
+    .max(10)
+    .nullish()
+    .transform((value) => value || null),
+  street: z.string().trim().min(1, messages.savedAddress.street).max(120),
+  city: z.string().trim().min(1, messages.savedAddress.city).max(80),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
 /** DELETE /api/account. */
 export const deleteAccountSchema = z.object({ password: z.string().min(1, text.passwordRequired).max(200) });
-
-/**
- * A humane minimum for a shop whose customers are often older: at least 10
- * characters and not only letters or only digits (a short sentence is fine).
- * Answers the problem in Dutch, or null. Isomorphic: the forms can show it early.
- */
-export function passwordProblem(password: string): string | null {
-  if (password.length < 10) return text.passwordTooShort;
-  if (/^\p{L}+$/u.test(password) || /^\d+$/.test(password)) return text.passwordOnlyLetters;
-  return null;
-}

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { messages } from '~/lib/messages';
-import { db } from '~/server/db';
+import { type Db, db, type Tx } from '~/server/db';
 import { authTokens, passwordResets, users } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
 import { HttpError } from '~/server/http/errors';
@@ -57,14 +57,25 @@ export async function resetPassword(input: {
       )
       .for('update');
     if (!reset || reset.email.toLowerCase() !== input.email.trim().toLowerCase()) throw invalid();
-    await tx.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, reset.id));
     await tx
       .update(users)
       .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
       .where(eq(users.id, reset.userId));
+    await voidPasswordResets(tx, reset.userId);
     await tx
       .update(authTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(authTokens.userId, reset.userId), isNull(authTokens.revokedAt)));
   });
+}
+
+/**
+ * Uses up every open reset link of the account. Called whenever the password is set (by a
+ * link, in the account, by `npm run user:create`): an older link found later in a mailbox must not undo it.
+ */
+export async function voidPasswordResets(tx: Db | Tx, userId: number): Promise<void> {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

@@ -36,6 +36,7 @@ export async function exportAccountData(userId: number) {
       role: user.role,
       created_at: user.createdAt.toISOString(),
       privacy_consent_at: user.privacyConsentAt?.toISOString() ?? null,
+      saved_address: user.savedAddress ?? null,
     },
     orders: await ordersOfUser(userId),
     subscriptions: subscriptionRows,

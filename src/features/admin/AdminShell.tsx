@@ -7,14 +7,15 @@ import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { failureStatus } from './admin.actions';
 
-export type AdminSection = 'orders' | 'products' | 'stats' | 'editor';
+export type AdminSection = 'orders' | 'products' | 'stock' | 'stats' | 'editor';
 type StaffRole = 'editor' | 'admin';
 
 const rank = { customer: 0, editor: 1, admin: 2 } as const;
 
 const SECTIONS: { id: AdminSection | 'editor'; href: string; label: string; requires: StaffRole }[] = [
   { id: 'orders', href: '/admin/orders', label: 'Bestellingen', requires: 'editor' },
-  { id: 'products', href: '/admin/products', label: 'Voorraad', requires: 'editor' },
+  { id: 'products', href: '/admin/products', label: 'Producten', requires: 'editor' },
+  { id: 'stock', href: '/admin/products/voorraad', label: 'Voorraad', requires: 'editor' },
   { id: 'stats', href: '/admin/stats', label: 'Statistieken', requires: 'admin' },
   { id: 'editor', href: '/editor/', label: "Pagina's bewerken", requires: 'editor' },
 ];

@@ -5,10 +5,10 @@ import { LOW_STOCK_THRESHOLD, type StockItem, type StockProduct } from './admin'
 import { failureMessage, failureStatus, fetchStock } from './admin.actions';
 import StockEditor from './StockEditor';
 
-/** /admin/products: stock of every product and variation, editable, low stock marked. Editor and admin. */
+/** /admin/products/voorraad: stock of every product and variation, editable, low stock marked. Editor and admin. */
 export default function StockPage() {
   return (
-    <AdminShell requires="editor" current="products" title="Voorraad">
+    <AdminShell requires="editor" current="stock" title="Voorraad">
       {() => <Stock />}
     </AdminShell>
   );

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { calendarDate as validCalendarDate } from '~/server/http/fields';
 import { MAX_STATS_DAYS, ORDER_STATUSES, type OrderFilter, periodDays, type StockUpdate } from './admin';
 
 /** Request schemas of the admin API (server side: the islands stay free of zod). */
 
-const calendarDate = z.iso.date('Kies een geldige datum.');
+const calendarDate = validCalendarDate('Kies een geldige datum.');
 
 export const statsQuerySchema = z
   .object({ from: calendarDate, to: calendarDate })

@@ -4,49 +4,23 @@
  * zod, so the staff islands stay small; the request schemas are in admin.schemas.ts.
  */
 
-export const ORDER_STATUSES = [
-  'pending',
-  'paid',
-  'failed',
-  'cancelled',
-  'expired',
-  'shipped',
-  'delivered',
-  'refunded',
-  'withdrawn',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import {
+  canTransition as canOrderTransition,
+  type OrderStatus,
+  REFUNDABLE_STATUSES,
+} from '~/features/orders/orders';
 
-/**
- * Orders that count as revenue: the customer paid and the money stayed with us.
- * Not counted: pending (not paid yet), failed, cancelled and expired (never paid),
- * refunded and withdrawn (the money went back).
- */
-export const REVENUE_STATUSES = ['paid', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
+export {
+  ORDER_STATUSES,
+  type OrderStatus,
+  REFUNDABLE_STATUSES,
+  REVENUE_STATUSES,
+} from '~/features/orders/orders';
 
-/**
- * The moves staff may make. Payment outcomes (pending -> paid/failed/...) belong
- * to the payment webhook, not to staff. A paid order can be cancelled before it
- * ships (the money goes back through the provider); after shipping only a refund.
- */
-const STAFF_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['cancelled'],
-  failed: ['cancelled'],
-  expired: ['cancelled'],
-  paid: ['shipped', 'cancelled', 'refunded'],
-  shipped: ['delivered', 'refunded'],
-  delivered: ['refunded'],
-  cancelled: [],
-  refunded: [],
-  withdrawn: ['refunded'],
-};
-
+/** The moves staff may make (the order life cycle is in src/features/orders/orders.ts). */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return STAFF_TRANSITIONS[from].includes(to);
+  return canOrderTransition(from, to, 'staff');
 }
-
-/** Statuses in which the customer's money is with us, so a refund is possible. */
-export const REFUNDABLE_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'delivered', 'withdrawn'];
 
 /** The actions the order page offers for a status. */
 export function availableActions(status: OrderStatus): {

@@ -1,17 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { paymentProvider } from '~/features/checkout/payments';
+import { paymentProvider } from '~/features/checkout/payments/payments.server';
+import { releaseStock } from '~/features/orders/stock.server';
+import { lockOrder, noteOrderHistory, transitionOrder } from '~/features/orders/transition.server';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { db, type Tx } from '~/server/db';
-import {
-  orderLines,
-  orderStatusHistory,
-  orders,
-  payments,
-  products,
-  productVariations,
-  refunds,
-} from '~/server/db/schema';
+import { orders, payments, refunds } from '~/server/db/schema';
 import { conflict, found, HttpError, unprocessable } from '~/server/http/errors';
 import { log } from '~/server/log';
 import { canTransition, type OrderStatus, REFUNDABLE_STATUSES } from './admin';
@@ -24,18 +18,10 @@ type Payment = typeof payments.$inferSelect;
 
 const label = (status: OrderStatus) => messages.admin.statusLabels[status];
 
-/** When each status was reached, kept on the order itself for lists and e-mails. */
-const STATUS_TIMESTAMP: Partial<Record<OrderStatus, 'shippedAt' | 'deliveredAt' | 'cancelledAt'>> = {
-  shipped: 'shippedAt',
-  delivered: 'deliveredAt',
-  cancelled: 'cancelledAt',
-};
-
 /**
- * The one way staff change an order's status. It locks the order and checks the
- * move against the status the order has now (not the one the staff member's page
- * showed: two people may act at once), then writes the status, its timestamp, the
- * status history and the audit log in the caller's transaction.
+ * The one way staff change an order's status: transitionOrder (which locks the order and
+ * checks the move against the status it has now, not the one the staff member's page
+ * showed: two people may act at once) plus the audit log, in the caller's transaction.
  */
 export async function changeOrderStatus(
   tx: Tx,
@@ -49,34 +35,23 @@ export async function changeOrderStatus(
     details?: Record<string, unknown>;
   },
 ): Promise<{ order: Order; from: OrderStatus }> {
-  const [current] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
-  const order = found(current, messages.admin.orderNotFound);
-  if (!canTransition(order.status, input.to)) {
-    throw conflict(messages.admin.transitionNotAllowed(label(order.status), label(input.to)));
-  }
-  const now = new Date();
-  const stamp = STATUS_TIMESTAMP[input.to];
-  const [updated] = await tx
-    .update(orders)
-    .set({ ...input.set, status: input.to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
-    .where(eq(orders.id, order.id))
-    .returning();
-  await tx.insert(orderStatusHistory).values({
-    orderId: order.id,
-    fromStatus: order.status,
-    toStatus: input.to,
+  const current = found(await lockOrder(tx, input.orderId), messages.admin.orderNotFound);
+  const result = await transitionOrder(tx, {
+    order: current,
+    to: input.to,
     actor: 'staff',
-    actorUserId: input.staff.id,
+    userId: input.staff.id,
     note: input.note ?? null,
+    set: input.set,
   });
   await recordAudit(tx, {
     actorUserId: input.staff.id,
     action: `order.${input.to}`,
     entity: 'order',
-    entityId: order.number,
-    details: { from: order.status, to: input.to, note: input.note ?? null, ...input.details },
+    entityId: current.number,
+    details: { from: result.from, to: input.to, note: input.note ?? null, ...input.details },
   });
-  return { order: updated!, from: order.status };
+  return result;
 }
 
 async function findOrder(number: string): Promise<Order> {
@@ -133,8 +108,8 @@ export async function cancelOrder(
       note: note ?? (refund ? `Terugbetaald: ${formatEuro(refund.amountCents)}` : null),
       details: refund ? { refundedCents: refund.amountCents } : {},
     });
-    const stockReturned = cancelled.stockDecrementedAt !== null && cancelled.shippedAt === null;
-    if (stockReturned) await returnStock(tx, cancelled, staff);
+    // Stock held by the order (reserved, or taken when paid) returns unless it was shipped.
+    const stockReturned = cancelled.shippedAt === null && (await returnStock(tx, cancelled, staff));
     return { stockReturned };
   });
 }
@@ -168,12 +143,12 @@ export async function refundOrder(
       return;
     }
     // A partial refund changes no status, but belongs in the order's history all the same.
-    await tx.insert(orderStatusHistory).values({
+    await noteOrderHistory(tx, {
       orderId: order.id,
-      fromStatus: order.status,
-      toStatus: order.status,
+      from: order.status,
+      to: order.status,
       actor: 'staff',
-      actorUserId: staff.id,
+      userId: staff.id,
       note: options.note ? `Deels terugbetaald: ${amount}. ${options.note}` : `Deels terugbetaald: ${amount}`,
     });
     await recordAudit(tx, {
@@ -252,22 +227,10 @@ async function recordRefund(tx: Tx, refund: ProviderRefund, staff: Staff): Promi
   });
 }
 
-/** A cancelled order that had taken stock gives it back (it never left the warehouse). */
-async function returnStock(tx: Tx, order: Order, staff: Staff): Promise<void> {
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  for (const line of lines) {
-    if (line.variationId) {
-      await tx
-        .update(productVariations)
-        .set({ stock: sql`${productVariations.stock} + ${line.quantity}`, updatedAt: new Date() })
-        .where(eq(productVariations.id, line.variationId));
-    } else if (line.productId) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: new Date() })
-        .where(eq(products.id, line.productId));
-    }
-  }
+/** A cancelled order that held stock gives it back (it never left the warehouse); audited. */
+async function returnStock(tx: Tx, order: Order, staff: Staff): Promise<boolean> {
+  const lines = await releaseStock(tx, order.id);
+  if (lines.length === 0) return false;
   await recordAudit(tx, {
     actorUserId: staff.id,
     action: 'stock.returned',
@@ -281,4 +244,5 @@ async function returnStock(tx: Tx, order: Order, staff: Staff): Promise<void> {
       })),
     },
   });
+  return true;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { includedVat, normalizePostcode, orderSubmissionSchema, priceOrder } from './checkout';
+import {
+  cartFingerprint,
+  includedVat,
+  mergeLines,
+  newOrderFromSubmission,
+  normalizePostcode,
+  orderSubmissionSchema,
+  priceOrder,
+} from './checkout';
 
 describe('postcode', () => {
   it('normalises to 1234 AB', () => {
@@ -65,5 +73,45 @@ describe('orderSubmissionSchema', () => {
     expect(result.success).toBe(false);
     const fields = result.error!.issues.map((issue) => issue.path.join('.'));
     expect(fields).toEqual(expect.arrayContaining(['payment_method', 'lineItems']));
+  });
+});
+
+describe('order lines', () => {
+  it('merges lines of the same product and variation', () => {
+    const merged = mergeLines([
+      { productId: 1, variationId: null, quantity: 3 },
+      { productId: 1, variationId: 7, quantity: 1 },
+      { productId: 1, variationId: null, quantity: 3 },
+    ]);
+    expect(merged).toEqual([
+      { productId: 1, variationId: null, quantity: 6 },
+      { productId: 1, variationId: 7, quantity: 1 },
+    ]);
+  });
+
+  it('gives one fingerprint to one cart, in any order, and another to another cart', () => {
+    const a = { productId: 1, variationId: null, quantity: 2 };
+    const b = { productId: 2, variationId: 5, quantity: 1 };
+    expect(cartFingerprint([a, b])).toBe(cartFingerprint([b, a]));
+    expect(cartFingerprint([a, b])).not.toBe(cartFingerprint([a, { ...b, quantity: 2 }]));
+  });
+
+  it('reads the spec’s line (id and slug) and the shop’s own ids into a domain order', () => {
+    const order = newOrderFromSubmission(
+      orderSubmissionSchema.parse({
+        customer: { email: 'a@example.nl', first_name: 'A', last_name: 'B' },
+        address: { street: 'Dam', street_number: 1, postcode: '1012js', city: 'Amsterdam' },
+        payment_method: 'ideal',
+        lineItems: [
+          { id: 7, slug: 'pants', quantity: 2 },
+          { id: 3, product_id: 3, product_variation_id: null, quantity: 1 },
+        ],
+      }),
+    );
+    expect(order.address).toMatchObject({ streetNumber: '1', postcode: '1012 JS', streetAddition: null });
+    expect(order.lines).toEqual([
+      expect.objectContaining({ id: 7, slug: 'pants', productId: null, variationId: null, quantity: 2 }),
+      expect.objectContaining({ id: 3, productId: 3, variationId: null, quantity: 1 }),
+    ]);
   });
 });

@@ -29,6 +29,9 @@ const postcode = z
 
 const text = (message: string, max = 100) => z.string().trim().min(1, message).max(max);
 
+/** A database row id (PostgreSQL integer): anything larger names no row and is bad input. */
+const rowId = z.number().int().positive().max(2_147_483_647, messages.api.productNotFound);
+
 /**
  * The order submission of spec section 3. Prices, names and shipping_cost the
  * browser sends are accepted for compatibility but never used: the server looks
@@ -73,9 +76,9 @@ export const orderSubmissionSchema = z.object({
   lineItems: z
     .array(
       z.object({
-        id: z.number().int().positive(),
-        product_id: z.number().int().positive().optional(),
-        product_variation_id: z.number().int().positive().nullish(),
+        id: rowId,
+        product_id: rowId.nullish(),
+        product_variation_id: rowId.nullish(),
         quantity: z
           .number()
           .int()
@@ -92,6 +95,91 @@ export const orderSubmissionSchema = z.object({
 });
 
 export type OrderSubmission = z.infer<typeof orderSubmissionSchema>;
+
+/**
+ * A line as the caller names it. The spec's cart line has only `id` (the variation id
+ * when it is a variation, else the product id) and `slug`; the shop's own browser also
+ * sends product_id and product_variation_id. The server resolves it to a product or
+ * variation and prices it itself.
+ */
+export interface OrderLineRef {
+  id: number;
+  slug?: string | null;
+  productId?: number | null;
+  variationId?: number | null;
+  quantity: number;
+  /** Only for messages about a line that cannot be ordered. */
+  name?: string;
+}
+
+/** What placing an order needs, whoever places it (the checkout, a subscription renewal). */
+export interface NewOrder {
+  customer: { email: string; firstName: string; lastName: string };
+  address: {
+    street: string;
+    streetNumber: string;
+    streetAddition: string | null;
+    postcode: string;
+    city: string;
+    country: string;
+  };
+  paymentMethod: string;
+  lines: OrderLineRef[];
+}
+
+/** The browser's submission (spec section 3) as the domain reads it. */
+export function newOrderFromSubmission(submission: OrderSubmission): NewOrder {
+  return {
+    customer: {
+      email: submission.customer.email,
+      firstName: submission.customer.first_name,
+      lastName: submission.customer.last_name,
+    },
+    address: {
+      street: submission.address.street,
+      streetNumber: submission.address.street_number,
+      streetAddition: submission.address.street_addition,
+      postcode: submission.address.postcode,
+      city: submission.address.city,
+      country: submission.address.country,
+    },
+    paymentMethod: submission.payment_method,
+    lines: submission.lineItems.map((item) => ({
+      id: item.id,
+      slug: item.slug || null,
+      productId: item.product_id ?? null,
+      variationId: item.product_variation_id ?? null,
+      quantity: item.quantity,
+      name: item.name,
+    })),
+  };
+}
+
+/** A line resolved to what is sold: merged per product and variation before stock is checked. */
+export interface ResolvedLineKey {
+  productId: number;
+  variationId: number | null;
+  quantity: number;
+}
+
+/** Lines of the same product and variation become one (two lines of 3 are one line of 6). */
+export function mergeLines<T extends ResolvedLineKey>(lines: T[]): T[] {
+  const merged = new Map<string, T>();
+  for (const line of lines) {
+    const key = `${line.productId}:${line.variationId ?? ''}`;
+    const existing = merged.get(key);
+    merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : { ...line });
+  }
+  return [...merged.values()];
+}
+
+/** The same cart gives the same fingerprint, in any line order (idempotent replays compare it). */
+export function cartFingerprint(lines: ResolvedLineKey[]): string {
+  return mergeLines(lines)
+    .map((line) => `${line.productId}:${line.variationId ?? ''}x${line.quantity}`)
+    .sort()
+    .join(',');
+}
 
 export interface PricedLine {
   unitPriceCents: number;

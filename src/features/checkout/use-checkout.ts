@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { focusFirstError, formErrors } from '~/components/form/form-errors';
 import { $user } from '~/features/account/auth.store';
+import { prefillAddress, useSavedAddress } from '~/features/account/use-saved-address';
 import { shippingCents, subtotalCents } from '~/features/cart/cart';
 import { $cartItems } from '~/features/cart/cart.store';
 import { api, apiErrorBody } from '~/lib/http';
@@ -62,6 +63,17 @@ export function useCheckout() {
       last_name: current.last_name || user.last_name,
     }));
   }, [user]);
+
+  // A logged-in customer's saved address fills the empty address fields (issue #17, section 6).
+  useSavedAddress(user, (address) =>
+    setForm((current) => {
+      const { houseNumber, ...filled } = prefillAddress(
+        { ...current, houseNumber: current.house_number },
+        address,
+      );
+      return { ...filled, house_number: houseNumber };
+    }),
+  );
 
   const set = (field: keyof AddressForm) => (event: { target: { value: string } }) => {
     const value = event.target.value;

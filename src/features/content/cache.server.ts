@@ -7,7 +7,8 @@ export const pageCacheTags = (slug: string) => ['content', 'catalog', `page:${sl
 export const articleCacheTags = (slug: string) => ['content', 'catalog', `article:${slug}`];
 
 /**
- * Drops cached HTML of changed content at once (this instance's route cache) and tells a CDN or
+ * Drops cached HTML of changed content at once, on every instance (the provider broadcasts it over
+ * the event bus, src/server/events), and tells a CDN or
  * static rebuild through REBUILD_HOOK_URL when one is configured. A failing hook is logged,
  * never fatal: the save itself has succeeded.
  */

@@ -4,12 +4,19 @@ import { recordAudit } from '~/features/admin/audit.server';
 import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
 import { uploads } from '~/server/db/schema';
+import { MAX_UPLOAD_BYTES } from '~/server/http/body';
 import { HttpError } from '~/server/http/errors';
 import { storage } from '~/server/storage';
 
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES } from '~/server/http/body';
 /** Widths the site asks for: cards, content columns, full-width heroes. Never enlarged. */
 export const UPLOAD_WIDTHS = [480, 960, 1600] as const;
+/**
+ * Decoded size limits, read from the header before any pixel is decoded: a 249 KB PNG can
+ * declare 16000 x 16000 pixels and cost seconds of CPU and a gigabyte of memory to resize.
+ */
+export const MAX_UPLOAD_SIDE = 10_000;
+export const MAX_UPLOAD_PIXELS = 40_000_000;
 /** What sharp may read. SVG is refused: it can carry scripts. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
@@ -36,6 +43,11 @@ export async function storeUploadedImage(bytes: Uint8Array, userId: number): Pro
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
     throw new HttpError(415, messages.editor.uploadType);
+  if (!withinPixelLimits(metadata))
+    throw new HttpError(
+      422,
+      messages.editor.uploadDimensions(MAX_UPLOAD_SIDE, MAX_UPLOAD_PIXELS / 1_000_000),
+    );
 
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
   const files = storage();
@@ -43,7 +55,7 @@ export async function storeUploadedImage(bytes: Uint8Array, userId: number): Pro
   let largest = { width: 0, height: 0 };
   try {
     for (const width of UPLOAD_WIDTHS) {
-      const { data, info } = await sharp(bytes, { animated: false })
+      const { data, info } = await sharp(bytes, { animated: false, limitInputPixels: MAX_UPLOAD_PIXELS })
         .rotate()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })
@@ -87,4 +99,13 @@ export async function storeUploadedImage(bytes: Uint8Array, userId: number): Pro
       });
   });
   return { url: main.url, width: largest.width, height: largest.height, variants };
+}
+
+/** Width and height (of one frame) within the limits; a format without them is refused. */
+function withinPixelLimits({ width, height, pageHeight }: Metadata): boolean {
+  const frameHeight = pageHeight ?? height;
+  if (!width || !frameHeight) return false;
+  return (
+    width <= MAX_UPLOAD_SIDE && frameHeight <= MAX_UPLOAD_SIDE && width * frameHeight <= MAX_UPLOAD_PIXELS
+  );
 }

@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { OrderSubmission } from '~/features/checkout/checkout';
-import { createOrder, handlePaymentWebhook } from '~/features/checkout/orders.server';
+import { handlePaymentWebhook } from '~/features/checkout/payment-webhook.server';
+import { createOrder } from '~/features/checkout/place-order.server';
 import { db } from '~/server/db';
 import { orders, payments } from '~/server/db/schema';
 import { log } from '~/server/log';
-import {
-  advanceSubscription,
-  dueSubscriptions,
-  dutchToday,
-  type SubscriptionTemplate,
-} from './subscriptions.server';
+import { advanceSubscription, dueSubscriptions, dutchToday, renewalOrderOf } from './subscriptions.server';
 
 export interface RenewalReport {
   due: number;
@@ -29,23 +24,8 @@ export async function runDueRenewals(now = new Date()): Promise<RenewalReport> {
   const report: RenewalReport = { due: due.length, ordered: [], failed: [] };
   for (const subscription of due) {
     const dueDate = subscription.nextPaymentDate!;
-    const template = subscription.template as unknown as SubscriptionTemplate;
     try {
-      const submission: OrderSubmission = {
-        customer: template.customer,
-        address: template.address,
-        payment_method: template.payment_method,
-        is_subscription: true,
-        subscription_interval: subscription.intervalWeeks,
-        lineItems: template.lineItems.map((line) => ({
-          ...line,
-          name: '',
-          slug: '',
-          price: 0,
-          image_urls: [],
-        })),
-      } as OrderSubmission;
-      const order = await createOrder(submission, {
+      const order = await createOrder(renewalOrderOf(subscription), {
         user: null,
         idempotencyKey: `renewal-${subscription.id}-${dueDate}`,
         subscription: { renewalOf: subscription },

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { OrderSubmission } from '~/features/checkout/checkout';
+import { z } from 'zod';
+import type { NewOrder, ResolvedLineKey } from '~/features/checkout/checkout';
 import { messages } from '~/lib/messages';
 import { centsToEuros } from '~/lib/money';
 import { db, type Tx } from '~/server/db';
@@ -10,28 +11,98 @@ import type { AccountSubscription } from './subscriptions';
 
 type Subscription = typeof subscriptions.$inferSelect;
 
-/** What a renewal repeats: the first order's customer, address, method and lines (never prices). */
-export interface SubscriptionTemplate {
-  customer: OrderSubmission['customer'];
-  address: OrderSubmission['address'];
-  payment_method: string;
-  lineItems: {
-    id: number;
-    product_id?: number | null;
-    product_variation_id?: number | null;
-    quantity: number;
-  }[];
+/**
+ * What a renewal repeats: the first order's customer, address, method and resolved lines
+ * (never prices). Stored as JSON in the shape of the browser's submission (older rows
+ * too), and checked with this schema whenever it is read: a damaged template fails that
+ * renewal with a clear reason instead of ordering something else.
+ */
+export const subscriptionTemplateSchema = z.object({
+  customer: z.object({
+    email: z.string().min(1),
+    first_name: z.string().min(1),
+    last_name: z.string().min(1),
+  }),
+  address: z.object({
+    street: z.string().min(1),
+    street_number: z.union([z.string(), z.number()]).transform(String),
+    street_addition: z
+      .string()
+      .nullish()
+      .transform((value) => value || null),
+    postcode: z.string().min(1),
+    city: z.string().min(1),
+    country: z.string().default('Nederland'),
+  }),
+  payment_method: z.string().min(1),
+  lineItems: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        product_id: z.number().int().positive().nullish(),
+        product_variation_id: z.number().int().positive().nullish(),
+        quantity: z.number().int().min(1),
+      }),
+    )
+    .min(1),
+});
+export type SubscriptionTemplate = z.infer<typeof subscriptionTemplateSchema>;
+
+/** The template of a new subscription: the order as placed, its lines as the server resolved them. */
+export function templateOf(order: NewOrder, lines: ResolvedLineKey[]): SubscriptionTemplate {
+  return {
+    customer: {
+      email: order.customer.email,
+      first_name: order.customer.firstName,
+      last_name: order.customer.lastName,
+    },
+    address: {
+      street: order.address.street,
+      street_number: order.address.streetNumber,
+      street_addition: order.address.streetAddition,
+      postcode: order.address.postcode,
+      city: order.address.city,
+      country: order.address.country,
+    },
+    payment_method: order.paymentMethod,
+    lineItems: lines.map((line) => ({
+      id: line.variationId ?? line.productId,
+      product_id: line.productId,
+      product_variation_id: line.variationId,
+      quantity: line.quantity,
+    })),
+  };
 }
 
-export function templateOf(submission: OrderSubmission): SubscriptionTemplate {
+/** The order a renewal places, from the stored template (throws when the template is damaged). */
+export function renewalOrderOf(subscription: Subscription): NewOrder {
+  const parsed = subscriptionTemplateSchema.safeParse(subscription.template);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(template)');
+    throw new Error(
+      `the stored order of subscription ${subscription.publicId} is damaged: ${fields.join(', ')}`,
+    );
+  }
+  const template = parsed.data;
   return {
-    customer: submission.customer,
-    address: submission.address,
-    payment_method: submission.payment_method,
-    lineItems: submission.lineItems.map((line) => ({
+    customer: {
+      email: template.customer.email,
+      firstName: template.customer.first_name,
+      lastName: template.customer.last_name,
+    },
+    address: {
+      street: template.address.street,
+      streetNumber: template.address.street_number,
+      streetAddition: template.address.street_addition,
+      postcode: template.address.postcode,
+      city: template.address.city,
+      country: template.address.country,
+    },
+    paymentMethod: template.payment_method,
+    lines: template.lineItems.map((line) => ({
       id: line.id,
-      product_id: line.product_id ?? null,
-      product_variation_id: line.product_variation_id ?? null,
+      productId: line.product_id ?? null,
+      variationId: line.product_variation_id ?? null,
       quantity: line.quantity,
     })),
   };
@@ -43,7 +114,8 @@ export async function openSubscription(
   input: {
     orderId: number;
     userId: number | null;
-    submission: OrderSubmission;
+    order: NewOrder;
+    lines: ResolvedLineKey[];
     intervalWeeks: number;
     provider: string;
   },
@@ -52,11 +124,11 @@ export async function openSubscription(
     .insert(subscriptions)
     .values({
       userId: input.userId,
-      email: input.submission.customer.email.toLowerCase(),
+      email: input.order.customer.email.toLowerCase(),
       intervalWeeks: input.intervalWeeks,
-      template: templateOf(input.submission) as unknown as Record<string, unknown>,
+      template: templateOf(input.order, input.lines),
       paymentProvider: input.provider,
-      paymentMethod: input.submission.payment_method,
+      paymentMethod: input.order.paymentMethod,
     })
     .returning();
   await tx.update(orders).set({ subscriptionId: subscription!.id }).where(eq(orders.id, input.orderId));

@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '~/features/account/session.server';
+import { transitionOrder } from '~/features/orders/transition.server';
 import { messages } from '~/lib/messages';
 import { db, type Tx } from '~/server/db';
-import { orderStatusHistory, orders, withdrawals } from '~/server/db/schema';
+import { orders, withdrawals } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
 import { conflict, found, HttpError } from '~/server/http/errors';
 import { sendMail } from '~/server/mail';
@@ -48,20 +49,15 @@ async function performWithdrawal(
         .insert(withdrawals)
         .values({ orderId: current.id, email: current.email, requestedAt: now, confirmedAt: now });
     }
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now })
-      .where(eq(orders.id, current.id))
-      .returning();
-    await tx.insert(orderStatusHistory).values({
-      orderId: current.id,
-      fromStatus: current.status,
-      toStatus: 'withdrawn',
+    const { order: updated } = await transitionOrder(tx, {
+      order: current,
+      to: 'withdrawn',
       actor: 'customer',
-      actorUserId: input.actorUserId,
+      userId: input.actorUserId,
       note: input.note,
+      now,
     });
-    return { order: updated!, withdrawnAt: now };
+    return { order: updated, withdrawnAt: now };
   });
   await sendReceipt(result.order, result.withdrawnAt);
   return result;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressProvider } from '~/features/checkout/address';
+import { addressProvider } from '~/features/checkout/address.server';
 import { normalizePostcode } from '~/features/checkout/checkout';
 import { endpoint } from '~/server/http/endpoint';
 import { notFound } from '~/server/http/errors';

@@ -1,5 +1,6 @@
-import { orderSubmissionSchema } from '~/features/checkout/checkout';
-import { createOrder } from '~/features/checkout/orders.server';
+import { rememberOrderAddress } from '~/features/account/saved-address.server';
+import { newOrderFromSubmission, orderSubmissionSchema } from '~/features/checkout/checkout';
+import { createOrder } from '~/features/checkout/place-order.server';
 import { messages } from '~/lib/messages';
 import { endpoint, json } from '~/server/http/endpoint';
 import { unprocessable } from '~/server/http/errors';
@@ -12,11 +13,13 @@ export const POST = endpoint({ body: orderSubmissionSchema }, async ({ body, use
   if (!body.subscription_interval)
     throw unprocessable({ subscription_interval: [messages.subscriptions.intervalRequired] });
   const idempotencyKey = context.request.headers.get('idempotency-key')?.slice(0, 100) || null;
-  const order = await createOrder(body, {
+  const order = await createOrder(newOrderFromSubmission(body), {
     user,
     idempotencyKey,
     subscription: { intervalWeeks: body.subscription_interval },
   });
+  // The next checkout starts from this address (issue #17, section 6).
+  if (user) await rememberOrderAddress(user.id, body.address);
   return json(
     { redirectUrl: order.redirectUrl, order: { id: order.publicId, number: order.number } },
     { status: 201 },

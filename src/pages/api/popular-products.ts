@@ -1,4 +1,11 @@
 import { listPopularProducts } from '~/features/catalog/catalog.server';
 import { endpoint } from '~/server/http/endpoint';
+import { sharedJson } from '~/server/response-cache/share';
 
-export const GET = endpoint({}, () => listPopularProducts(3));
+export const GET = endpoint({}, async ({ context }) =>
+  sharedJson(context, await listPopularProducts(3), {
+    tags: ['catalog'],
+    browserMaxAge: 10,
+    serverMaxAge: 60,
+  }),
+);

@@ -1,4 +1,8 @@
 import { listProducts } from '~/features/catalog/catalog.server';
 import { endpoint } from '~/server/http/endpoint';
+import { sharedJson } from '~/server/response-cache/share';
 
-export const GET = endpoint({}, () => listProducts());
+/** The whole catalogue, the same for everyone: served from the response cache until it changes. */
+export const GET = endpoint({}, async ({ context }) =>
+  sharedJson(context, await listProducts(), { tags: ['catalog'], browserMaxAge: 10, serverMaxAge: 60 }),
+);

@@ -1,18 +1,19 @@
 import { MAX_UPLOAD_BYTES, storeUploadedImage } from '~/features/content/uploads.server';
 import { messages } from '~/lib/messages';
+import { MAX_UPLOAD_BODY_BYTES, readLimitedForm } from '~/server/http/body';
 import { endpoint } from '~/server/http/endpoint';
 import { HttpError, unprocessable } from '~/server/http/errors';
 
 /** POST /api/upload-image: multipart form with `image` (editor or admin); answers { url, ... }. */
 export const POST = endpoint({ auth: 'editor' }, async ({ context, user }) => {
-  // Refuse oversized bodies before reading them into memory (multipart overhead allowed).
-  const declared = Number(context.request.headers.get('content-length') ?? 0);
-  if (declared > MAX_UPLOAD_BYTES + 64 * 1024)
-    throw new HttpError(413, messages.editor.uploadTooLarge(MAX_UPLOAD_BYTES / 1024 / 1024));
+  // Refuse oversized bodies before reading them into memory (multipart overhead allowed),
+  // by declared length and by counting a chunked body as it streams in.
   let form: FormData;
   try {
-    form = await context.request.formData();
-  } catch {
+    form = await readLimitedForm(context.request, MAX_UPLOAD_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 413)
+      throw new HttpError(413, messages.editor.uploadTooLarge(MAX_UPLOAD_BYTES / 1024 / 1024));
     throw unprocessable({ image: [messages.editor.uploadMissing] });
   }
   const file = form.get('image');

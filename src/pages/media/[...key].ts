@@ -20,7 +20,8 @@ export const GET: APIRoute = async ({ params }) => {
       'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
       'X-Content-Type-Options': 'nosniff',
       // An SVG opened directly must not run anything.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'",
     },
   });
 };

@@ -32,20 +32,28 @@ export interface Database {
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /** In memory; `loadDataDir` starts from a dumped data directory (tests copy a migrated template). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
-const extensions = { pg_trgm, unaccent };
+/** The extensions the migrations create; a PGlite opened on a copied data directory needs them too. */
+export const pgliteExtensions = { pg_trgm, unaccent };
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') return openPostgres(config.url, config.poolSize ?? 10);
-  if (config.kind === 'pglite-memory') return wrapPglite(await PGlite.create({ extensions }), undefined);
+  if (config.kind === 'pglite-memory') {
+    const client = await PGlite.create({ extensions: pgliteExtensions, loadDataDir: config.loadDataDir });
+    return wrapPglite(client);
+  }
 
   const dataDir = path.resolve(config.dataDir);
   mkdirSync(dataDir, { recursive: true });
   // Two processes on one PGlite directory corrupt it silently: refuse the second one.
   const lock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions });
+    const client = await PGlite.create({
+      dataDir: path.join(dataDir, 'pglite'),
+      extensions: pgliteExtensions,
+    });
     return wrapPglite(client, lock);
   } catch (error) {
     lock.release();
@@ -53,7 +61,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   }
 }
 
-function wrapPglite(client: PGlite, lock: DataDirLock | undefined): Database {
+export function wrapPglite(client: PGlite, lock?: DataDirLock): Database {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -22,10 +22,30 @@ globalScope[registryKey] ??= {};
 const registry: Registry = globalScope[registryKey];
 
 export function databaseConfigFromEnv(): DatabaseConfig {
-  const { DATABASE_URL, DATABASE_POOL_SIZE, DATA_DIR_ABSOLUTE } = env();
+  const { DATABASE_URL, DATABASE_POOL_SIZE, DATA_DIR_ABSOLUTE, PGUSER, USER } = env();
   return DATABASE_URL
-    ? { kind: 'postgres', url: DATABASE_URL, poolSize: DATABASE_POOL_SIZE }
+    ? {
+        kind: 'postgres',
+        url: withDefaultUser(DATABASE_URL, PGUSER ?? USER ?? 'postgres'),
+        poolSize: DATABASE_POOL_SIZE,
+      }
     : { kind: 'pglite', dataDir: DATA_DIR_ABSOLUTE };
+}
+
+/**
+ * `postgres://localhost/shop` names no user; node-postgres then sends $USER, and on a machine
+ * without USER (a container, a service) nobody: the connection fails. Fill in the user libpq would.
+ */
+export function withDefaultUser(url: string, user: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url; // a key=value connection string: pg reads it as it is
+  }
+  if (parsed.username || parsed.searchParams.has('user')) return url;
+  parsed.username = encodeURIComponent(user);
+  return parsed.toString();
 }
 
 /** Opens, migrates and (for a new demo database) seeds. Safe to call from several instances at once. */

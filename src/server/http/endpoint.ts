@@ -5,6 +5,8 @@ import { messages } from '~/lib/messages';
 // Side effect: zod answers API callers in Dutch (once for the whole process).
 import '~/lib/zod-dutch';
 import { log } from '../log';
+import { MAX_JSON_BYTES, readLimitedBody } from './body';
+import { findUncleanText } from './clean-text';
 import { type FieldErrors, forbidden, HttpError, unauthorized, unprocessable } from './errors';
 
 export type Role = 'customer' | 'editor' | 'admin';
@@ -85,9 +87,14 @@ export function authorize(user: SessionUser | null, role: Role): asserts user is
   if (!hasRole(user, role)) throw forbidden();
 }
 
-/** `value` read with `schema`, or a 422 with the field errors. */
+/**
+ * `value` read with `schema`, or a 422 with the field errors. Text with NUL bytes or lone
+ * surrogates is refused here for every endpoint, before a schema or the database sees it.
+ */
 export function parseInput<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
   if (!schema) return undefined as Infer<S>;
+  const unclean = findUncleanText(value);
+  if (unclean) throw unprocessable({ [unclean]: [messages.api.invalidText] });
   const result = schema.safeParse(value);
   if (!result.success) throw unprocessable(fieldErrors(result.error));
   return result.data as Infer<S>;
@@ -103,9 +110,9 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** The request's JSON body (an empty body reads as {}), or a 400. */
+/** The request's JSON body (an empty body reads as {}), a 400 when malformed, a 413 over 1 MB. */
 export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const text = new TextDecoder().decode(await readLimitedBody(request, MAX_JSON_BYTES));
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text);

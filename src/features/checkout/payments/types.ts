@@ -48,5 +48,3 @@ export interface PaymentProvider {
   getPayment(id: string): Promise<ProviderPayment>;
   refund(paymentId: string, amountCents: number): Promise<{ id: string; status: string }>;
 }
-
-export const FINAL_STATUSES: PaymentStatus[] = ['paid', 'failed', 'canceled', 'expired'];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { handlePaymentWebhook } from '~/features/checkout/orders.server';
-import { endpoint, fieldErrors } from '~/server/http/endpoint';
-import { unprocessable } from '~/server/http/errors';
+import { handlePaymentWebhook } from '~/features/checkout/payment-webhook.server';
+import { MAX_JSON_BYTES, readLimitedForm } from '~/server/http/body';
+import { endpoint, parseInput, readJson } from '~/server/http/endpoint';
+import { HttpError } from '~/server/http/errors';
 
 const body = z.object({ id: z.string().trim().min(1).max(100) });
 
@@ -10,14 +11,21 @@ const body = z.object({ id: z.string().trim().min(1).max(100) });
  * status is fetched from the provider (never trusted from the request).
  */
 export const POST = endpoint({}, async ({ context }) => {
-  const type = context.request.headers.get('content-type') ?? '';
-  const raw = type.includes('application/json')
-    ? await context.request.json().catch(() => ({}))
-    : Object.fromEntries(await context.request.formData().catch(() => new FormData()));
-  const parsed = body.safeParse(raw);
-  if (!parsed.success) throw unprocessable(fieldErrors(parsed.error));
-  const { stockChanged } = await handlePaymentWebhook(parsed.data.id);
-  // Availability on cached catalogue pages follows the stock at once (this instance; others expire).
+  const { id } = parseInput(body, await readWebhookBody(context.request));
+  const { stockChanged } = await handlePaymentWebhook(id);
+  // Availability on cached catalogue pages follows the stock at once on every instance (event bus).
   if (stockChanged && context.cache?.enabled) await context.cache.invalidate({ tags: ['catalog'] });
   return new Response(null, { status: 200 });
 });
+
+/** JSON or form body, bounded like every body (413 over 1 MB); a malformed one reads as {}. */
+async function readWebhookBody(request: Request): Promise<unknown> {
+  try {
+    if ((request.headers.get('content-type') ?? '').includes('application/json'))
+      return await readJson(request);
+    return Object.fromEntries(await readLimitedForm(request, MAX_JSON_BYTES));
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 413) throw error;
+    return {};
+  }
+}

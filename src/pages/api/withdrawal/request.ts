@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requestWithdrawalByEmail } from '~/features/withdrawal/withdrawal.server';
 import { messages } from '~/lib/messages';
 import { endpoint } from '~/server/http/endpoint';
+import { sendMailInBackground } from '~/server/mail/queue';
 import { enforceLimits } from '~/server/rate-limit';
 
 const body = z.object({
@@ -9,9 +10,14 @@ const body = z.object({
   email: z.email(messages.account.invalidEmail).max(200),
 });
 
-/** The withdrawal function without an account: mails a confirmation link; the same answer either way. */
+/**
+ * The withdrawal function without an account: mails a confirmation link. The same answer, in
+ * the same time, either way: the order lookup and the mail happen after the answer.
+ */
 export const POST = endpoint({ body }, async ({ body, context }) => {
   await enforceLimits([['withdrawal:ip', context.clientAddress]]);
-  await requestWithdrawalByEmail({ orderNumber: body.order_number, email: body.email });
+  sendMailInBackground('withdrawal link', () =>
+    requestWithdrawalByEmail({ orderNumber: body.order_number, email: body.email }),
+  );
   return { status: messages.withdrawal.requested };
 });

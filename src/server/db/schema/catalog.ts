@@ -112,3 +112,19 @@ export const media = pgTable(
   },
   (table) => [index('media_product_idx').on(table.productId, table.position)],
 );
+
+/**
+ * Old product slugs that still lead somewhere: when staff rename a product's slug, links and
+ * search results out in the world keep working (301 to the product's current slug).
+ */
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    oldSlug: text().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('slug_redirects_product_idx').on(table.productId)],
+);

@@ -13,20 +13,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '../../../features/orders/orders';
 import { products, productVariations } from './catalog';
 import { users } from './users';
 
-export const orderStatus = pgEnum('order_status', [
-  'pending',
-  'paid',
-  'failed',
-  'cancelled',
-  'expired',
-  'shipped',
-  'delivered',
-  'refunded',
-  'withdrawn',
-]);
+/** The statuses of the order life cycle (src/features/orders/orders.ts). */
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 
 export const subscriptionStatus = pgEnum('subscription_status', [
   'pending',
@@ -46,7 +38,7 @@ export const subscriptions = pgTable(
     status: subscriptionStatus().notNull().default('pending'),
     intervalWeeks: integer().notNull(),
     /** Customer, address and lines of the first order, repeated on each renewal. */
-    template: jsonb().$type<Record<string, unknown>>().notNull(),
+    template: jsonb().$type<unknown>().notNull(),
     paymentProvider: text().notNull(),
     paymentMethod: text(),
     providerCustomerId: text(),
@@ -97,7 +89,10 @@ export const orders = pgTable(
     subscriptionIntervalWeeks: integer(),
     /** One order per idempotency key: a double submit answers the first order. */
     idempotencyKey: text().unique(),
-    /** Set once when stock was taken for this order, so a webhook replay cannot take it twice. */
+    /**
+     * Set while the order holds stock (reserved when placed, kept when paid); cleared when it is
+     * given back (payment failed, order expired or cancelled), so nothing is taken or returned twice.
+     */
     stockDecrementedAt: timestamp({ withTimezone: true }),
     trackAndTrace: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['customer', 'editor', 'admin']);
 
@@ -15,6 +15,14 @@ export const users = pgTable(
     role: userRole().notNull().default('customer'),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     privacyConsentAt: timestamp({ withTimezone: true }),
+    /** The delivery address the checkout prefills (saved in /account, or from the last order). */
+    savedAddress: jsonb().$type<{
+      postcode: string;
+      house_number: string;
+      addition: string | null;
+      street: string;
+      city: string;
+    }>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

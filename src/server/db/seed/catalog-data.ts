@@ -50,21 +50,6 @@ export const seedCategories: SeedCategory[] = [
   },
 ];
 
-/** The highlight illustrations the seed renders (served under /media/highlights/). */
-export const highlightImageNames = [
-  'highlight-zacht.svg',
-  'highlight-discreet.svg',
-  'highlight-droog.svg',
-  'highlight-geurneutraal.svg',
-  'highlight-pasvorm.svg',
-  'highlight-nacht.svg',
-  'highlight-ademend.svg',
-  'highlight-lekrand.svg',
-];
-
-/** Instruction videos, loaded from S3_VIDEO_URL. */
-export const instructionVideoNames = ['instructions-broekje.mp4', 'instructions-verband.mp4'];
-
 type Level = 'licht' | 'normaal' | 'extra' | 'nacht';
 type Family = 'pants' | 'heupband' | 'stretch';
 type Sex = 'female' | 'male';

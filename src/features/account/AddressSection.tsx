@@ -1,0 +1,143 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import Field from '~/components/form/Field';
+import { api, apiErrorBody } from '~/lib/http';
+import { messages } from '~/lib/messages';
+import type { SavedAddress } from './account';
+
+const text = messages.savedAddress;
+type Outcome =
+  | { ok: true; status: string }
+  | { ok: false; message: string; errors: Record<string, string[]> };
+
+/** The delivery address saved on the account; the checkout fills it in (PUT /api/account/address). */
+export default function AddressSection() {
+  const ids = useId();
+  const [address, setAddress] = useState<SavedAddress | null | undefined>(undefined);
+  const [editing, setEditing] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    api
+      .get('/api/account/address')
+      .json<{ address: SavedAddress | null }>()
+      .then((body) => setAddress(body.address))
+      .catch((error: unknown) => {
+        console.warn('saved address could not be loaded', error);
+        setAddress(null);
+      });
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    setBusy(true);
+    try {
+      const saved = await api.put('/api/account/address', { json: data }).json<{ address: SavedAddress }>();
+      setAddress(saved.address);
+      setEditing(false);
+      setOutcome({ ok: true, status: text.saved });
+    } catch (error) {
+      const body = await apiErrorBody(error);
+      setOutcome({
+        ok: false,
+        message: body?.message ?? messages.account.failure,
+        errors: body?.errors ?? {},
+      });
+    }
+    setBusy(false);
+  };
+
+  const errors = outcome && !outcome.ok ? outcome.errors : {};
+  return (
+    <section
+      aria-labelledby={`${ids}-title`}
+      className="rounded-2xl border border-surface-line bg-surface-soft p-6"
+    >
+      <h2 id={`${ids}-title`} className="text-2xl font-bold">
+        {text.title}
+      </h2>
+      <p className="mt-2 text-base text-ink-soft">{text.intro}</p>
+      {address && !editing && (
+        <address className="mt-3 text-lg not-italic">
+          {address.street} {address.house_number}
+          {address.addition ? ` ${address.addition}` : ''}
+          <br />
+          {address.postcode} {address.city}
+        </address>
+      )}
+      {outcome && (outcome.ok || Object.keys(outcome.errors).length === 0) && (
+        <p
+          role={outcome.ok ? 'status' : 'alert'}
+          className={`mt-4 rounded-lg px-4 py-3 text-lg font-semibold ${outcome.ok ? 'bg-brand-50 text-brand-800' : 'bg-accent-100 text-accent-700'}`}
+        >
+          {outcome.ok ? outcome.status : outcome.message}
+        </p>
+      )}
+      {editing ? (
+        <form onSubmit={submit} noValidate className="mt-5 grid gap-4" aria-label={text.title}>
+          <Field
+            id={`${ids}-postcode`}
+            name="postcode"
+            label="Postcode"
+            autoComplete="postal-code"
+            defaultValue={address?.postcode}
+            error={errors.postcode?.[0]}
+          />
+          <Field
+            id={`${ids}-number`}
+            name="house_number"
+            label="Huisnummer"
+            defaultValue={address?.house_number}
+            error={errors.house_number?.[0]}
+          />
+          <Field
+            id={`${ids}-addition`}
+            name="addition"
+            label="Toevoeging"
+            required={false}
+            defaultValue={address?.addition ?? ''}
+            error={errors.addition?.[0]}
+          />
+          <Field
+            id={`${ids}-street`}
+            name="street"
+            label="Straat"
+            autoComplete="address-line1"
+            defaultValue={address?.street}
+            error={errors.street?.[0]}
+          />
+          <Field
+            id={`${ids}-city`}
+            name="city"
+            label="Woonplaats"
+            autoComplete="address-level2"
+            defaultValue={address?.city}
+            error={errors.city?.[0]}
+          />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className="btn-primary" disabled={busy}>
+              Opslaan
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => setEditing(false)}>
+              Annuleren
+            </button>
+          </div>
+        </form>
+      ) : (
+        address !== undefined && (
+          <button
+            type="button"
+            className="btn-secondary mt-4"
+            onClick={() => {
+              setOutcome(null);
+              setEditing(true);
+            }}
+          >
+            {address ? 'Adres wijzigen' : 'Adres toevoegen'}
+          </button>
+        )
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { addLine } from '~/features/cart/cart';
+import { $cartItems, openCart } from '~/features/cart/cart.store';
+import { api } from '~/lib/http';
+import { messages } from '~/lib/messages';
+import type { AccountOrder, ReorderAnswer } from './account';
+
+const text = messages.reorder;
+
+/**
+ * 'Opnieuw bestellen' under a past order: the server answers the lines at today's prices, the
+ * cart gets them (added to what is there) and opens; what could not be added is said here.
+ */
+export default function ReorderAction({ order }: { order: AccountOrder }) {
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<{ added: number; unavailable: ReorderAnswer['unavailable'] } | null>(
+    null,
+  );
+  const [failed, setFailed] = useState(false);
+
+  const reorder = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const result = await api.post(`/api/orders/${order.order_id}/reorder`).json<ReorderAnswer>();
+      $cartItems.set(result.items.reduce(addLine, $cartItems.get()));
+      setAnswer({ added: result.items.length, unavailable: result.unavailable });
+      if (result.items.length > 0) openCart();
+    } catch (error) {
+      console.warn('reorder failed', error);
+      setFailed(true);
+    }
+    setBusy(false);
+  };
+
+  return (
+    <div className="grid w-full gap-2">
+      <div>
+        <button type="button" className="btn-secondary" disabled={busy} onClick={() => void reorder()}>
+          {busy ? text.busy : text.button}
+        </button>
+      </div>
+      <div role="status" className="text-lg">
+        {failed && <p className="font-semibold text-accent-700">{text.failed}</p>}
+        {answer && <p>{answer.added > 0 ? text.added(answer.added) : text.noneAvailable}</p>}
+        {answer && answer.unavailable.length > 0 && (
+          <>
+            <p className="font-semibold">{text.unavailableIntro}</p>
+            <ul className="list-disc pl-6">
+              {answer.unavailable.map((item) => (
+                <li key={`${item.name}-${item.reason}`}>
+                  {item.name}: {item.reason}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { messages } from '~/lib/messages';
+import AdminShell, { leaveWhenLoggedOut } from '../AdminShell';
+import { failureMessage } from '../admin.actions';
+import ProductForm from './ProductForm';
+import { type CatalogOverview, fetchCatalog, fetchProduct } from './product-admin.actions';
+import type { EditableProduct, ProductInput } from './product-form';
+
+/** /admin/products/nieuw and /admin/products/{id}: the product form inside the staff frame. */
+export default function ProductEditorPage(props: { id?: number }) {
+  // A new product, once created, is edited from then on (title and address follow).
+  const [createdId, setCreatedId] = useState<number | undefined>();
+  const id = props.id ?? createdId;
+  return (
+    <AdminShell
+      requires="editor"
+      current="products"
+      title={id === undefined ? 'Nieuw product' : 'Product bewerken'}
+    >
+      {(user) => <Loader id={props.id} isAdmin={user.role === 'admin'} onCreated={setCreatedId} />}
+    </AdminShell>
+  );
+}
+
+export const emptyProduct = (): ProductInput => ({
+  name: '',
+  slug: '',
+  price_cents: 0,
+  vat_rate: 900,
+  in_package: 1,
+  short_description: '',
+  description: '',
+  category_ids: [],
+  gender: 'unisex',
+  absorption: 1,
+  dimensions: '',
+  usp: [],
+  specs: [],
+  highlights: [],
+  marks: [],
+  product_color: null,
+  primary_color: null,
+  images: [],
+  stock: 0,
+  is_active: true,
+  variations: [],
+});
+
+function Loader({
+  id,
+  isAdmin,
+  onCreated,
+}: {
+  id?: number;
+  isAdmin: boolean;
+  onCreated: (id: number) => void;
+}) {
+  const [product, setProduct] = useState<EditableProduct | null>(null);
+  const [categories, setCategories] = useState<CatalogOverview['categories'] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    Promise.all([fetchCatalog(), id === undefined ? Promise.resolve(null) : fetchProduct(id)])
+      .then(([catalog, loaded]) => {
+        setCategories(catalog.categories);
+        setProduct(loaded);
+      })
+      .catch(async (failure: unknown) => {
+        if (!leaveWhenLoggedOut(failure)) setError(await failureMessage(failure, messages.admin.loadFailed));
+      });
+  }, [id]);
+
+  if (error)
+    return (
+      <p role="alert" className="mt-6 rounded-xl border-2 border-accent-600 bg-accent-100 p-4 text-lg">
+        {error}
+      </p>
+    );
+  if (!categories) return <p className="mt-6 text-lg text-ink-soft">{messages.admin.loading}</p>;
+  return (
+    <ProductForm
+      id={product?.id}
+      initial={product ?? emptyProduct()}
+      categories={categories}
+      canChangePrices={isAdmin}
+      onSaved={(saved) => {
+        // A new product gets its own address, so a reload keeps editing it.
+        if (id === undefined) {
+          window.history.replaceState(null, '', `/admin/products/${saved.id}`);
+          onCreated(saved.id);
+        }
+        setProduct(saved);
+      }}
+    />
+  );
+}

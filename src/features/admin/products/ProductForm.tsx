@@ -1,0 +1,321 @@
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { messages } from '~/lib/messages';
+import AttributeLists from './AttributeLists';
+import { fieldErrors } from './field-errors';
+import { EuroField, Field, inputClass, NumberField, TextField } from './fields';
+import ProductImages from './ProductImages';
+import { deactivateProduct, saveProduct } from './product-admin.actions';
+import {
+  type EditableProduct,
+  GENDERS,
+  type ProductInput,
+  productInputSchema,
+  slugify,
+} from './product-form';
+import VariationsEditor from './VariationsEditor';
+
+// Milkdown is large: loaded only when the form shows (as on the page editor).
+const RichTextEditor = lazy(() => import('~/features/editor/RichTextEditor'));
+
+const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+  female: 'Vrouwen',
+  male: 'Mannen',
+  unisex: 'Vrouwen en mannen',
+};
+
+/** What the server gets: the draft without empty checklist lines. */
+const toInput = (draft: ProductInput): ProductInput => ({
+  ...draft,
+  marks: draft.marks.map((mark) => mark.trim()).filter(Boolean),
+});
+
+/** The whole product on one form; checked with the server's own schema before it is sent. */
+export default function ProductForm(props: {
+  id?: number;
+  initial: ProductInput;
+  categories: { id: number; name: string }[];
+  canChangePrices: boolean;
+  onSaved: (product: EditableProduct) => void;
+}) {
+  const [draft, setDraft] = useState<ProductInput>(props.initial);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const descriptionLabel = useId();
+  const change = (part: Partial<ProductInput>) => setDraft((current) => ({ ...current, ...part }));
+  const isNew = props.id === undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = productInputSchema.safeParse(toInput(draft));
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      setStatus({
+        kind: 'error',
+        text: 'Niet alle velden zijn goed ingevuld; zie de meldingen bij de velden.',
+      });
+      return;
+    }
+    setBusy(true);
+    const result = await saveProduct(parsed.data, props.id);
+    setBusy(false);
+    if (result.ok) {
+      setErrors({});
+      // The form goes on from what the server stored: new sizes now have their ids.
+      const { id: _id, updated_at: _updatedAt, ...stored } = result.product;
+      setDraft(stored);
+      setStatus({ kind: 'ok', text: messages.catalogAdmin.saved });
+      props.onSaved(result.product);
+    } else {
+      setErrors(result.errors);
+      setStatus({ kind: 'error', text: result.message });
+    }
+  };
+
+  const takeOffSale = async () => {
+    if (props.id === undefined) return;
+    setBusy(true);
+    try {
+      const answer = await deactivateProduct(props.id);
+      change({ is_active: false });
+      setStatus({ kind: 'ok', text: answer.message });
+    } catch {
+      setStatus({ kind: 'error', text: 'Dat is niet gelukt. Probeer het opnieuw.' });
+    }
+    setBusy(false);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
+      <p className="text-lg">
+        <a href="/admin/products" className="rounded underline focus-ring">
+          Terug naar alle producten
+        </a>
+        {!isNew && draft.is_active && (
+          <>
+            {' · '}
+            <a href={`/product/${props.initial.slug}`} className="rounded underline focus-ring">
+              Bekijk in de winkel
+            </a>
+          </>
+        )}
+      </p>
+      <fieldset className="min-w-0 grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-surface-line bg-white p-4 sm:grid-cols-2">
+        <legend className="px-1 text-xl font-semibold text-brand-800">Product</legend>
+        <TextField
+          label="Naam"
+          value={draft.name}
+          error={errors.name}
+          onChange={(name) =>
+            change(isNew && draft.slug === slugify(draft.name) ? { name, slug: slugify(name) } : { name })
+          }
+        />
+        <TextField
+          label="Slug (adres: /product/slug)"
+          hint={isNew ? undefined : 'Een nieuwe slug stuurt het oude adres door.'}
+          value={draft.slug}
+          error={errors.slug}
+          onChange={(slug) => change({ slug })}
+        />
+        <EuroField
+          label="Prijs (€, incl. btw)"
+          cents={draft.price_cents}
+          readOnly={!props.canChangePrices}
+          error={errors.price_cents}
+          onChange={(price_cents) => change({ price_cents })}
+        />
+        <Field label="Btw-tarief" error={errors.vat_rate}>
+          {(id, describedBy) => (
+            <select
+              id={id}
+              aria-describedby={describedBy}
+              disabled={!props.canChangePrices}
+              value={draft.vat_rate}
+              onChange={(event) => change({ vat_rate: Number(event.target.value) === 2100 ? 2100 : 900 })}
+              className={inputClass}
+            >
+              <option value={900}>9% (incontinentiemateriaal)</option>
+              <option value={2100}>21%</option>
+            </select>
+          )}
+        </Field>
+        <NumberField
+          label="Stuks per verpakking"
+          value={draft.in_package}
+          min={1}
+          error={errors.in_package}
+          onChange={(in_package) => change({ in_package })}
+        />
+        {draft.variations.length === 0 && (
+          <NumberField
+            label="Voorraad"
+            value={draft.stock}
+            min={0}
+            error={errors.stock}
+            onChange={(stock) => change({ stock })}
+          />
+        )}
+        <Field label="Voor wie" error={errors.gender}>
+          {(id, describedBy) => (
+            <select
+              id={id}
+              aria-describedby={describedBy}
+              value={draft.gender}
+              onChange={(event) => change({ gender: event.target.value as ProductInput['gender'] })}
+              className={inputClass}
+            >
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {GENDER_LABELS[gender]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <NumberField
+          label="Absorptie (1 tot 8)"
+          value={draft.absorption}
+          min={1}
+          max={8}
+          error={errors.absorption}
+          onChange={(absorption) => change({ absorption })}
+        />
+        <TextField
+          label="Afmetingen"
+          value={draft.dimensions}
+          error={errors.dimensions}
+          onChange={(dimensions) => change({ dimensions })}
+        />
+        <ColorField
+          label="Productkleur"
+          value={draft.product_color}
+          error={errors.product_color}
+          onChange={(product_color) => change({ product_color })}
+        />
+        <ColorField
+          label="Achtergrondkleur (primary_color van de eerste afbeelding)"
+          value={draft.primary_color}
+          error={errors.primary_color}
+          onChange={(primary_color) => change({ primary_color })}
+        />
+        <label className="flex items-center gap-3 self-end text-lg">
+          <input
+            type="checkbox"
+            checked={draft.is_active}
+            onChange={(event) => change({ is_active: event.target.checked })}
+            className="h-6 w-6 accent-brand-700 focus-ring"
+          />
+          Te koop in de winkel
+        </label>
+      </fieldset>
+
+      <fieldset className="min-w-0 grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-surface-line bg-white p-4">
+        <legend className="px-1 text-xl font-semibold text-brand-800">Teksten en categorieën</legend>
+        <TextField
+          label="Korte omschrijving"
+          multiline
+          value={draft.short_description}
+          error={errors.short_description}
+          onChange={(short_description) => change({ short_description })}
+        />
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
+          <span id={descriptionLabel} className="text-base font-semibold">
+            Omschrijving
+          </span>
+          {/* Milkdown's frame theme pads 120 px each side: far too much for a phone. */}
+          <div className="min-w-0 [&_.ProseMirror]:!px-4 [&_.ProseMirror]:!py-3 sm:[&_.ProseMirror]:!px-6">
+            <Suspense fallback={<p className="text-base text-ink-soft">Editor laden...</p>}>
+              <RichTextEditor
+                html={draft.description}
+                labelledBy={descriptionLabel}
+                onChange={(description) => change({ description })}
+              />
+            </Suspense>
+          </div>
+          {errors.description && (
+            <p className="font-semibold text-accent-700">{errors.description.join(' ')}</p>
+          )}
+        </div>
+        <fieldset className="min-w-0 grid grid-cols-[minmax(0,1fr)] gap-2">
+          <legend className="text-base font-semibold">Categorieën</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {props.categories.map((category) => (
+              <label key={category.id} className="flex items-center gap-3 text-lg">
+                <input
+                  type="checkbox"
+                  checked={draft.category_ids.includes(category.id)}
+                  onChange={(event) =>
+                    change({
+                      category_ids: event.target.checked
+                        ? [...draft.category_ids, category.id]
+                        : draft.category_ids.filter((id) => id !== category.id),
+                    })
+                  }
+                  className="h-6 w-6 accent-brand-700 focus-ring"
+                />
+                {category.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </fieldset>
+
+      <ProductImages images={draft.images} error={errors.images} onChange={(images) => change({ images })} />
+      <VariationsEditor
+        draft={draft}
+        errors={errors}
+        canChangePrices={props.canChangePrices}
+        onChange={(variations) => change({ variations })}
+      />
+      <AttributeLists draft={draft} errors={errors} onChange={change} />
+
+      <div className="flex flex-wrap items-center gap-3 border-t border-surface-line bg-white/95 py-3 lg:sticky lg:bottom-0">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Bezig...' : isNew ? 'Product aanmaken' : 'Opslaan'}
+        </button>
+        {!isNew && draft.is_active && (
+          <button type="button" className="btn-secondary" disabled={busy} onClick={() => void takeOffSale()}>
+            Uit de verkoop halen
+          </button>
+        )}
+        <p
+          role="status"
+          className={`text-lg ${status?.kind === 'error' ? 'font-semibold text-accent-700' : ''}`}
+        >
+          {status?.text}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+function ColorField(props: {
+  label: string;
+  value: string | null;
+  error?: string[];
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <Field label={props.label} error={props.error} hint="Als #rrggbb; leeg laat het weg.">
+      {(id, describedBy) => (
+        <span className="flex items-center gap-2">
+          <input
+            id={id}
+            aria-describedby={describedBy}
+            value={props.value ?? ''}
+            placeholder="#17675f"
+            onChange={(event) =>
+              props.onChange(event.target.value.trim() === '' ? null : event.target.value.trim())
+            }
+            className={inputClass}
+          />
+          <span
+            aria-hidden="true"
+            className="h-10 w-10 shrink-0 rounded-lg border border-surface-line"
+            style={{ background: props.value ?? 'transparent' }}
+          />
+        </span>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import Sortable from 'sortablejs';
+import { uploadImage } from '~/features/editor/editor.actions';
+import { inputClass } from './fields';
+import { LIMITS, type ProductInput } from './product-form';
+
+type Image = ProductInput['images'][number];
+const smallButton =
+  'rounded-lg border-2 border-brand-600 bg-white px-2 py-1 text-base font-semibold text-brand-700 hover:bg-brand-50 focus-ring disabled:opacity-40';
+
+/**
+ * The product's images: upload (the site's pipeline: re-encoded to WebP), drag by the handle
+ * (sortablejs, as the page editor does) or move with the buttons, alt text per image. The first
+ * image is the product's main image; its colour comes from the primary colour field.
+ */
+export default function ProductImages(props: {
+  images: Image[];
+  onChange: (images: Image[]) => void;
+  error?: string[];
+}) {
+  const list = useRef<HTMLOListElement>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const inputId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  // Stable: reads the latest images through the ref, so the sortable is created once.
+  const move = useCallback((from: number, to: number) => {
+    const images = [...latest.current.images];
+    const [moved] = images.splice(from, 1);
+    images.splice(to, 0, moved!);
+    latest.current.onChange(images);
+  }, []);
+
+  useEffect(() => {
+    if (!list.current) return;
+    const sortable = Sortable.create(list.current, {
+      handle: '[data-drag-handle]',
+      animation: 150,
+      onEnd: (event) => {
+        const { item, from, oldIndex, newIndex } = event;
+        if (oldIndex === undefined || newIndex === undefined || oldIndex === newIndex) return;
+        // Put the DOM back where React left it; React then renders the new order itself.
+        from.removeChild(item);
+        from.insertBefore(item, from.children[oldIndex] ?? null);
+        move(oldIndex, newIndex);
+      },
+    });
+    return () => sortable.destroy();
+  }, [move]);
+
+  const upload = async (files: FileList | null) => {
+    if (!files || files.length === 0) return;
+    setUploading(true);
+    setUploadError(null);
+    const added: Image[] = [];
+    for (const file of [...files].slice(0, LIMITS.images - props.images.length)) {
+      const stored = await uploadImage(file);
+      if (stored?.url) added.push({ url: stored.url, alt: '' });
+      else setUploadError(`${file.name} kon niet worden geüpload (alleen JPEG, PNG, WebP of AVIF tot 8 MB).`);
+    }
+    setUploading(false);
+    latest.current.onChange([...latest.current.images, ...added]);
+  };
+
+  return (
+    <fieldset className="min-w-0 grid grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl border border-surface-line bg-white p-4">
+      <legend className="px-1 text-xl font-semibold text-brand-800">
+        Afbeeldingen ({props.images.length})
+      </legend>
+      <ol ref={list} className="grid gap-2" data-testid="image-list">
+        {props.images.map((image, index) => (
+          <li
+            key={image.url}
+            className="flex flex-wrap items-center gap-2 rounded-lg border border-surface-line bg-surface-soft p-2"
+          >
+            <span
+              data-drag-handle
+              className="cursor-grab select-none px-1 text-xl text-ink-soft"
+              aria-hidden="true"
+            >
+              ⠿
+            </span>
+            <img
+              src={image.url}
+              alt=""
+              width="64"
+              height="64"
+              className="h-16 w-16 rounded bg-white object-contain"
+            />
+            <label className="grid min-w-40 flex-1 gap-1 text-sm font-semibold">
+              Alt-tekst afbeelding {index + 1}
+              {index === 0 && ' (hoofdafbeelding)'}
+              <input
+                value={image.alt}
+                onChange={(event) =>
+                  props.onChange(
+                    props.images.map((item, at) =>
+                      at === index ? { ...item, alt: event.target.value } : item,
+                    ),
+                  )
+                }
+                className={`${inputClass} font-normal`}
+              />
+            </label>
+            <button
+              type="button"
+              className={smallButton}
+              disabled={index === 0}
+              aria-label={`Afbeelding ${index + 1} naar voren`}
+              onClick={() => move(index, index - 1)}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className={smallButton}
+              disabled={index === props.images.length - 1}
+              aria-label={`Afbeelding ${index + 1} naar achteren`}
+              onClick={() => move(index, index + 1)}
+            >
+              ↓
+            </button>
+            <button
+              type="button"
+              className={smallButton}
+              aria-label={`Afbeelding ${index + 1} verwijderen`}
+              onClick={() => props.onChange(props.images.filter((_, at) => at !== index))}
+            >
+              ✕
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
+        <label htmlFor={inputId} className="text-base font-semibold">
+          Afbeelding toevoegen
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          multiple
+          disabled={uploading || props.images.length >= LIMITS.images}
+          onChange={(event) => {
+            void upload(event.target.files);
+            event.target.value = '';
+          }}
+          className="w-full max-w-full text-base focus-ring"
+        />
+      </div>
+      <div aria-live="polite" className="text-base">
+        {uploading && <p>Bezig met uploaden...</p>}
+        {(uploadError || props.error) && (
+          <p className="font-semibold text-accent-700">{uploadError ?? props.error?.join(' ')}</p>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useState } from 'react';
+import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
+import AdminShell, { leaveWhenLoggedOut } from '../AdminShell';
+import { failureMessage } from '../admin.actions';
+import ProductCsvImport from './ProductCsvImport';
+import { type CatalogOverview, downloadProductsCsv, fetchCatalog } from './product-admin.actions';
+
+/** /admin/products: every product (also those off sale), links to edit, CSV export and import. */
+export default function ProductsAdminPage() {
+  return (
+    <AdminShell requires="editor" current="products" title="Producten">
+      {(user) => <ProductList isAdmin={user.role === 'admin'} />}
+    </AdminShell>
+  );
+}
+
+function ProductList({ isAdmin }: { isAdmin: boolean }) {
+  const [catalog, setCatalog] = useState<CatalogOverview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+
+  const load = useCallback(
+    () =>
+      fetchCatalog()
+        .then(setCatalog)
+        .catch(async (failure: unknown) => {
+          if (!leaveWhenLoggedOut(failure))
+            setError(await failureMessage(failure, messages.admin.loadFailed));
+        }),
+    [],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const needle = query.trim().toLowerCase();
+  const visible = (catalog?.products ?? []).filter(
+    (product) => needle === '' || `${product.name} ${product.slug}`.toLowerCase().includes(needle),
+  );
+
+  return (
+    <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
+      <p className="max-w-3xl text-lg text-ink-soft">
+        Maak producten en maten aan, pas teksten, afbeeldingen en voorraad aan of haal een product uit de
+        verkoop.{' '}
+        {isAdmin
+          ? 'Je bent beheerder: je kunt ook prijzen en btw wijzigen.'
+          : 'Prijzen en btw wijzigt een beheerder.'}
+      </p>
+      <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-surface-line bg-white p-5">
+        <label className="grid gap-1 text-base font-semibold">
+          Zoek product
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="w-72 max-w-full rounded-lg border-2 border-surface-line px-3 py-2 text-lg focus-ring"
+          />
+        </label>
+        {isAdmin && (
+          <a href="/admin/products/nieuw" className="btn-primary">
+            Nieuw product
+          </a>
+        )}
+        <button type="button" className="btn-secondary" onClick={() => void downloadProductsCsv()}>
+          Exporteer CSV
+        </button>
+        <a href="/admin/products/voorraad" className="rounded text-lg underline focus-ring">
+          Voorraad tellen
+        </a>
+      </div>
+      <ProductCsvImport onImported={load} />
+      {error && (
+        <p role="alert" className="rounded-xl border-2 border-accent-600 bg-accent-100 p-4 text-lg">
+          {error}
+        </p>
+      )}
+      {!catalog && !error && <p className="text-lg text-ink-soft">{messages.admin.loading}</p>}
+      {catalog && (
+        <div className="overflow-x-auto rounded-2xl border border-surface-line bg-white">
+          <table className="w-full min-w-[36rem] text-left text-base">
+            <caption className="sr-only">Producten</caption>
+            <thead className="bg-surface-soft">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Product
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Prijs
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Maten
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Voorraad
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {visible.length === 0 && (
+                <tr>
+                  <td colSpan={5} className="px-4 py-4 text-lg">
+                    Geen producten gevonden.
+                  </td>
+                </tr>
+              )}
+              {visible.map((product) => (
+                <tr key={product.id} className="border-t border-surface-line">
+                  <th scope="row" className="px-4 py-3 font-semibold">
+                    <span className="flex items-center gap-3">
+                      {product.image_url ? (
+                        <img
+                          src={product.image_url}
+                          alt=""
+                          width="48"
+                          height="48"
+                          className="h-12 w-12 rounded object-contain"
+                        />
+                      ) : (
+                        <span className="h-12 w-12 rounded bg-surface-soft" aria-hidden="true" />
+                      )}
+                      <a href={`/admin/products/${product.id}`} className="rounded underline focus-ring">
+                        {product.name}
+                      </a>
+                    </span>
+                  </th>
+                  <td className="px-4 py-3">{formatEuro(product.price_cents)}</td>
+                  <td className="px-4 py-3">{product.variation_count || '–'}</td>
+                  <td className="px-4 py-3">{product.stock}</td>
+                  <td className="px-4 py-3">{product.is_active ? 'Te koop' : 'Niet te koop'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

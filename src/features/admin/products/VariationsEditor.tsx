@@ -1,0 +1,99 @@
+import { EuroField, NumberField, TextField } from './fields';
+import { LIMITS, type ProductInput, type VariationInput } from './product-form';
+
+type Errors = Record<string, string[]>;
+const smallButton = 'btn-secondary !px-3 !py-1 text-base';
+
+/** The sizes of a product: name, slug, price (admins), stock and dimensions per size. */
+export default function VariationsEditor(props: {
+  draft: ProductInput;
+  onChange: (variations: VariationInput[]) => void;
+  canChangePrices: boolean;
+  errors: Errors;
+}) {
+  const { variations } = props.draft;
+  const update = (index: number, change: Partial<VariationInput>) =>
+    props.onChange(variations.map((item, at) => (at === index ? { ...item, ...change } : item)));
+  const error = (index: number, field: string) => props.errors[`variations.${index}.${field}`];
+
+  return (
+    <fieldset className="min-w-0 grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-surface-line bg-white p-4">
+      <legend className="px-1 text-xl font-semibold text-brand-800">Maten ({variations.length})</legend>
+      <p className="text-base text-ink-soft">
+        Zonder maten heeft het product één voorraad; met maten telt de voorraad per maat.
+      </p>
+      {variations.map((variation, index) => (
+        <div
+          key={variation.id ?? `new-${index}`}
+          className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-xl border border-surface-line bg-surface-soft p-3 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          <TextField
+            label={`Maat ${index + 1}: naam`}
+            value={variation.name}
+            onChange={(name) => update(index, { name })}
+            error={error(index, 'name')}
+          />
+          <TextField
+            label={`Maat ${index + 1}: slug`}
+            value={variation.slug}
+            onChange={(slug) => update(index, { slug })}
+            error={error(index, 'slug')}
+          />
+          <EuroField
+            label={`Maat ${index + 1}: prijs (€)`}
+            cents={variation.price_cents}
+            onChange={(price_cents) => update(index, { price_cents })}
+            readOnly={!props.canChangePrices}
+            error={error(index, 'price_cents')}
+          />
+          <NumberField
+            label={`Maat ${index + 1}: voorraad`}
+            value={variation.stock}
+            min={0}
+            onChange={(stock) => update(index, { stock })}
+            error={error(index, 'stock')}
+          />
+          <TextField
+            label={`Maat ${index + 1}: afmetingen`}
+            value={variation.dimensions}
+            onChange={(dimensions) => update(index, { dimensions })}
+            error={error(index, 'dimensions')}
+          />
+          <div className="flex items-end">
+            <button
+              type="button"
+              className={smallButton}
+              onClick={() => props.onChange(variations.filter((_, at) => at !== index))}
+            >
+              Maat {index + 1} verwijderen
+            </button>
+          </div>
+        </div>
+      ))}
+      {props.errors.variations && (
+        <p className="font-semibold text-accent-700">{props.errors.variations.join(' ')}</p>
+      )}
+      <div>
+        <button
+          type="button"
+          className={smallButton}
+          disabled={variations.length >= LIMITS.variations}
+          onClick={() =>
+            props.onChange([
+              ...variations,
+              {
+                name: '',
+                slug: props.draft.slug ? `${props.draft.slug}-${variations.length + 1}` : '',
+                price_cents: props.draft.price_cents,
+                stock: 0,
+                dimensions: '',
+              },
+            ])
+          }
+        >
+          Maat toevoegen
+        </button>
+      </div>
+    </fieldset>
+  );
+}

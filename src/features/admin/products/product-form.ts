@@ -1,0 +1,253 @@
+import { z } from 'zod';
+
+/**
+ * The product form's one schema: the staff form validates with it before sending, the API
+ * parses with it (422 with field errors). Attributes of spec section 3 are edited as lists
+ * and stored as the flat keys the shop reads (usp_title1, specs_body3, highlight_image2, mark_*).
+ */
+
+export const LIMITS = { usp: 4, specs: 6, highlights: 4, marks: 12, images: 12, variations: 20 } as const;
+/** VAT rates a Dutch shop of this kind uses, in basis points: 9 % (incontinence material) and 21 %. */
+export const VAT_RATES = [900, 2100] as const;
+export const GENDERS = ['female', 'male', 'unisex'] as const;
+
+const text = (max: number, message = `Gebruik hoogstens ${max} tekens.`) =>
+  z.string().trim().max(max, message);
+const required = (max: number, message: string) => text(max).min(1, message);
+const slug = z
+  .string()
+  .trim()
+  .min(1, 'Vul een slug in.')
+  .max(120, 'Gebruik hoogstens 120 tekens.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Alleen kleine letters, cijfers en streepjes (bijv. dames-pants-m).');
+const cents = z
+  .number({ error: 'Vul een bedrag in.' })
+  .int('Een bedrag in hele centen.')
+  .min(0, 'Een prijs is nooit negatief.')
+  .max(1_000_000, 'Een prijs is hoogstens € 10.000.');
+const stock = z
+  .number({ error: 'Vul een aantal in.' })
+  .int('Een heel aantal.')
+  .min(0, 'Voorraad is nooit negatief.')
+  .max(1_000_000, 'Hoogstens 1.000.000 stuks.');
+const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Een kleur als #rrggbb.');
+/** Images come from the upload pipeline (/media/... or the bucket's https address). */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/media\/|https:\/\/)[^\s"'<>]+$/, 'Upload de afbeelding eerst.');
+
+const pair = z.object({ title: text(80), body: text(500) });
+
+export const variationInputSchema = z.object({
+  /** Set for an existing size; a size without id is new. */
+  id: z.number().int().positive().optional(),
+  name: required(80, 'Vul de naam van de maat in.'),
+  slug,
+  price_cents: cents,
+  stock,
+  dimensions: text(200).default(''),
+});
+
+export const productInputSchema = z.object({
+  name: required(160, 'Vul een productnaam in.'),
+  slug,
+  price_cents: cents,
+  vat_rate: z.union([z.literal(900), z.literal(2100)], { error: 'Kies 9% of 21% btw.' }),
+  in_package: z
+    .number({ error: 'Vul het aantal stuks per verpakking in.' })
+    .int()
+    .min(1, 'Minstens 1 stuk per verpakking.')
+    .max(1000),
+  short_description: text(300),
+  /** Rich text from the editor; the server sanitises it before storing. */
+  description: text(20_000),
+  category_ids: z.array(z.number().int().positive()).max(20),
+  gender: z.enum(GENDERS, { error: 'Kies voor wie het product is.' }),
+  absorption: z
+    .number({ error: 'Kies een absorptie van 1 tot 8.' })
+    .int()
+    .min(1, 'Kies een absorptie van 1 tot 8.')
+    .max(8, 'Kies een absorptie van 1 tot 8.'),
+  dimensions: text(300),
+  usp: z.array(pair).max(LIMITS.usp, `Hoogstens ${LIMITS.usp} voordelen.`),
+  specs: z.array(pair).max(LIMITS.specs, `Hoogstens ${LIMITS.specs} specificaties.`),
+  highlights: z
+    .array(pair.extend({ image: text(200).default('') }))
+    .max(LIMITS.highlights, `Hoogstens ${LIMITS.highlights} highlights.`),
+  marks: z
+    .array(required(80, 'Vul het kenmerk in.'))
+    .max(LIMITS.marks, `Hoogstens ${LIMITS.marks} kenmerken.`),
+  product_color: hexColor.nullable(),
+  /** Colour behind the product on cards: stored as the first image's primary_color. */
+  primary_color: hexColor.nullable(),
+  images: z
+    .array(z.object({ url: imageUrl, alt: text(200) }))
+    .max(LIMITS.images, `Hoogstens ${LIMITS.images} afbeeldingen.`),
+  /** Stock of a product without sizes (with sizes, stock is per size). */
+  stock,
+  is_active: z.boolean(),
+  variations: z
+    .array(variationInputSchema)
+    .max(LIMITS.variations, `Hoogstens ${LIMITS.variations} maten.`)
+    .superRefine((variations, context) => {
+      const seen = new Set<string>();
+      variations.forEach((variation, index) => {
+        if (seen.has(variation.slug))
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'slug'],
+            message: 'Elke maat heeft een eigen slug.',
+          });
+        seen.add(variation.slug);
+      });
+    }),
+});
+
+export type ProductInput = z.infer<typeof productInputSchema>;
+export type VariationInput = z.infer<typeof variationInputSchema>;
+
+/** A product as the staff form edits it: the input plus what the server knows. */
+export interface EditableProduct extends ProductInput {
+  id: number;
+  updated_at: string;
+}
+
+/** One row of the staff product list. */
+export interface ProductListItem {
+  id: number;
+  name: string;
+  slug: string;
+  price_cents: number;
+  is_active: boolean;
+  image_url: string | null;
+  variation_count: number;
+  stock: number;
+}
+
+// ---------------------------------------------------------------------------
+// Attributes: the form's lists <-> the flat keys of spec section 3.
+
+type Attributes = Record<string, string>;
+type AttributeFields = Pick<
+  ProductInput,
+  'gender' | 'absorption' | 'dimensions' | 'usp' | 'specs' | 'highlights' | 'marks'
+>;
+
+const ATTRIBUTE_KEY =
+  /^(gender|absorption|dimensions|usp_(title|body)\d+|specs_(title|body)\d+|highlight_(header|body|image)\d+|mark.*)$/;
+
+/** A mark's label as a stable key: 'Zonder parfum' -> 'mark_zonder_parfum'. */
+export function markKey(label: string, taken: Set<string>): string {
+  const base = `mark_${
+    label
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'kenmerk'
+  }`;
+  let key = base;
+  for (let n = 2; taken.has(key); n += 1) key = `${base}_${n}`;
+  taken.add(key);
+  return key;
+}
+
+/** The stored attribute map: the form's fields, plus any other keys the product already had. */
+export function toAttributes(fields: AttributeFields, previous: Attributes = {}): Attributes {
+  const kept = Object.fromEntries(Object.entries(previous).filter(([key]) => !ATTRIBUTE_KEY.test(key)));
+  const attributes: Attributes = {
+    ...kept,
+    gender: fields.gender,
+    absorption: String(fields.absorption),
+  };
+  if (fields.dimensions) attributes.dimensions = fields.dimensions;
+  fields.usp.forEach((item, index) => {
+    attributes[`usp_title${index + 1}`] = item.title;
+    attributes[`usp_body${index + 1}`] = item.body;
+  });
+  fields.specs.forEach((item, index) => {
+    attributes[`specs_title${index + 1}`] = item.title;
+    attributes[`specs_body${index + 1}`] = item.body;
+  });
+  fields.highlights.forEach((item, index) => {
+    attributes[`highlight_header${index + 1}`] = item.title;
+    attributes[`highlight_body${index + 1}`] = item.body;
+    if (item.image) attributes[`highlight_image${index + 1}`] = item.image;
+  });
+  const taken = new Set<string>();
+  for (const label of fields.marks) attributes[markKey(label, taken)] = label;
+  return attributes;
+}
+
+function numbered(attributes: Attributes, first: string, second: string, max: number, third?: string) {
+  const items: { title: string; body: string; image: string }[] = [];
+  for (let n = 1; n <= max; n += 1) {
+    const title = attributes[`${first}${n}`] ?? '';
+    const body = attributes[`${second}${n}`] ?? '';
+    if (title || body) items.push({ title, body, image: third ? (attributes[`${third}${n}`] ?? '') : '' });
+  }
+  return items;
+}
+
+/** The form's fields read from a stored attribute map (lenient: a bad value becomes a default). */
+export function fromAttributes(attributes: Attributes): AttributeFields {
+  const gender = GENDERS.find((value) => value === attributes.gender) ?? 'unisex';
+  const absorption = Math.min(8, Math.max(1, Math.round(Number(attributes.absorption) || 1)));
+  return {
+    gender,
+    absorption,
+    dimensions: attributes.dimensions ?? '',
+    usp: numbered(attributes, 'usp_title', 'usp_body', LIMITS.usp).map(({ title, body }) => ({
+      title,
+      body,
+    })),
+    specs: numbered(attributes, 'specs_title', 'specs_body', LIMITS.specs).map(({ title, body }) => ({
+      title,
+      body,
+    })),
+    highlights: numbered(
+      attributes,
+      'highlight_header',
+      'highlight_body',
+      LIMITS.highlights,
+      'highlight_image',
+    ),
+    marks: Object.entries(attributes)
+      .filter(([key, value]) => key.startsWith('mark') && value.trim() !== '')
+      .map(([, value]) => value),
+  };
+}
+
+/** 'Dames Pants Maxi' -> 'dames-pants-maxi', for a slug suggested from the name. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+}
+
+/** Whether a change touches what only an admin may change: prices and VAT. */
+export function changesPrices(
+  input: Pick<ProductInput, 'price_cents' | 'vat_rate' | 'variations'>,
+  current:
+    | { price_cents: number; vat_rate: number; variations: { id: number; price_cents: number }[] }
+    | undefined,
+): boolean {
+  if (!current) return true;
+  if (input.price_cents !== current.price_cents || input.vat_rate !== current.vat_rate) return true;
+  const prices = new Map(current.variations.map((variation) => [variation.id, variation.price_cents]));
+  // A new size at the product's own price is no price decision; any other price is.
+  return input.variations.some((variation) =>
+    variation.id === undefined
+      ? variation.price_cents !== current.price_cents
+      : prices.get(variation.id) !== variation.price_cents,
+  );
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '~/features/orders/orders';
+import { db } from '~/server/db';
+import { orderLines, orders } from '~/server/db/schema';
+
+export interface OrderSummary {
+  publicId: string;
+  number: string;
+  status: OrderStatus;
+  totalCents: number;
+  subtotalCents: number;
+  shippingCents: number;
+  vatCents: number;
+  createdAt: Date;
+  lines: { name: string; quantity: number; lineTotalCents: number }[];
+}
+
+/** The return page's view of an order: anyone with the unguessable id may see its summary. */
+export async function findOrderSummary(publicId: string): Promise<OrderSummary | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(publicId)) return null;
+  const database = await db();
+  const [order] = await database.select().from(orders).where(eq(orders.publicId, publicId));
+  if (!order) return null;
+  const lines = await database
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(orderLines.id);
+  return {
+    publicId: order.publicId,
+    number: order.number,
+    status: order.status,
+    totalCents: order.totalCents,
+    subtotalCents: order.subtotalCents,
+    shippingCents: order.shippingCents,
+    vatCents: order.vatCents,
+    createdAt: order.createdAt,
+    lines: lines.map((line) => ({
+      name: line.variationName ? `${line.productName} - ${line.variationName}` : line.productName,
+      quantity: line.quantity,
+      lineTotalCents: line.lineTotalCents,
+    })),
+  };
+}

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { canTransition, type OrderStatus } from '~/features/orders/orders';
+import { releaseStock, takeStockForPaidOrder } from '~/features/orders/stock.server';
+import { lockOrder, transitionOrder } from '~/features/orders/transition.server';
+import { activateSubscription } from '~/features/subscriptions/subscriptions.server';
+import { formatEuro } from '~/lib/money';
+import { db } from '~/server/db';
+import { orders, payments } from '~/server/db/schema';
+import { publicUrl } from '~/server/env';
+import { notFound } from '~/server/http/errors';
+import { log } from '~/server/log';
+import { sendMail } from '~/server/mail';
+import { renderEmail } from '~/server/mail/layout';
+import { type PaymentStatus, paymentProvider } from './payments/payments.server';
+
+/** What a payment's final status does to its order. Open and pending payments change nothing. */
+const ORDER_STATUS_FOR_PAYMENT: Partial<Record<PaymentStatus, OrderStatus>> = {
+  paid: 'paid',
+  failed: 'failed',
+  canceled: 'cancelled',
+  expired: 'expired',
+};
+
+/**
+ * The payment webhook: the provider sends only the payment id, so the status is
+ * fetched from the provider. Safe to repeat and to receive out of order: an order
+ * only moves as the webhook's transitions allow (a late failure never undoes a
+ * payment), stock is given back or taken once, the confirmation is sent once.
+ */
+export async function handlePaymentWebhook(providerPaymentId: string): Promise<{ stockChanged: boolean }> {
+  const database = await db();
+  const [known] = await database
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, providerPaymentId));
+  if (!known) throw notFound('Onbekende betaling.');
+  const payment = await paymentProvider().getPayment(providerPaymentId);
+
+  const outcome = await database.transaction(async (tx) => {
+    await tx
+      .update(payments)
+      .set({
+        status: payment.status,
+        method: payment.method,
+        checkoutUrl: payment.checkoutUrl,
+        updatedAt: new Date(),
+        ...(payment.status === 'paid' ? { paidAt: new Date() } : {}),
+      })
+      .where(eq(payments.id, known.id));
+
+    const target = ORDER_STATUS_FOR_PAYMENT[payment.status];
+    if (!target) return { paid: false, stockChanged: false };
+    const order = await lockOrder(tx, known.orderId);
+    if (!order || !canTransition(order.status, target, 'webhook'))
+      return { paid: false, stockChanged: false };
+    await transitionOrder(tx, {
+      order,
+      to: target,
+      actor: 'webhook',
+      note: `${payment.id}: ${payment.status}`,
+    });
+    if (target !== 'paid') {
+      // Nothing was paid: the reserved stock is for sale again until the shopper pays anew.
+      return { paid: false, stockChanged: (await releaseStock(tx, order.id)).length > 0 };
+    }
+    // Stock was reserved when the order was placed; only an order that gave it back takes it now.
+    await takeStockForPaidOrder(tx, order.id);
+    if (order.subscriptionId) await activateSubscription(tx, order.subscriptionId, payment.mandateId);
+    return { paid: true, stockChanged: true };
+  });
+
+  if (outcome.paid) await sendConfirmation(known.orderId);
+  return { stockChanged: outcome.stockChanged };
+}
+
+async function sendConfirmation(orderId: number): Promise<void> {
+  const [order] = await (await db()).select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  try {
+    const { html, text } = renderEmail({
+      // Discreet: neither subject nor preview names a product.
+      preheader: `We hebben je betaling voor bestelling ${order.number} ontvangen.`,
+      heading: `Bedankt voor je bestelling, ${order.firstName}`,
+      paragraphs: [
+        'We hebben je betaling ontvangen. We pakken je bestelling neutraal in en sturen haar binnen 2 werkdagen op.',
+        'Je kunt je bestelling altijd terugzien in je account, of via de knop hieronder.',
+      ],
+      details: [
+        ['Bestelnummer', order.number],
+        ['Totaal', formatEuro(order.totalCents)],
+        [
+          'Bezorgadres',
+          `${order.street} ${order.streetNumber}${order.streetAddition ? ` ${order.streetAddition}` : ''}, ${order.postcode} ${order.city}`,
+        ],
+      ],
+      button: { label: 'Bekijk je bestelling', url: `${publicUrl()}/bestelling/${order.publicId}` },
+      footer: { text: 'Je ontvangt deze e-mail omdat je bij ons hebt besteld.' },
+    });
+    await sendMail({ to: order.email, subject: `Bevestiging van je bestelling ${order.number}`, html, text });
+  } catch (error) {
+    // The order is paid either way; a failed mail is logged for staff, never undone.
+    log.error('order confirmation could not be sent', { orderId, error });
+  }
+}

@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '~/features/account/session.server';
+import { cancelRefusedOrder } from '~/features/orders/expiry.server';
+import { reserveStock } from '~/features/orders/stock.server';
+import { noteOrderHistory } from '~/features/orders/transition.server';
+import { openSubscription } from '~/features/subscriptions/subscriptions.server';
+import { messages } from '~/lib/messages';
+import { db } from '~/server/db';
+import { orderLines, orders, type subscriptions } from '~/server/db/schema';
+import { conflict, HttpError } from '~/server/http/errors';
+import { cartFingerprint, type NewOrder, priceOrder } from './checkout';
+import { type LineForOrder, resolveLines } from './order-lines.server';
+import { assertPaymentMethod, paymentUrlOf, startPayment } from './payment.server';
+import { paymentProvider } from './payments/payments.server';
+
+type Subscription = typeof subscriptions.$inferSelect;
+
+export interface CreatedOrder {
+  publicId: string;
+  number: string;
+  redirectUrl: string;
+}
+
+export interface PlaceOrderOptions {
+  /** The logged-in customer; null for a guest or a renewal. */
+  user: SessionUser | null;
+  /** The caller's key for this attempt: a double submit answers the first order. */
+  idempotencyKey: string | null;
+  /** A first subscription order (its payment sets up the mandate), or a renewal of one. */
+  subscription?: { intervalWeeks: number } | { renewalOf: Subscription };
+}
+
+const renewalOf = (options: PlaceOrderOptions) =>
+  options.subscription && 'renewalOf' in options.subscription ? options.subscription.renewalOf : null;
+
+/**
+ * An idempotency key counts only for the caller who sent it: the account, the guest's
+ * e-mail address, or the subscription being renewed. Stored hashed, so a key guessed or
+ * reused by someone else never answers another customer's order.
+ */
+function scopedKey(key: string, order: NewOrder, options: PlaceOrderOptions): string {
+  const renewal = renewalOf(options);
+  const caller = renewal
+    ? `subscription:${renewal.id}`
+    : options.user
+      ? `user:${options.user.id}`
+      : `guest:${order.customer.email.trim().toLowerCase()}`;
+  return createHash('sha256').update(`${caller}\n${key}`).digest('hex');
+}
+
+/**
+ * Places an order: the payment method checked first (nothing is stored for one the
+ * provider does not offer), every line resolved and priced from the database, stock
+ * reserved with conditional updates in the same transaction, then a payment at the
+ * provider. If the process stops before the payment is recorded, the order stays
+ * pending and the return page, a retry or the same idempotency key starts its payment;
+ * an order that never gets one expires and gives its stock back (expiry.server.ts).
+ */
+export async function createOrder(order: NewOrder, options: PlaceOrderOptions): Promise<CreatedOrder> {
+  const renewal = renewalOf(options);
+  // A renewal is a recurring payment on the mandate: the method of the first order is not asked again.
+  if (!renewal) await assertPaymentMethod(order.paymentMethod);
+  const key = options.idempotencyKey ? scopedKey(options.idempotencyKey, order, options) : null;
+  if (key) {
+    const replay = await replayOf(key, order, options);
+    if (replay) return replay;
+  }
+
+  const database = await db();
+  const created = await database.transaction(async (tx) => {
+    const lines = await resolveLines(tx, order.lines);
+    const totals = priceOrder(lines);
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        number: sql`'ZZ-' || nextval('order_number_seq')`,
+        userId: options.user?.id ?? null,
+        email: order.customer.email.toLowerCase(),
+        firstName: order.customer.firstName,
+        lastName: order.customer.lastName,
+        street: order.address.street,
+        streetNumber: order.address.streetNumber,
+        streetAddition: order.address.streetAddition,
+        postcode: order.address.postcode,
+        city: order.address.city,
+        country: order.address.country,
+        subtotalCents: totals.subtotalCents,
+        shippingCents: totals.shippingCents,
+        vatCents: totals.vatCents,
+        totalCents: totals.totalCents,
+        paymentMethod: order.paymentMethod,
+        isSubscription: options.subscription !== undefined,
+        subscriptionIntervalWeeks: renewal?.intervalWeeks ?? intervalOf(options) ?? null,
+        subscriptionId: renewal?.id ?? null,
+        idempotencyKey: key,
+        // The order holds its stock from the start (reserved below, in this transaction).
+        stockDecrementedAt: new Date(),
+      })
+      .onConflictDoNothing({ target: orders.idempotencyKey })
+      .returning();
+    if (!row) return null; // a concurrent request with the same key won
+    await tx.insert(orderLines).values(
+      lines.map((line, index) => ({
+        orderId: row.id,
+        productId: line.productId,
+        variationId: line.variationId,
+        productName: line.productName,
+        variationName: line.variationName,
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+        vatRateBasisPoints: line.vatRateBasisPoints,
+        lineTotalCents: totals.lines[index]!.lineTotalCents,
+        vatCents: totals.lines[index]!.vatCents,
+      })),
+    );
+    await noteOrderHistory(tx, {
+      orderId: row.id,
+      from: null,
+      to: 'pending',
+      actor: renewal ? 'system' : 'customer',
+    });
+    await reserveStock(tx, lines);
+    const intervalWeeks = intervalOf(options);
+    if (intervalWeeks) {
+      const subscription = await openSubscription(tx, {
+        orderId: row.id,
+        userId: options.user?.id ?? null,
+        order,
+        lines,
+        intervalWeeks,
+        provider: paymentProvider().name,
+      });
+      return { ...row, subscriptionId: subscription.id };
+    }
+    return row;
+  });
+
+  if (!created) {
+    const replay = key ? await replayOf(key, order, options) : null;
+    if (replay) return replay;
+    throw conflict(messages.checkout.orderInProgress);
+  }
+  try {
+    const redirectUrl = await startPayment(created);
+    return { publicId: created.publicId, number: created.number, redirectUrl };
+  } catch (error) {
+    // The provider answered 'no' (e.g. a method it does not enable): cancel the order now.
+    // Anything else (the provider may have made the payment) is left to the recovery above.
+    if (error instanceof HttpError) await cancelRefusedOrder(created.id, error.message);
+    throw error;
+  }
+}
+
+function intervalOf(options: PlaceOrderOptions): number | null {
+  return options.subscription && 'intervalWeeks' in options.subscription
+    ? options.subscription.intervalWeeks
+    : null;
+}
+
+/**
+ * The order an earlier request with the same key placed: answered again when it is the
+ * same cart (and kind of order), refused with 409 when the key is reused for another cart.
+ */
+async function replayOf(
+  key: string,
+  order: NewOrder,
+  options: PlaceOrderOptions,
+): Promise<CreatedOrder | null> {
+  const database = await db();
+  const [existing] = await database.select().from(orders).where(eq(orders.idempotencyKey, key));
+  if (!existing) return null;
+  const stored = await database
+    .select({
+      productId: orderLines.productId,
+      variationId: orderLines.variationId,
+      quantity: orderLines.quantity,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, existing.id));
+  const requested: LineForOrder[] = await resolveLines(database, order.lines);
+  const sameCart =
+    cartFingerprint(requested) ===
+      cartFingerprint(stored.map((line) => ({ ...line, productId: line.productId ?? 0 }))) &&
+    existing.isSubscription === (options.subscription !== undefined);
+  if (!sameCart) throw conflict(messages.checkout.idempotencyReused);
+  return { publicId: existing.publicId, number: existing.number, redirectUrl: await paymentUrlOf(existing) };
+}

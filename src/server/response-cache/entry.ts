@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { ShareableResponse } from './policy';
+import type { CachedResponse, Encoding } from './store';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** Map bookkeeping, key and header strings: a rough constant so many tiny entries still count. */
+const ENTRY_OVERHEAD_BYTES = 2_048;
+/**
+ * Plain bytes above this size are not kept: nearly every client takes brotli or gzip, and the rare
+ * one that does not gets the gzip copy inflated on the fly. A catalogue of 10,000 products is 23 MB
+ * of JSON but 1-2 MB compressed.
+ */
+export const KEEP_IDENTITY_BYTES = 512 * 1024;
+/** Brotli's quality 9 takes seconds on many megabytes; large bodies get a faster setting. */
+const BROTLI_FAST_ABOVE_BYTES = 1024 * 1024;
+
+/**
+ * Compresses the body once per entry, off the event loop (zlib's thread pool): brotli quality 9 and
+ * gzip 9 cost a few milliseconds once instead of a fast compression on every request.
+ */
+export async function buildEntry(input: {
+  key: string;
+  path: string;
+  body: Buffer;
+  response: ShareableResponse;
+  varyValues: [string, string][];
+}): Promise<CachedResponse> {
+  const { body, response } = input;
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: body.length > BROTLI_FAST_ABOVE_BYTES ? 5 : 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: body.length > BROTLI_FAST_ABOVE_BYTES ? 6 : 9 }),
+  ]);
+  const storedAt = Date.now();
+  const headers = { ...response.headers };
+  // Browsers and shared caches may keep the copy but must ask again (a cheap 304), unless the app
+  // chose a lifetime itself (the catalogue API does). CDN-Cache-Control stays for a CDN in front.
+  headers['cache-control'] ??= 'public, no-cache';
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  const identity = body.length <= KEEP_IDENTITY_BYTES ? body : undefined;
+  const lengths: Record<Encoding, number> = { identity: body.length, br: br.length, gzip: gz.length };
+  const wire = (encoding: Encoding): string[] => [
+    ...Object.entries(headers).flat(),
+    ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+    ...['Content-Length', String(lengths[encoding]), 'ETag', etag],
+    ...['Vary', 'Accept-Encoding', 'X-Cache', 'HIT'],
+  ];
+  return {
+    key: input.key,
+    path: input.path,
+    tags: response.tags,
+    etag,
+    storedAt,
+    freshUntil: storedAt + response.maxAgeSeconds * 1000,
+    staleUntil: storedAt + (response.maxAgeSeconds + response.swrSeconds) * 1000,
+    vary: input.varyValues,
+    headers,
+    bodies: { identity, br, gzip: gz },
+    wireHeaders: { identity: wire('identity'), br: wire('br'), gzip: wire('gzip') },
+    bytes: (identity?.length ?? 0) + br.length + gz.length + ENTRY_OVERHEAD_BYTES,
+    revalidatingSince: 0,
+  };
+}

@@ -1,0 +1,174 @@
+import type http from 'node:http';
+import { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import { onShopEvent } from '../events/bus';
+import { log } from '../log';
+import { type CapturedResponse, captureResponse } from './capture';
+import { buildEntry } from './entry';
+import { cacheKeyOf, isShareableRequest, matchesEtag, preferredEncoding } from './policy';
+import { type CachedResponse, ResponseStore } from './store';
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+/** How long a request waits for an identical one already rendering before rendering itself. */
+const COALESCE_WAIT_MS = 5_000;
+/** A stale entry's re-render that has not finished after this long may be retried by another request. */
+const REVALIDATE_RETRY_MS = 10_000;
+const MAX_KNOWN_KEYS = 50_000;
+
+interface Render {
+  key: string;
+  /** The store's invalidation sequence when the render began. */
+  startedAt: number;
+  /** Whether the app got the request (then capture settles, once the entry is stored). */
+  captured: boolean;
+  settle: () => void;
+}
+
+/**
+ * The fast path for shared responses (issue #15.1): the final bytes of a cacheable page or API
+ * answer, kept per URL in identity, brotli and gzip, served before Astro and before per-request
+ * compression. The app decides what is cacheable (`Astro.cache.set`, see policy.ts); invalidation
+ * arrives as `cache.invalidate` events from any instance (docs/decisions/007-cache-invalidation.md).
+ */
+export function createResponseCache(options: { maxBytes: number }) {
+  const store = new ResponseStore(options.maxBytes);
+  /** Keys being rendered now, so identical requests wait for one render instead of each doing it. */
+  const rendering = new Map<string, Promise<void>>();
+  const renderOf = new WeakMap<http.IncomingMessage, Render>();
+  /** Keys stored before: only those are worth waiting for (an uncacheable URL would only queue). */
+  const knownKeys = new Set<string>();
+
+  onShopEvent('cache.invalidate', (event) => {
+    const dropped = store.invalidate(event);
+    log.debug('cache invalidated', { tags: event.tags, paths: event.paths, dropped });
+  });
+  onShopEvent('bus.reconnected', () => store.clear());
+
+  const lookup = (req: http.IncomingMessage, key: string): CachedResponse | 'render' | undefined => {
+    const entry = store.get(key);
+    if (!entry) return undefined;
+    if (entry.vary.some(([name, value]) => (req.headers[name] ?? '') !== value)) return undefined;
+    const now = Date.now();
+    if (now <= entry.freshUntil) return entry;
+    if (now > entry.staleUntil) {
+      store.delete(key, entry);
+      return undefined;
+    }
+    // Stale: this request re-renders it; the others meanwhile get the stale copy.
+    if (now - entry.revalidatingSince < REVALIDATE_RETRY_MS) return entry;
+    entry.revalidatingSince = now;
+    return 'render';
+  };
+
+  const render = (req: http.IncomingMessage, res: http.ServerResponse, key: string, next: () => void) => {
+    if (req.method === 'GET' && !rendering.has(key)) {
+      const marked: Render = { key, startedAt: store.sequence, captured: false, settle: () => {} };
+      rendering.set(
+        key,
+        new Promise<void>((resolve) => {
+          marked.settle = () => {
+            if (rendering.get(key) === pending) rendering.delete(key);
+            resolve();
+          };
+        }),
+      );
+      const pending = rendering.get(key);
+      // Never reached the app (a static file, an error): nothing to wait for.
+      res.once('close', () => {
+        if (!marked.captured) marked.settle();
+      });
+      renderOf.set(req, marked);
+    }
+    next();
+  };
+
+  const keep = (req: http.IncomingMessage, marked: Render, captured: CapturedResponse | undefined) => {
+    if (!captured) return Promise.resolve();
+    const varyValues = captured.response.vary.map((name): [string, string] => [
+      name,
+      String(req.headers[name] ?? ''),
+    ]);
+    return buildEntry({
+      key: marked.key,
+      path: req.url ?? '/',
+      body: captured.body,
+      response: captured.response,
+      varyValues,
+    })
+      .then((entry) => {
+        if (!store.set(entry, marked.startedAt)) return;
+        if (knownKeys.size >= MAX_KNOWN_KEYS) knownKeys.clear();
+        knownKeys.add(marked.key);
+      })
+      .catch((error: unknown) => log.warn('response not cached', { path: req.url, error }));
+  };
+
+  return {
+    store,
+
+    /**
+     * Answers a shareable request from the cache, or passes it on (`next`), marking it for
+     * `capture`. Identical requests arriving while one renders wait for that render.
+     */
+    handle(req: http.IncomingMessage, res: http.ServerResponse, next: () => void): void {
+      if (!isShareableRequest(req)) {
+        next();
+        return;
+      }
+      const key = cacheKeyOf(req);
+      const found = lookup(req, key);
+      if (found && found !== 'render') {
+        serve(req, res, found);
+        return;
+      }
+      const pending = found === undefined && knownKeys.has(key) ? rendering.get(key) : undefined;
+      if (!pending) {
+        render(req, res, key, next);
+        return;
+      }
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, COALESCE_WAIT_MS).unref());
+      void Promise.race([pending, timeout]).then(() => {
+        const after = lookup(req, key);
+        if (after && after !== 'render') serve(req, res, after);
+        else render(req, res, key, next);
+      });
+    },
+
+    /** Wraps the app: keeps the bytes of shareable responses to requests that `handle` passed on. */
+    capture(app: Handler): Handler {
+      return (req, res) => {
+        const marked = renderOf.get(req);
+        if (marked) {
+          marked.captured = true;
+          captureResponse(res, (captured) => void keep(req, marked, captured).finally(marked.settle));
+        }
+        app(req, res);
+      };
+    },
+  };
+}
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;
+
+function serve(req: http.IncomingMessage, res: http.ServerResponse, entry: CachedResponse): void {
+  const age = String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000)));
+  if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
+    res.writeHead(304, {
+      ETag: entry.etag,
+      'Cache-Control': entry.headers['cache-control'],
+      Vary: 'Accept-Encoding',
+      Age: age,
+      'X-Cache': 'HIT',
+    });
+    res.end();
+    return;
+  }
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  // Header lines prepared when the entry was stored; only Age changes per request.
+  res.writeHead(200, entry.wireHeaders[encoding].concat('Age', age));
+  if (req.method === 'HEAD') res.end();
+  else if (encoding !== 'identity') res.end(entry.bodies[encoding]);
+  else if (entry.bodies.identity) res.end(entry.bodies.identity);
+  else Readable.from([entry.bodies.gzip]).pipe(createGunzip()).pipe(res);
+}

@@ -1,0 +1,193 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { broadcast } from '../events/bus';
+import { createResponseCache, type ResponseCache } from './index';
+
+/** A stand-in for Astro: counts renders, answers what the test set, marked the way Astro marks it. */
+const app = {
+  renders: 0,
+  version: 'v1',
+  headers: {} as Record<string, string>,
+  status: 200,
+  padding: 2_000,
+  /** Lets a test change data while a render is in flight. */
+  beforeAnswer: async () => {},
+};
+
+let cache: ResponseCache;
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  cache = createResponseCache({ maxBytes: 1024 * 1024 });
+  const handler = cache.capture((req, res) => {
+    app.renders++;
+    const version = app.version;
+    void app.beforeAnswer().then(() => {
+      res.writeHead(app.status, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'CDN-Cache-Control': 'max-age=60, stale-while-revalidate=600',
+        'Cache-Tag': 'catalog, product:broekje',
+        ...app.headers,
+      });
+      res.write(`<p>${version} ${req.url}</p>`);
+      res.end('x'.repeat(app.padding));
+    });
+  });
+  server = http.createServer((req, res) => cache.handle(req, res, () => handler(req, res)));
+  await new Promise<void>((resolve) => server.listen(4460, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  cache.store.clear();
+  Object.assign(app, {
+    renders: 0,
+    version: 'v1',
+    headers: {},
+    status: 200,
+    padding: 2_000,
+    beforeAnswer: async () => {},
+  });
+});
+
+/** Raw bytes (fetch would decode), so the test sees exactly what was sent. */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = http.request(`${base}${path}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+/** The entry is stored once compressed (asynchronously): wait for it. */
+async function cached(path: string) {
+  const first = await get(path);
+  for (let attempt = 0; attempt < 100 && cache.store.size === 0; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return first;
+}
+
+describe('response cache', () => {
+  it('serves the second request from memory in the encoding asked for, with an ETag', async () => {
+    const miss = await cached('/product/broekje');
+    expect(miss.headers['x-cache']).toBe('MISS');
+
+    const br = await get('/product/broekje', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get('/product/broekje', { 'accept-encoding': 'gzip' });
+    const plain = await get('/product/broekje');
+
+    expect(app.renders).toBe(1);
+    expect(br.headers['x-cache']).toBe('HIT');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(miss.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(miss.body)).toBe(true);
+    expect(plain.body.equals(miss.body)).toBe(true);
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers.etag).toMatch(/^W\/".+"$/);
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('keeps a large body compressed only, and inflates it for a client that takes no encoding', async () => {
+    app.padding = 3 * 1024 * 1024;
+    const miss = await cached('/api/products');
+    const plain = await get('/api/products');
+    const br = await get('/api/products', { 'accept-encoding': 'br' });
+
+    expect(app.renders).toBe(1);
+    expect(plain.headers['x-cache']).toBe('HIT');
+    expect(Number(plain.headers['content-length'])).toBe(miss.body.length);
+    expect(plain.body.equals(miss.body)).toBe(true);
+    expect(brotliDecompressSync(br.body).equals(miss.body)).toBe(true);
+    expect(cache.store.bytes).toBeLessThan(miss.body.length / 10);
+  });
+
+  it('answers 304 to a matching If-None-Match and HEAD without a body', async () => {
+    await cached('/shop');
+    const { headers } = await get('/shop');
+    expect((await get('/shop', { 'if-none-match': String(headers.etag) })).status).toBe(304);
+    const head = await get('/shop', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(app.renders).toBe(1);
+  });
+
+  it('never shares answers to requests with a login token or a cookie', async () => {
+    await cached('/shop');
+    await get('/shop', { authorization: 'Bearer abc' });
+    await get('/shop', { cookie: 'a=b' });
+    expect(app.renders).toBe(3);
+  });
+
+  it('keeps nothing the app did not mark as cacheable, or that sets a cookie or varies per person', async () => {
+    const unshareable: Record<string, string>[] = [
+      { 'CDN-Cache-Control': '' },
+      { 'Set-Cookie': 'x=1' },
+      { Vary: 'Cookie' },
+    ];
+    for (const headers of unshareable) {
+      app.headers = headers;
+      await get('/page');
+      await get('/page');
+    }
+    app.headers = {};
+    app.status = 404;
+    await get('/missing');
+    await get('/missing');
+    expect(app.renders).toBe(8);
+    expect(cache.store.size).toBe(0);
+  });
+
+  it('keeps one variant per value of a header the response varies on', async () => {
+    app.headers = { Vary: 'Accept-Language' };
+    await cached('/taal');
+    await get('/taal');
+    expect(app.renders).toBe(1);
+    await get('/taal', { 'accept-language': 'en' });
+    expect(app.renders).toBe(2);
+  });
+
+  it('drops entries whose tags an instance invalidated, and nothing else', async () => {
+    await cached('/product/broekje');
+    app.headers = { 'Cache-Tag': 'content, page:home' };
+    await get('/');
+    await get('/');
+    await broadcast({ type: 'cache.invalidate', tags: ['product:broekje'] });
+    app.version = 'v2';
+    const product = await get('/product/broekje');
+    expect(product.body.toString()).toContain('v2');
+    expect((await get('/')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('does not store a render that began before an invalidation of what it shows', async () => {
+    app.beforeAnswer = () => broadcast({ type: 'cache.invalidate', tags: ['catalog'] });
+    await get('/product/broekje');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(cache.store.size).toBe(0);
+  });
+
+  it('lets identical requests wait for one render after an invalidation', async () => {
+    await cached('/shop');
+    await broadcast({ type: 'cache.invalidate', tags: ['catalog'] });
+    app.renders = 0;
+    await Promise.all(Array.from({ length: 20 }, () => get('/shop')));
+    expect(app.renders).toBe(1);
+  });
+
+  it('empties itself when the link to the other instances came back (events may be lost)', async () => {
+    await cached('/shop');
+    await broadcast({ type: 'bus.reconnected' });
+    expect(cache.store.size).toBe(0);
+  });
+});

@@ -1,0 +1,109 @@
+export type Encoding = 'identity' | 'br' | 'gzip';
+
+/** One cached response: its final bytes in every encoding we serve, compressed once. */
+export interface CachedResponse {
+  key: string;
+  /** Path and query, for invalidation by path. */
+  path: string;
+  tags: string[];
+  etag: string;
+  storedAt: number;
+  /** Fresh until this time (ms); then one request re-renders while the others get this copy. */
+  freshUntil: number;
+  /** Served stale (during a re-render) until this time (ms). */
+  staleUntil: number;
+  /** Request headers the response varies on (besides Accept-Encoding), with the values it was made for. */
+  vary: [name: string, value: string][];
+  /** Headers common to every encoding (content type, security headers, cache headers). */
+  headers: Record<string, string>;
+  /** The plain bytes only when small (entry.ts); otherwise inflated from gzip for the rare client. */
+  bodies: { identity: Buffer | undefined; br: Buffer; gzip: Buffer };
+  /** Every header line of a 200 in each encoding, as flat name/value lists for writeHead. */
+  wireHeaders: Record<Encoding, string[]>;
+  bytes: number;
+  /** When a request last started re-rendering this stale entry (0: none). */
+  revalidatingSince: number;
+}
+
+/**
+ * The entries, least recently used first (a Map keeps insertion order; a hit moves the entry to the
+ * end), bounded by their total size in bytes. Also remembers when each tag and path was last
+ * invalidated, so that a render that began before an invalidation is not stored afterwards.
+ */
+export class ResponseStore {
+  readonly #entries = new Map<string, CachedResponse>();
+  readonly #tagInvalidatedAt = new Map<string, number>();
+  readonly #pathInvalidatedAt = new Map<string, number>();
+  #clearedAt = 0;
+  #sequence = 0;
+  #bytes = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** A counter that moves on every invalidation; a render notes it when it starts. */
+  get sequence(): number {
+    return this.#sequence;
+  }
+
+  get(key: string): CachedResponse | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  /** Stores an entry rendered since `startedAt` (a sequence), unless something it shows changed meanwhile. */
+  set(entry: CachedResponse, startedAt: number): boolean {
+    if (this.#changedSince(entry, startedAt) || entry.bytes > this.maxBytes / 4) return false;
+    this.delete(entry.key);
+    this.#entries.set(entry.key, entry);
+    this.#bytes += entry.bytes;
+    for (const [key, oldest] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.delete(key, oldest);
+    }
+    return true;
+  }
+
+  delete(key: string, entry = this.#entries.get(key)): void {
+    if (!entry || !this.#entries.delete(key)) return;
+    this.#bytes -= entry.bytes;
+  }
+
+  invalidate(input: { tags?: string[]; paths?: string[] }): number {
+    const sequence = ++this.#sequence;
+    const tags = new Set(input.tags ?? []);
+    const paths = new Set(input.paths ?? []);
+    for (const tag of tags) this.#tagInvalidatedAt.set(tag, sequence);
+    for (const path of paths) this.#pathInvalidatedAt.set(path, sequence);
+    let dropped = 0;
+    for (const [key, entry] of this.#entries) {
+      if (paths.has(entry.path) || entry.tags.some((tag) => tags.has(tag))) {
+        this.delete(key, entry);
+        dropped++;
+      }
+    }
+    return dropped;
+  }
+
+  clear(): void {
+    this.#clearedAt = ++this.#sequence;
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  #changedSince(entry: CachedResponse, startedAt: number): boolean {
+    if (this.#clearedAt > startedAt) return true;
+    if ((this.#pathInvalidatedAt.get(entry.path) ?? 0) > startedAt) return true;
+    return entry.tags.some((tag) => (this.#tagInvalidatedAt.get(tag) ?? 0) > startedAt);
+  }
+}

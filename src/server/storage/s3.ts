@@ -1,0 +1,72 @@
+import { AwsClient } from 'aws4fetch';
+import { assertSafeKey, contentTypeOf, type FileStorage } from './types';
+
+export interface S3Config {
+  bucket: string;
+  /** S3-compatible endpoint (MinIO, R2, a test server); unset means AWS S3 in `region`. */
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Public base URL of the bucket (or a CDN before it); unset serves files through `urlPrefix`. */
+  publicUrl?: string;
+}
+
+/**
+ * Uploads in an S3-compatible bucket, signed with AWS Signature V4 (aws4fetch: a few KB, no SDK).
+ * Every instance reads the same bucket, so an image uploaded on one is served by all: straight
+ * from the bucket's public URL, or through this site's /media route, which reads it back here.
+ */
+export function createS3Storage(config: S3Config, urlPrefix: string): FileStorage {
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    service: 's3',
+    region: config.region,
+    retries: 2,
+  });
+  // A custom endpoint gets path-style URLs (works on every S3-compatible server); AWS the bucket's own host.
+  const base = config.endpoint
+    ? `${config.endpoint.replace(/\/$/, '')}/${config.bucket}`
+    : `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
+  const objectUrl = (key: string) => {
+    assertSafeKey(key);
+    return `${base}/${key}`;
+  };
+  const publicBase = (config.publicUrl ?? urlPrefix).replace(/\/$/, '');
+
+  async function request(key: string, init: RequestInit): Promise<Response> {
+    const response = await client.fetch(objectUrl(key), init);
+    if (response.ok || response.status === 404) return response;
+    const detail = (await response.text()).slice(0, 300);
+    throw new Error(`S3 ${init.method} ${key} answered ${response.status}: ${detail}`);
+  }
+
+  return {
+    async put(key, data, contentType) {
+      const body = typeof data === 'string' ? new TextEncoder().encode(data) : new Uint8Array(data);
+      await request(key, {
+        method: 'PUT',
+        body,
+        headers: {
+          'Content-Type': contentType,
+          // Keys are content-named (a changed image gets a new key): caches may keep them long.
+          'Cache-Control': 'public, max-age=31536000, immutable',
+        },
+      });
+      return { key, url: `${publicBase}/${key}` };
+    },
+    async get(key) {
+      const response = await request(key, { method: 'GET' });
+      if (response.status === 404) return undefined;
+      return {
+        data: new Uint8Array(await response.arrayBuffer()),
+        contentType: response.headers.get('content-type') ?? contentTypeOf(key),
+      };
+    },
+    async exists(key) {
+      const response = await request(key, { method: 'HEAD' });
+      return response.status !== 404;
+    },
+  };
+}

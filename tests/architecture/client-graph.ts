@@ -1,0 +1,150 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import ts from 'typescript';
+
+/**
+ * The modules the browser loads, found the way Astro bundles them: every component an .astro
+ * file renders with a `client:*` directive, every processed `<script>` (no attributes but src),
+ * and everything those import, following relative and `~/` imports through src/.
+ */
+
+const sourceRoot = path.resolve('src');
+const extensions = ['.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
+
+/** Packages that only make sense on the server (databases, mail, payments, images). */
+const serverPackages = [
+  'pg',
+  '@electric-sql/pglite',
+  'drizzle-orm',
+  'nodemailer',
+  'sharp',
+  '@mollie/api-client',
+];
+
+export interface ClientEntry {
+  /** Where the browser code starts: `file.astro -> Island` or `file.astro <script>`. */
+  label: string;
+  from: string;
+  specifiers: string[];
+}
+
+/** Why a module must stay on the server, or null when the browser may load it. */
+export function serverOnlyReason(module: string): string | null {
+  if (module.startsWith('node:') || builtinModules.includes(module)) return 'a Node built-in';
+  if (serverPackages.some((name) => module === name || module.startsWith(`${name}/`))) {
+    return 'a server-only package';
+  }
+  const relative = path.relative(sourceRoot, module);
+  if (!relative.startsWith('..') && relative.split(path.sep)[0] === 'server') return 'in src/server/';
+  if (/\.server\.(ts|tsx|js)$/.test(module)) return 'a *.server module';
+  return null;
+}
+
+export function clientEntries(): ClientEntry[] {
+  const entries: ClientEntry[] = [];
+  for (const file of filesUnder(sourceRoot, '.astro')) {
+    const source = readFileSync(file, 'utf8');
+    const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+    const imports = importBindings(frontmatter);
+    const name = path.relative(process.cwd(), file);
+    for (const match of source.matchAll(
+      /<([A-Z][\w.]*)\b[^>]*?\sclient:(?:load|idle|visible|media|only)\b/g,
+    )) {
+      const component = match[1]!.split('.')[0]!;
+      const specifier = imports.get(component);
+      if (!specifier) throw new Error(`${name}: cannot find the import of island <${component}>`);
+      entries.push({ label: `${name} -> <${component}>`, from: file, specifiers: [specifier] });
+    }
+    for (const match of source.matchAll(/<script(\s+src="([^"]+)")?\s*>([\s\S]*?)<\/script>/g)) {
+      const specifiers = match[2] ? [match[2]] : importSpecifiers(match[3] ?? '');
+      entries.push({ label: `${name} <script>`, from: file, specifiers });
+    }
+  }
+  return entries;
+}
+
+/** Walks the imports from one entry; returns the chain to each server-only module reached. */
+export function serverOnlyChains(entry: ClientEntry): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const visit = (specifier: string, from: string, chain: string[]) => {
+    const resolved = resolve(specifier, from);
+    const shown = resolved.startsWith(sourceRoot) ? path.relative(process.cwd(), resolved) : resolved;
+    const reason = serverOnlyReason(resolved);
+    if (reason) {
+      found.push(`${[...chain, shown].join(' -> ')} (${reason})`);
+      return;
+    }
+    if (!resolved.startsWith(sourceRoot) || seen.has(resolved)) return;
+    seen.add(resolved);
+    if (!/\.(ts|tsx|js|mjs)$/.test(resolved)) return; // styles, images, JSON
+    for (const next of importSpecifiers(readFileSync(resolved, 'utf8'))) {
+      visit(next, resolved, [...chain, shown]);
+    }
+  };
+  for (const specifier of entry.specifiers) visit(specifier, entry.from, [entry.label]);
+  return found;
+}
+
+/** A file path inside src/, or the bare package name for anything from node_modules. */
+function resolve(specifier: string, from: string): string {
+  let base: string;
+  if (specifier.startsWith('~/')) base = path.join(sourceRoot, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else if (specifier.startsWith('/')) base = path.join(sourceRoot, specifier);
+  else return specifier;
+  base = base.replace(/\?.*$/, '');
+  if (existsSync(base) && statSync(base).isFile()) return base;
+  const found = extensions.map((extension) => base + extension).find((candidate) => existsSync(candidate));
+  if (!found) throw new Error(`cannot resolve ${specifier} from ${from}`);
+  return found;
+}
+
+/** Imports that survive compilation: `import type` and `export type` vanish, everything else stays. */
+export function importSpecifiers(code: string): string[] {
+  const file = ts.createSourceFile('module.tsx', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const specifiers: string[] = [];
+  const walk = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
+      specifiers.push((node.moduleSpecifier as ts.StringLiteral).text);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
+      specifiers.push((node.moduleSpecifier as ts.StringLiteral).text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      specifiers.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, walk);
+  };
+  walk(file);
+  return specifiers;
+}
+
+/** Local name -> module specifier of an .astro file's frontmatter imports. */
+function importBindings(code: string): Map<string, string> {
+  const file = ts.createSourceFile('frontmatter.ts', code, ts.ScriptTarget.Latest, true);
+  const bindings = new Map<string, string>();
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !statement.importClause) continue;
+    const specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
+    const { name, namedBindings } = statement.importClause;
+    if (name) bindings.set(name.text, specifier);
+    if (namedBindings && ts.isNamedImports(namedBindings)) {
+      for (const element of namedBindings.elements) bindings.set(element.name.text, specifier);
+    }
+    if (namedBindings && ts.isNamespaceImport(namedBindings))
+      bindings.set(namedBindings.name.text, specifier);
+  }
+  return bindings;
+}
+
+function filesUnder(folder: string, extension: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith(extension))
+    .map((name) => path.join(folder, name))
+    .sort();
+}

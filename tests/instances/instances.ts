@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/** The built server: `npm run build` first (npm test does, before this stage). */
+export const builtServer = path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist', 'main.mjs');
+
+export interface Instance {
+  name: string;
+  url: string;
+  output: string[];
+  stop(): Promise<void>;
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`; answers its URL and a drop function. */
+export async function createDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts one instance of the built server (its own data directory for the outbox) and waits until
+ * /healthz answers. Its output is kept for the failure message.
+ */
+export async function startInstance(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<Instance> {
+  if (!existsSync(builtServer)) throw new Error(`${builtServer} is missing: run \`npm run build\` first`);
+  const output: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, [builtServer], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), `zorgzaam-${name}-`)),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output.join('')}`);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { name, url, output, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`${name} did not become healthy:\n${output.join('')}`);
+}
+
+/**
+ * Asks `url` again and again until `accept` holds for its body, and answers how long that took
+ * (ms) from `since`. Gives up after `limitMs`: long enough for a busy machine, far below the
+ * cache's max-age of 60 s, so only a broadcast invalidation can explain a pass.
+ */
+export async function waitUntilServed(
+  url: string,
+  accept: (body: string) => boolean,
+  since: number,
+  limitMs = 10_000,
+): Promise<number> {
+  while (performance.now() - since < limitMs) {
+    const body = await (await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } })).text();
+    if (accept(body)) return performance.now() - since;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`${url} still served the old content after ${limitMs} ms`);
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { POST as forgot } from '~/pages/api/forgot-password';
+import { POST as register } from '~/pages/api/register';
+import { POST as requestWithdrawalLink } from '~/pages/api/withdrawal/request';
+import { orders } from '~/server/db/schema';
+import { drainMailQueue } from '~/server/mail/queue';
+import { call } from '../helpers/api';
+import { setupTestDatabase } from '../helpers/db';
+import { setupSmtpServer } from '../helpers/smtp';
+
+/**
+ * Forgot-password and the guest withdrawal request mail only when the address is known. If
+ * the mail were sent before answering, a known address would answer later than an unknown one
+ * (an account or order lookup service). Here the SMTP server holds every message: the answer
+ * must already be there while the mail is still waiting, so both answers take the same path.
+ */
+const database = setupTestDatabase();
+const { inbox, hold } = setupSmtpServer();
+
+async function answersBeforeTheMailIsSent(send: () => Promise<{ status: number }>, to: string) {
+  const held = hold();
+  let status: number | undefined;
+  const answer = send().then((result) => {
+    status = result.status;
+  });
+  await held.arrived; // the mail has reached the SMTP server and waits there
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(status).toBe(200);
+  expect(inbox.some((message) => message.to.includes(to))).toBe(false);
+  held.release();
+  await answer;
+  await drainMailQueue();
+  expect(inbox.some((message) => message.to.includes(to))).toBe(true);
+}
+
+describe('mail work happens after the answer', () => {
+  it('forgot password answers a known address before its mail is sent', async () => {
+    const email = 'bekend@example.nl';
+    const password = 'tulpen in mei 2026';
+    await call(register, {
+      body: { first_name: 'Bep', last_name: 'Bekend', email, password, password_confirmation: password },
+    });
+    await answersBeforeTheMailIsSent(() => call(forgot, { body: { email } }), email);
+  });
+
+  it('the withdrawal request answers a known order before its mail is sent', async () => {
+    const email = 'herroeper@example.nl';
+    await database().db.insert(orders).values({
+      number: 'ZZ-700001',
+      email,
+      firstName: 'Herman',
+      lastName: 'Roeper',
+      street: 'Dam',
+      streetNumber: '1',
+      postcode: '1012 JS',
+      city: 'Amsterdam',
+      subtotalCents: 1000,
+      shippingCents: 0,
+      vatCents: 83,
+      totalCents: 1000,
+      status: 'delivered',
+      deliveredAt: new Date(),
+    });
+    await answersBeforeTheMailIsSent(
+      () => call(requestWithdrawalLink, { body: { order_number: 'ZZ-700001', email } }),
+      email,
+    );
+  });
+});
