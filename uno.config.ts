@@ -34,13 +34,25 @@ export default defineConfig({
   preflights: [
     {
       getCSS: () => `
+        /*
+         * One visible focus ring for every link, button and field (WCAG 2.4.7/2.4.11): 3 px,
+         * dark teal, offset from the element (dark banners set their own white ring).
+         */
+        a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible,
+        textarea:focus-visible, summary:focus-visible, [tabindex]:focus-visible {
+          outline: 3px solid #12524c;
+          outline-offset: 2px;
+        }
         /* Long Dutch compounds ('Bekkenbodemtraining') must never push a phone screen sideways. */
         h1, h2, h3 { overflow-wrap: anywhere; hyphens: auto; }
+        /* The same for running text ('continentieverpleegkundige' is 320 px wide at 20 px). */
+        p, li, dd, dt, summary, blockquote, figcaption, td, th { overflow-wrap: anywhere; hyphens: auto; }
         .prose > * + * { margin-top: 0.85em; }
         .prose ul { list-style: disc; padding-left: 1.4em; }
         .prose ol { list-style: decimal; padding-left: 1.4em; }
         .prose li + li { margin-top: 0.3em; }
         .prose a { color: #12524c; text-decoration: underline; }
+        .prose img { max-width: 100%; height: auto; border-radius: 0.75rem; }
         .prose h2 { font-size: 1.6rem; font-weight: 700; color: #0e3f3b; }
         .prose h3 { font-size: 1.3rem; font-weight: 600; }
         .prose blockquote { border-left: 4px solid #acdcd6; padding-left: 1em; color: #3d4650; }

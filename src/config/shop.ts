@@ -1,3 +1,11 @@
+import { formatEuro } from '~/lib/money';
+
+/** Business constants of spec section 9: one place, used by the server's price calculation and the UI. */
+export const shipping = {
+  freeFromCents: 5000,
+  costCents: 500,
+} as const;
+
 /** The brand and the company behind it: one place for every page, e-mail and invoice. */
 export const shop = {
   brand: 'Zorgzaam',
@@ -15,7 +23,11 @@ export const shop = {
     phoneHref: 'tel:+31201234567',
     openingHours: 'Maandag t/m vrijdag 8.30 - 17.30 uur',
   },
-  sellingPoints: ['Gratis bezorging vanaf € 50', 'Discreet verpakt en bezorgd', 'Altijd veilig bestellen'],
+  sellingPoints: [
+    `Gratis bezorging vanaf ${formatEuro(shipping.freeFromCents)}`,
+    'Discreet verpakt en bezorgd',
+    'Altijd veilig bestellen',
+  ],
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/zorgzaam' },
     { name: 'Instagram', href: 'https://www.instagram.com/zorgzaam' },
@@ -23,11 +35,17 @@ export const shop = {
   ],
 } as const;
 
-/** Business constants of spec section 9: one place, used by the server's price calculation and the UI. */
-export const shipping = {
-  freeFromCents: 5000,
-  costCents: 500,
+/**
+ * The delivery promise, stated concretely wherever it is shown: ordered (paid) on a working day
+ * before the cut-off, the parcel is at the door within this many working days (Mon-Fri).
+ */
+export const delivery = {
+  cutOffHour: 16,
+  workingDays: 2,
 } as const;
+
+/** The knowledge-base article about reimbursement by health insurers (product pages, footer, FAQ). */
+export const reimbursementArticlePath = '/artikel/vergoeding-zorgverzekeraar';
 
 /** Subscription intervals offered at checkout, in weeks. */
 export const SUBSCRIPTION_INTERVALS = [4, 8, 12] as const;

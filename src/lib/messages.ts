@@ -1,6 +1,6 @@
 /**
- * Every text the shop shows or answers, in one place. Texts quoted by the
- * specification are kept exactly (including the English ones it prescribes).
+ * Every text the shop shows or answers, in one place. The spec's own Dutch texts are kept verbatim;
+ * the few English ones it quotes are shown in Dutch with the same meaning (docs/texts.md maps them).
  */
 export const messages = {
   api: {
@@ -21,6 +21,22 @@ export const messages = {
     bodyTooLarge: (megabytes: number) => `Het verzoek is te groot (maximaal ${megabytes} MB).`,
     crossSite: 'Cross-site verzoek geweigerd.',
   },
+  form: {
+    requiredMark: '(verplicht)',
+    required: (label: string) => `Vul het veld '${label}' in.`,
+    checkboxRequired: 'Vink dit aan om verder te gaan.',
+    invalidEmail: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+    fixErrors: 'Niet alle velden zijn goed ingevuld. Kijk bij de rode meldingen.',
+  },
+  catalog: {
+    perPiece: (price: string, inPackage: number) => `${price} per stuk (${inPackage} stuks per pak)`,
+    helpTitle: 'Hulp bij het kiezen?',
+    helpCall: 'Bel ons gerust:',
+    reimbursementLink: 'Vergoedt mijn zorgverzekeraar dit?',
+    helpFinder: 'Doe de Keuzehulp: drie korte vragen',
+    sizeHint: 'De maat is je heupomvang, gemeten op het breedste punt.',
+    sampleReviews: 'Voorbeelden van ervaringen: nog geen geverifieerde reviews.',
+  },
   newsletter: {
     emptyEmail: 'Vul alsjeblieft e-mailadres in',
     failure: 'Er ging iets mis, probeer het opnieuw.',
@@ -28,18 +44,33 @@ export const messages = {
     invalidEmail: 'Vul een geldig e-mailadres in.',
   },
   login: {
-    failure: 'Login failed. Please check your credentials and try again.',
+    failure: 'Inloggen is niet gelukt. Controleer je e-mailadres en wachtwoord en probeer het opnieuw.',
   },
   checkout: {
-    missingPaymentMethod: 'Please select a payment method',
+    missingPaymentMethod: 'Kies een betaalmethode.',
     orderFailure: 'Er is een fout opgetreden bij het verwerken van je bestelling. Probeer het opnieuw.',
     noPaymentMethods: 'Geen betaalmethoden beschikbaar.',
-    unnamedProduct: 'Unnamed Product',
+    unnamedProduct: 'Product zonder naam',
     shippingFree: 'Gratis',
-    shippingPaid: '€ 5,-',
     addressNotFound: 'We konden dit adres niet vinden. Vul straat en plaats zelf in.',
     addressLookingUp: 'Adres zoeken...',
     emptyCart: 'Je winkelmand is leeg.',
+    /** Method ids as the payment providers name them, for pages that show a stored order. */
+    paymentMethodNames: {
+      ideal: 'iDEAL',
+      creditcard: 'Creditcard',
+      bancontact: 'Bancontact',
+      paypal: 'PayPal',
+      applepay: 'Apple Pay',
+      directdebit: 'SEPA-incasso',
+    } as Record<string, string>,
+    payWith: (method: string) => `Bestellen en betalen met ${method}`,
+    subscribeWith: (method: string) => `Abonnement starten en betalen met ${method}`,
+    toPayment: 'Ga naar betaling',
+    emailHint: 'Hier sturen we de bevestiging van je bestelling naartoe.',
+    noMethodYet: 'Nog niet gekozen',
+    termsBefore: 'Door te bestellen ga je akkoord met onze ',
+    termsLink: 'algemene voorwaarden',
     paymentNotStarted:
       'De betaling kon niet worden gestart. Kies een andere betaalmethode of probeer het later opnieuw.',
     unknownPaymentMethod: 'Deze betaalmethode bestaat niet. Kies een andere betaalmethode.',
@@ -47,6 +78,13 @@ export const messages = {
       'Deze bestelling is al met een andere winkelmand geplaatst. Vernieuw de pagina en bestel opnieuw.',
     orderInProgress: 'Deze bestelling wordt al verwerkt.',
     alreadyPaid: 'Deze bestelling is al betaald.',
+  },
+  delivery: {
+    promise: (day: string) => `Nu besteld, uiterlijk ${day} discreet bij je bezorgd.`,
+    rule: (hour: number, days: number) =>
+      `Op werkdagen vóór ${hour}.00 uur besteld en betaald: binnen ${days} werkdagen in huis.`,
+    expected: (day: string) => `Uiterlijk ${day}`,
+    discreet: 'Neutraal verpakt, zonder afzender op de doos.',
   },
   passwordReset: {
     failure: 'Er is een fout opgetreden. Probeer het opnieuw.',
@@ -64,7 +102,8 @@ export const messages = {
     placeholder: 'Zoeken...',
   },
   account: {
-    noOrders: 'No orders found.',
+    noOrders: 'Je hebt nog geen bestellingen.',
+    noOrdersShopLink: 'Bekijk ons assortiment',
     loginFailed: 'Het e-mailadres of wachtwoord klopt niet.',
     emailTaken: 'Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.',
     emailTakenField: 'Er bestaat al een account met dit e-mailadres.',
@@ -100,6 +139,12 @@ export const messages = {
   },
   content: {
     pageLoading: 'Pagina wordt geladen...',
+    unavailable: {
+      code: 'Foutcode 503',
+      title: 'Deze pagina is even niet beschikbaar',
+      body: 'Het lukte ons nu niet om deze pagina te laden. Dat ligt aan ons, niet aan jou. Probeer het over een halve minuut opnieuw; je winkelmand blijft bewaard.',
+      retry: 'Probeer opnieuw',
+    },
   },
   subscriptions: {
     heading: 'Abonnementen',
@@ -157,9 +202,9 @@ export const messages = {
     },
   },
   contact: {
-    sent: 'Dank u wel. Uw bericht is verstuurd; u krijgt binnen één werkdag antwoord.',
-    failure: 'Uw bericht kon niet worden verstuurd. Probeer het opnieuw of bel ons.',
-    nameRequired: 'Vul uw naam in.',
+    sent: 'Dank je wel. Je bericht is verstuurd; je krijgt binnen één werkdag antwoord.',
+    failure: 'Je bericht kon niet worden verstuurd. Probeer het opnieuw of bel ons.',
+    nameRequired: 'Vul je naam in.',
     invalidEmail: 'Vul een geldig e-mailadres in.',
     messageTooShort: 'Schrijf een bericht van minstens 10 tekens.',
   },
@@ -167,17 +212,28 @@ export const messages = {
     missingImage: 'Geen afbeelding beschikbaar',
   },
   editor: {
-    maxItems: (n: number) => `Maximum ${n} items can be selected`,
+    maxItems: (n: number) => `Je kunt er maximaal ${n} kiezen.`,
+    addComponent: 'Blok toevoegen',
+    cancel: 'Annuleren',
+    savePage: 'Pagina opslaan',
+    saving: 'Opslaan...',
+    pageTitle: 'Paginatitel',
+    pageSlug: 'Adres van de pagina (slug)',
+    newDraft: (kind: 'page' | 'article') =>
+      `${kind === 'page' ? 'Nieuwe pagina' : 'Nieuw artikel'}: nog niet opgeslagen.`,
     slugTaken: 'Dit adres is al in gebruik. Kies een andere slug.',
     uploadType: 'Upload een JPEG-, PNG-, WebP-, GIF- of AVIF-afbeelding.',
     uploadTooLarge: (megabytes: number) => `Deze afbeelding is te groot (maximaal ${megabytes} MB).`,
     uploadMissing: 'Kies een afbeelding om te uploaden.',
+    imageNotUploaded:
+      'Een geplakte afbeelding kon niet worden geüpload. Er is niets opgeslagen: probeer het opnieuw of upload de afbeelding apart.',
     uploadDimensions: (maxSide: number, megapixels: number) =>
       `Deze afbeelding heeft te veel pixels (hoogstens ${maxSide} pixels breed of hoog en ${megapixels} megapixel). Verklein hem en probeer het opnieuw.`,
     uploadUnreadable: 'Deze afbeelding kon niet worden gelezen. Probeer een ander bestand.',
   },
   admin: {
     noAccess: 'Geen toegang: deze pagina is alleen voor medewerkers van de winkel.',
+    otherAccount: 'Inloggen met een ander account',
     noAccessStats: 'Geen toegang: de statistieken zijn alleen voor beheerders.',
     loading: 'Gegevens laden...',
     loadFailed: 'De gegevens konden niet worden geladen. Probeer het opnieuw.',

@@ -10,3 +10,8 @@ export function formatEuro(cents: number): string {
 export function centsToEuros(cents: number): number {
   return Math.round(cents) / 100;
 }
+
+/** The price of one piece of a package of `inPackage` (pads, briefs), rounded to whole cents. */
+export function perPieceCents(packageCents: number, inPackage: number): number {
+  return Math.round(packageCents / Math.max(1, inPackage));
+}

@@ -22,7 +22,7 @@ test('register, log out, and log in again after a wrong password', async ({ page
   await main.getByRole('button', { name: 'Account aanmaken' }).click();
 
   await expect(page).toHaveURL(/\/account$/);
-  await expect(main.getByText('No orders found.')).toBeVisible();
+  await expect(main.getByText('Je hebt nog geen bestellingen.')).toBeVisible();
   await expect(main.getByText(email)).toBeVisible();
   await expectNoAxeViolations(page, { within: 'main' });
 
@@ -36,7 +36,7 @@ test('register, log out, and log in again after a wrong password', async ({ page
   await main.getByLabel('Wachtwoord').fill('fout wachtwoord 1');
   await main.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    'Login failed. Please check your credentials and try again.',
+    'Inloggen is niet gelukt. Controleer je e-mailadres en wachtwoord en probeer het opnieuw.',
   );
   await expectNoAxeViolations(page, { within: 'main' });
   await main.getByLabel('Wachtwoord').fill(password);
@@ -69,7 +69,7 @@ test('an order placed while logged in shows in the account and can be withdrawn'
   await main.getByLabel('Huisnummer').press('Tab');
   await expect(main.getByLabel('Straat')).toHaveValue('Coolsingel');
   await main.getByRole('radio', { name: 'iDEAL' }).check();
-  await main.getByRole('button', { name: 'Ga naar betaling' }).click();
+  await main.getByRole('button', { name: 'Bestellen en betalen met iDEAL' }).click();
   await page.getByRole('button', { name: 'Betaald' }).click();
   await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
 

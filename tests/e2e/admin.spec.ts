@@ -75,7 +75,7 @@ test('staff mark an order shipped; the customer sees it in their account', async
   await checkout.getByLabel('Huisnummer').press('Tab');
   await expect(checkout.getByLabel('Straat')).toHaveValue('Coolsingel');
   await checkout.getByRole('radio', { name: 'iDEAL' }).check();
-  await checkout.getByRole('button', { name: 'Ga naar betaling' }).click();
+  await checkout.getByRole('button', { name: 'Bestellen en betalen met iDEAL' }).click();
   await page.getByRole('button', { name: 'Betaald' }).click();
   await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
   const ordersResponse = await page.request.post('/api/get-user-orders', {

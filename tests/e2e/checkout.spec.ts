@@ -34,16 +34,17 @@ test.describe('checkout', () => {
     await fillCart(page);
     const summary = page.getByRole('complementary', { name: 'Bestellingsoverzicht' });
     await expect(summary.getByText('€ 27,90').first()).toBeVisible();
-    await expect(summary.getByText('€ 5,-')).toBeVisible();
+    await expect(summary.getByText('€ 5,00')).toBeVisible();
     await expect(summary.getByText('€ 32,90')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await fillAddress(page);
     await page.getByRole('button', { name: 'Ga naar betaling' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please select a payment method');
+    await expect(page.getByRole('alert')).toHaveText('Kies een betaalmethode.');
 
     await page.getByRole('radio', { name: 'iDEAL' }).check();
-    await page.getByRole('button', { name: 'Ga naar betaling' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Bestellen en betalen met iDEAL' }).click();
     await expect(page.getByRole('heading', { name: 'Testbetaling' })).toBeVisible();
     await expect(page.getByText('€ 32,90')).toBeVisible();
     await page.getByRole('button', { name: 'Betaald' }).click();
@@ -63,7 +64,7 @@ test.describe('checkout', () => {
     await summary.getByRole('spinbutton').first().fill('100');
     await fillAddress(page);
     await page.getByRole('radio', { name: 'iDEAL' }).check();
-    await page.getByRole('button', { name: 'Ga naar betaling' }).click();
+    await page.getByRole('button', { name: 'Bestellen en betalen met iDEAL' }).click();
     // Spec section 8: the server's message in the alert when it sends one.
     await expect(page.getByRole('alert')).toContainText('op voorraad');
     await expect(page).toHaveURL(/\/checkout$/);
@@ -73,7 +74,7 @@ test.describe('checkout', () => {
     await fillCart(page);
     await fillAddress(page);
     await page.getByRole('radio', { name: 'Bancontact' }).check();
-    await page.getByRole('button', { name: 'Ga naar betaling' }).click();
+    await page.getByRole('button', { name: 'Bestellen en betalen met Bancontact' }).click();
     await page.getByRole('button', { name: 'Mislukt' }).click();
     await expect(page.getByRole('heading', { name: 'Je bestelling is nog niet betaald' })).toBeVisible();
     await expect(page.getByText('De betaling is niet gelukt.')).toBeVisible();
@@ -105,7 +106,7 @@ test.describe('checkout', () => {
     await expect(page.getByLabel('Straat')).toHaveValue('Oudegracht');
     await page.getByRole('radio', { name: 'iDEAL' }).focus();
     await page.keyboard.press('Space');
-    await page.getByRole('button', { name: 'Ga naar betaling' }).focus();
+    await page.getByRole('button', { name: 'Bestellen en betalen met iDEAL' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Testbetaling' })).toBeVisible();
     await page.getByRole('button', { name: 'Betaald' }).focus();

@@ -8,7 +8,7 @@ test.describe('content pages, articles and search', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(
       'Zeker en comfortabel door de dag, en door de nacht',
     );
-    await expect(main.getByRole('heading', { name: 'Kies uw bescherming' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Kies je bescherming' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Uit de kennisbank' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Naar de keuzehulp' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -71,7 +71,7 @@ test.describe('content pages, articles and search', () => {
     await expect(form.getByLabel('Bericht')).toHaveValue('Welke maat past bij mij?');
     await form.getByLabel('E-mailadres').fill('gerda@example.nl');
     await form.getByRole('button', { name: 'Verstuur bericht' }).click();
-    await expect(form.getByRole('status')).toHaveText(/Uw bericht is verstuurd/);
+    await expect(form.getByRole('status')).toHaveText(/Je bericht is verstuurd/);
     await expect(form.getByLabel('Bericht')).toHaveValue('');
   });
 

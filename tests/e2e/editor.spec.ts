@@ -6,8 +6,8 @@ import { CUSTOMER, EDITOR, expectNoAxeViolations, logInAs } from './helpers';
 const slugFor = (project: string) => `e2e-${project}-${Date.now().toString(36)}`;
 
 async function addComponent(page: Page, label: string) {
-  await page.getByRole('button', { name: 'Add Component' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Component' });
+  await page.getByRole('button', { name: 'Blok toevoegen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Blok toevoegen' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: label, exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -47,8 +47,8 @@ test('an editor builds a page from blocks, reorders, uploads, saves, and sees it
   await page.goto('/editor/');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Pagina bewerken' })).toBeVisible();
-  await main.getByLabel('Page title').fill('Onze zorg thuis');
-  await main.getByLabel('Page slug').fill(slug);
+  await main.getByLabel('Paginatitel').fill('Onze zorg thuis');
+  await main.getByLabel('Adres van de pagina (slug)').fill(slug);
 
   // Hero, text with links, FAQ, and an image block.
   await addComponent(page, 'Opening met tekst');
@@ -88,7 +88,7 @@ test('an editor builds a page from blocks, reorders, uploads, saves, and sees it
   await componentList(page).nth(3).locator('[data-drag-handle]').dragTo(componentList(page).nth(1));
   await expect(componentList(page).nth(1)).toContainText('Afbeelding met tekst');
 
-  await main.getByRole('button', { name: 'Save Page' }).click();
+  await main.getByRole('button', { name: 'Pagina opslaan' }).click();
   await expect(main.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/editor/${slug}$`));
 
@@ -122,16 +122,17 @@ test('an editor builds a page from blocks, reorders, uploads, saves, and sees it
     'aria-pressed',
     'true',
   );
-  await main.getByRole('button', { name: 'Save Page' }).click();
+  await main.getByRole('button', { name: 'Pagina opslaan' }).click();
   await expect(main.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible();
   await page.goto(`/${slug}`);
   await expect(site.getByRole('heading', { level: 1, name: 'Zorg die echt bij u past' })).toBeVisible();
 });
 
-test('customers and visitors are sent to the login page', async ({ page }) => {
+test('visitors are sent to the login page; customers are told why they cannot edit', async ({ page }) => {
   await page.goto('/editor/');
   await expect(page).toHaveURL(/\/login$/);
   await logInAs(page, CUSTOMER);
   await page.goto('/editor/over-ons');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
+  await expect(page).toHaveURL(/\/editor\/over-ons$/);
 });

@@ -83,10 +83,11 @@ test.describe('storefront', () => {
     await page.goto('/shop/dames-broekjes');
     await page.getByRole('link', { name: 'Zorgzaam Pants Dames Normaal' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Zorgzaam Pants Dames Normaal' })).toBeVisible();
-    await expect(page.getByText('Op voorraad, binnen 2 werkdagen')).toBeVisible();
+    await expect(page.getByText(/Op voorraad\. Nu besteld, uiterlijk \w+dag/)).toBeVisible();
+    await expect(page.getByText(/binnen 2 werkdagen in huis/)).toBeVisible();
     await islandsReady(page);
 
-    await page.getByLabel('Kies uw maat').selectOption({ label: 'Maat L (heupomvang 100-135 cm)' });
+    await page.getByLabel('Kies je maat').selectOption({ label: 'Maat L (100-135 cm)' });
     await page.getByRole('button', { name: 'In winkelmand' }).click();
     const drawer = page.getByRole('dialog', { name: 'Winkelmand' });
     await expect(drawer).toBeVisible();
@@ -140,7 +141,7 @@ test.describe('storefront', () => {
     await page.getByRole('checkbox', { name: /s Nachts/ }).check();
     await page.getByRole('button', { name: 'Toon producten' }).click();
     const results = page.locator('#finder-results');
-    await expect(results.getByRole('heading', { name: 'Producten die bij u passen' })).toBeVisible();
+    await expect(results.getByRole('heading', { name: 'Producten die bij jou passen' })).toBeVisible();
     expect(await results.locator('[data-product-card]:visible').count()).toBeGreaterThan(0);
     // The button no longer floats over the products once they show.
     const position = await page

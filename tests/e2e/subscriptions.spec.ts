@@ -21,7 +21,7 @@ test('a customer orders as a subscription, sees it in the account, and cancels i
   await expect(main.getByText('We bezorgen deze bestelling elke 8 weken opnieuw')).toBeVisible();
   await expectNoAxeViolations(page);
   await main.getByRole('radio', { name: 'iDEAL' }).check();
-  await main.getByRole('button', { name: 'Ga naar betaling' }).click();
+  await main.getByRole('button', { name: 'Abonnement starten en betalen met iDEAL' }).click();
   await page.getByRole('button', { name: 'Betaald' }).click();
   await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
 

@@ -66,7 +66,7 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(422);
     const { errors } = response.body as { errors: Record<string, string[]> };
     expect(errors).toEqual({
-      name: ['Vul uw naam in.'],
+      name: ['Vul je naam in.'],
       email: ['Vul een geldig e-mailadres in.'],
       message: ['Schrijf een bericht van minstens 10 tekens.'],
     });

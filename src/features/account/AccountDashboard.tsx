@@ -4,6 +4,7 @@ import InvoiceDownloads from '~/features/invoices/InvoiceDownloads';
 import SubscriptionsSection from '~/features/subscriptions/SubscriptionsSection';
 import WithdrawalAction from '~/features/withdrawal/WithdrawalAction';
 import { messages } from '~/lib/messages';
+import { useHydratedStore } from '~/lib/use-hydrated-store';
 import AddressSection from './AddressSection';
 import type { AccountOrder, User } from './account';
 import { fetchUser } from './auth.actions';
@@ -53,18 +54,21 @@ function orderActions(order: AccountOrder) {
  * it (401), the visitor goes to /login. The API answers only with a valid token.
  */
 export default function AccountDashboard() {
-  const token = useStore($authToken);
-  const user = useStore($user);
+  const liveToken = useStore($authToken);
+  // The server renders the loading text (it cannot see localStorage): the first client render
+  // must match it, or React throws hydration error #418. The effect still reads the live token.
+  const token = useHydratedStore($authToken, '');
+  const user = useHydratedStore($user, null);
 
   useEffect(() => {
-    if (!token) {
+    if (!liveToken) {
       window.location.replace('/login');
       return;
     }
     void fetchUser().then((found) => {
       if (!found && !$authToken.get()) window.location.replace('/login');
     });
-  }, [token]);
+  }, [liveToken]);
 
   if (!token || !user) return <p className="text-lg text-ink-soft">{messages.account.loading}</p>;
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import Field from '~/components/form/Field';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import type { SavedAddress } from './account';
-import FormField from './FormField';
 
 const text = messages.savedAddress;
 type Outcome =
@@ -76,7 +76,7 @@ export default function AddressSection() {
       )}
       {editing ? (
         <form onSubmit={submit} noValidate className="mt-5 grid gap-4" aria-label={text.title}>
-          <FormField
+          <Field
             id={`${ids}-postcode`}
             name="postcode"
             label="Postcode"
@@ -84,25 +84,22 @@ export default function AddressSection() {
             defaultValue={address?.postcode}
             error={errors.postcode?.[0]}
           />
-          <FormField
+          <Field
             id={`${ids}-number`}
             name="house_number"
             label="Huisnummer"
             defaultValue={address?.house_number}
             error={errors.house_number?.[0]}
           />
-          <div>
-            <label htmlFor={`${ids}-addition`} className="block text-lg font-semibold">
-              Toevoeging (niet verplicht)
-            </label>
-            <input
-              id={`${ids}-addition`}
-              name="addition"
-              defaultValue={address?.addition ?? ''}
-              className="mt-1 block w-full rounded-lg border-2 border-surface-line bg-white px-4 py-3 text-lg focus:border-brand-600 focus:outline-none"
-            />
-          </div>
-          <FormField
+          <Field
+            id={`${ids}-addition`}
+            name="addition"
+            label="Toevoeging"
+            required={false}
+            defaultValue={address?.addition ?? ''}
+            error={errors.addition?.[0]}
+          />
+          <Field
             id={`${ids}-street`}
             name="street"
             label="Straat"
@@ -110,7 +107,7 @@ export default function AddressSection() {
             defaultValue={address?.street}
             error={errors.street?.[0]}
           />
-          <FormField
+          <Field
             id={`${ids}-city`}
             name="city"
             label="Woonplaats"

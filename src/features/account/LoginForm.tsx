@@ -1,18 +1,25 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import Field from '~/components/form/Field';
+import FormAlert from '~/components/form/FormAlert';
+import { focusFirstError, formErrors } from '~/components/form/form-errors';
 import { messages } from '~/lib/messages';
 import { login } from './auth.actions';
 
-/** /login (spec sections 2, 5, 8): success goes to /account; failure shows the spec's alert text. */
+/** /login (spec sections 2, 5, 8): success goes to /account; failure shows the spec's alert (in Dutch). */
 export default function LoginForm() {
-  const ids = useId();
   const [failed, setFailed] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
+    const form = event.currentTarget;
+    const found = formErrors(form);
+    setErrors(found);
     setFailed(false);
+    if (Object.keys(found).length > 0) return focusFirstError(form);
+    const data = new FormData(form);
+    setBusy(true);
     try {
       await login(String(data.get('email')), String(data.get('password')));
       window.location.assign('/account');
@@ -22,41 +29,17 @@ export default function LoginForm() {
     }
   };
 
-  const field =
-    'mt-1 block w-full rounded-lg border-2 border-surface-line px-4 py-3 text-lg focus:border-brand-600 focus:outline-none';
   return (
-    <form onSubmit={submit} className="grid gap-5">
-      {failed && (
-        <p role="alert" className="rounded-lg bg-accent-100 px-4 py-3 text-lg font-semibold text-accent-700">
-          {messages.login.failure}
-        </p>
-      )}
-      <div>
-        <label htmlFor={`${ids}-email`} className="block text-lg font-semibold">
-          E-mailadres
-        </label>
-        <input
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${ids}-password`} className="block text-lg font-semibold">
-          Wachtwoord
-        </label>
-        <input
-          id={`${ids}-password`}
-          name="password"
-          type="password"
-          required
-          autoComplete="current-password"
-          className={field}
-        />
-      </div>
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <FormAlert text={failed ? messages.login.failure : undefined} />
+      <Field name="email" label="E-mailadres" type="email" autoComplete="email" error={errors.email} />
+      <Field
+        name="password"
+        label="Wachtwoord"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+      />
       <button type="submit" className="btn-primary py-4 text-xl" disabled={busy}>
         Inloggen
       </button>

@@ -40,7 +40,12 @@ export default function OrderHistory({ orderActions }: OrderHistoryProps) {
       ) : orders === null ? (
         <p className="mt-4 text-lg text-ink-soft">{messages.account.ordersLoading}</p>
       ) : orders.length === 0 ? (
-        <p className="mt-4 text-lg">{messages.account.noOrders}</p>
+        <p className="mt-4 text-lg">
+          {messages.account.noOrders}{' '}
+          <a href="/shop" className="font-semibold text-brand-700 underline focus-ring rounded">
+            {messages.account.noOrdersShopLink}
+          </a>
+        </p>
       ) : (
         <ul className="mt-4 grid gap-6">
           {orders.map((order) => (

@@ -1,20 +1,25 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import Field from '~/components/form/Field';
+import FormAlert from '~/components/form/FormAlert';
+import { focusFirstError, formErrors } from '~/components/form/form-errors';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 
 type Outcome = { kind: 'status' | 'error'; text: string } | null;
-const field =
-  'mt-1 block w-full rounded-lg border-2 border-surface-line px-4 py-3 text-lg focus:border-brand-600 focus:outline-none';
 
-/** Posts the form; success shows the server's status text, failure its email error or the spec's fallback. */
+/** Checks and posts the form; success shows the server's status text, failure its field errors or the fallback. */
 function useResetCall(path: string) {
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    setBusy(true);
+    const found = formErrors(form);
+    setErrors(found);
     setOutcome(null);
+    if (Object.keys(found).length > 0) return focusFirstError(form);
+    setBusy(true);
     try {
       const { status } = await api
         .post(path, { json: Object.fromEntries(new FormData(form)) })
@@ -23,49 +28,31 @@ function useResetCall(path: string) {
       form.reset();
     } catch (failure) {
       const body = await apiErrorBody(failure);
-      const text =
-        body?.errors?.email?.[0] ?? body?.errors?.password?.[0] ?? body?.errors?.password_confirmation?.[0];
-      setOutcome({ kind: 'error', text: text ?? messages.passwordReset.failure });
+      // The server's message is the form's alert (spec section 8: an expired link arrives as the
+      // e-mail's error); other field errors stand next to their field, none shown twice.
+      const message = body?.message ?? messages.passwordReset.failure;
+      const fieldErrors = Object.fromEntries(
+        Object.entries(body?.errors ?? {})
+          .map(([name, list]) => [name, list[0] ?? ''])
+          .filter(([, text]) => text && text !== message),
+      );
+      setErrors(fieldErrors);
+      setOutcome({ kind: 'error', text: fieldErrors.token ?? message });
+      focusFirstError(form);
     } finally {
       setBusy(false);
     }
   };
-  return { outcome, busy, submit };
-}
-
-function OutcomeMessage({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
-  return outcome.kind === 'status' ? (
-    <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-lg font-semibold text-brand-800">
-      {outcome.text}
-    </p>
-  ) : (
-    <p role="alert" className="rounded-lg bg-accent-100 px-4 py-3 text-lg font-semibold text-accent-700">
-      {outcome.text}
-    </p>
-  );
+  return { outcome, errors, busy, submit };
 }
 
 /** /forgot-password: e-mail, 'Verstuur reset link', back to /login. */
 export function ForgotPasswordForm() {
-  const ids = useId();
-  const { outcome, busy, submit } = useResetCall('/api/forgot-password');
+  const { outcome, errors, busy, submit } = useResetCall('/api/forgot-password');
   return (
-    <form onSubmit={submit} className="grid gap-5">
-      <OutcomeMessage outcome={outcome} />
-      <div>
-        <label htmlFor={`${ids}-email`} className="block text-lg font-semibold">
-          E-mailadres
-        </label>
-        <input
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          className={field}
-        />
-      </div>
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <FormAlert kind={outcome?.kind} text={outcome?.text} />
+      <Field name="email" label="E-mailadres" type="email" autoComplete="email" error={errors.email} />
       <button type="submit" className="btn-primary py-4 text-xl" disabled={busy}>
         Verstuur reset link
       </button>
@@ -78,51 +65,26 @@ export function ForgotPasswordForm() {
 
 /** /reset-password?token=...: hidden token, e-mail, new password twice, 'Reset Wachtwoord'. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const ids = useId();
-  const { outcome, busy, submit } = useResetCall('/api/reset-password');
+  const { outcome, errors, busy, submit } = useResetCall('/api/reset-password');
   return (
-    <form onSubmit={submit} className="grid gap-5">
-      <OutcomeMessage outcome={outcome} />
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <FormAlert kind={outcome?.kind} text={outcome?.text} />
       <input type="hidden" name="token" value={token} />
-      <div>
-        <label htmlFor={`${ids}-email`} className="block text-lg font-semibold">
-          E-mailadres
-        </label>
-        <input
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${ids}-password`} className="block text-lg font-semibold">
-          Nieuw wachtwoord
-        </label>
-        <input
-          id={`${ids}-password`}
-          name="password"
-          type="password"
-          required
-          autoComplete="new-password"
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${ids}-confirmation`} className="block text-lg font-semibold">
-          Bevestig wachtwoord
-        </label>
-        <input
-          id={`${ids}-confirmation`}
-          name="password_confirmation"
-          type="password"
-          required
-          autoComplete="new-password"
-          className={field}
-        />
-      </div>
+      <Field name="email" label="E-mailadres" type="email" autoComplete="email" error={errors.email} />
+      <Field
+        name="password"
+        label="Nieuw wachtwoord"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+      />
+      <Field
+        name="password_confirmation"
+        label="Bevestig wachtwoord"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation}
+      />
       <button type="submit" className="btn-primary py-4 text-xl" disabled={busy}>
         Reset Wachtwoord
       </button>

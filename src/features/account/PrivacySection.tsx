@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import Field from '~/components/form/Field';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { clearSession } from './auth.store';
@@ -34,6 +35,8 @@ export default function PrivacySection() {
     } catch (failure) {
       const body = await apiErrorBody(failure);
       setError(body?.errors?.password?.[0] ?? body?.message ?? messages.account.failure);
+      // The message is the field's description: focusing the field reads it out.
+      requestAnimationFrame(() => document.getElementById(`${ids}-password`)?.focus());
     }
   };
 
@@ -43,8 +46,8 @@ export default function PrivacySection() {
         Privacy
       </h2>
       <p className="mt-2 text-lg text-ink-soft">
-        Uw bestellingen zijn gezondheidsgegevens. U kunt alles wat wij over u bewaren downloaden, of uw
-        account verwijderen. Bestellingen bewaren we zonder koppeling aan uw account, omdat de wet dat voor de
+        Je bestellingen zijn gezondheidsgegevens. Je kunt alles wat wij over jou bewaren downloaden, of je
+        account verwijderen. Bestellingen bewaren we zonder koppeling aan je account, omdat de wet dat voor de
         boekhouding verplicht (7 jaar).
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
@@ -68,22 +71,16 @@ export default function PrivacySection() {
       )}
       {confirming && (
         <div className="mt-5 grid max-w-md gap-3 rounded-xl bg-accent-100 p-4">
-          <label htmlFor={`${ids}-password`} className="text-lg font-semibold">
-            Bevestig met uw wachtwoord
-          </label>
-          <input
+          <Field
             id={`${ids}-password`}
+            name="password"
+            label="Bevestig met je wachtwoord"
             type="password"
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            className="rounded-lg border-2 border-surface-line bg-white px-4 py-3 text-lg"
+            error={error || undefined}
           />
-          {error && (
-            <p role="alert" className="font-semibold text-accent-700">
-              {error}
-            </p>
-          )}
           <div className="flex flex-wrap gap-3">
             <button type="button" className="btn-primary bg-accent-600 hover:bg-accent-700" onClick={remove}>
               Definitief verwijderen

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
+import Field from '~/components/form/Field';
 import type { AccountSectionProps } from './AccountDashboard';
 import { changePassword, type FormOutcome, saveProfile } from './account.actions';
 import { logout } from './auth.actions';
-import FormField from './FormField';
 
 type Editing = 'none' | 'profile' | 'password';
 
@@ -61,10 +61,11 @@ export default function ProfileSection({ user }: AccountSectionProps) {
           onSubmit={submit((data) =>
             saveProfile({ first_name: data.first_name ?? '', last_name: data.last_name ?? '' }),
           )}
+          noValidate
           className="mt-5 grid gap-4"
           aria-label="Naam wijzigen"
         >
-          <FormField
+          <Field
             id={`${ids}-first`}
             name="first_name"
             label="Voornaam"
@@ -72,7 +73,7 @@ export default function ProfileSection({ user }: AccountSectionProps) {
             defaultValue={user.first_name}
             error={errors.first_name?.[0]}
           />
-          <FormField
+          <Field
             id={`${ids}-last`}
             name="last_name"
             label="Achternaam"
@@ -93,10 +94,11 @@ export default function ProfileSection({ user }: AccountSectionProps) {
               password_confirmation: data.password_confirmation ?? '',
             }),
           )}
+          noValidate
           className="mt-5 grid gap-4"
           aria-label="Wachtwoord wijzigen"
         >
-          <FormField
+          <Field
             id={`${ids}-current`}
             name="current_password"
             label="Huidig wachtwoord"
@@ -104,7 +106,7 @@ export default function ProfileSection({ user }: AccountSectionProps) {
             autoComplete="current-password"
             error={errors.current_password?.[0]}
           />
-          <FormField
+          <Field
             id={`${ids}-new`}
             name="password"
             label="Nieuw wachtwoord (minstens 10 tekens)"
@@ -112,7 +114,7 @@ export default function ProfileSection({ user }: AccountSectionProps) {
             autoComplete="new-password"
             error={errors.password?.[0]}
           />
-          <FormField
+          <Field
             id={`${ids}-confirm`}
             name="password_confirmation"
             label="Herhaal nieuw wachtwoord"

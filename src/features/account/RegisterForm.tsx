@@ -1,87 +1,94 @@
 import { type FormEvent, useId, useState } from 'react';
+import Field from '~/components/form/Field';
+import FormAlert from '~/components/form/FormAlert';
+import { fieldStyles } from '~/components/form/field-styles';
+import { focusFirstError, formErrors } from '~/components/form/form-errors';
 import { api, apiErrorBody } from '~/lib/http';
+import { messages } from '~/lib/messages';
 import type { User } from './account';
 import { setSession } from './auth.store';
-
-type Errors = Record<string, string[]>;
 
 /** /registreer: a customer account; consent to the privacy statement is required. */
 export default function RegisterForm() {
   const ids = useId();
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget));
-    setBusy(true);
-    setErrors({});
+    const form = event.currentTarget;
+    const found = formErrors(form);
+    setErrors(found);
     setMessage('');
+    if (Object.keys(found).length > 0) return focusFirstError(form);
+    setBusy(true);
     try {
       const { token, user } = await api
-        .post('/api/register', { json: data })
+        .post('/api/register', { json: Object.fromEntries(new FormData(form)) })
         .json<{ token: string; user: User }>();
       setSession(token, user);
       window.location.assign('/account');
     } catch (failure) {
       const body = await apiErrorBody(failure);
-      setErrors(body?.errors ?? {});
-      setMessage(body?.message ?? 'Er is een fout opgetreden. Probeer het opnieuw.');
+      const fieldErrors = Object.fromEntries(
+        Object.entries(body?.errors ?? {}).map(([name, list]) => [name, list[0] ?? '']),
+      );
+      setErrors(fieldErrors);
+      setMessage(body?.message ?? messages.account.failure);
       setBusy(false);
+      focusFirstError(form);
     }
   };
 
-  const field =
-    'mt-1 block w-full rounded-lg border-2 border-surface-line px-4 py-3 text-lg focus:border-brand-600 focus:outline-none aria-[invalid=true]:border-accent-600';
-  const input = (name: string, label: string, type = 'text', autoComplete?: string) => (
-    <div>
-      <label htmlFor={`${ids}-${name}`} className="block text-lg font-semibold">
-        {label}
-      </label>
-      <input
-        id={`${ids}-${name}`}
-        name={name}
-        type={type}
-        required
-        autoComplete={autoComplete}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${ids}-${name}-error` : undefined}
-        className={field}
-      />
-      {errors[name] && (
-        <p id={`${ids}-${name}-error`} className="mt-1 text-base font-semibold text-accent-700">
-          {errors[name][0]}
-        </p>
-      )}
-    </div>
-  );
-
+  const privacyError = errors.privacy;
   return (
-    <form onSubmit={submit} className="grid gap-5">
-      {message && (
-        <p role="alert" className="rounded-lg bg-accent-100 px-4 py-3 text-lg font-semibold text-accent-700">
-          {message}
-        </p>
-      )}
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <FormAlert text={message} />
       <div className="grid gap-5 sm:grid-cols-2">
-        {input('first_name', 'Voornaam', 'text', 'given-name')}
-        {input('last_name', 'Achternaam', 'text', 'family-name')}
+        <Field name="first_name" label="Voornaam" autoComplete="given-name" error={errors.first_name} />
+        <Field name="last_name" label="Achternaam" autoComplete="family-name" error={errors.last_name} />
       </div>
-      {input('email', 'E-mailadres', 'email', 'email')}
-      {input('password', 'Wachtwoord (minstens 10 tekens)', 'password', 'new-password')}
-      {input('password_confirmation', 'Herhaal wachtwoord', 'password', 'new-password')}
-      <label className="flex items-start gap-3 text-lg">
-        <input type="checkbox" name="privacy" required className="mt-1 h-5 w-5 flex-none accent-brand-600" />
-        <span>
-          Ik ga akkoord met het{' '}
-          <a href="/privacybeleid" className="underline focus-ring rounded">
-            privacybeleid
-          </a>
-          . Mijn bestellingen zijn gezondheidsgegevens; Zorgzaam gebruikt ze alleen om mijn bestellingen te
-          leveren.
-        </span>
-      </label>
+      <Field name="email" label="E-mailadres" type="email" autoComplete="email" error={errors.email} />
+      <Field
+        name="password"
+        label="Wachtwoord (minstens 10 tekens)"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+      />
+      <Field
+        name="password_confirmation"
+        label="Herhaal wachtwoord"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation}
+      />
+      <div>
+        <label className="flex items-start gap-3 text-lg">
+          <input
+            type="checkbox"
+            name="privacy"
+            required
+            aria-invalid={privacyError ? true : undefined}
+            aria-describedby={privacyError ? `${ids}-privacy-error` : undefined}
+            className="mt-1 h-5 w-5 flex-none accent-brand-600"
+          />
+          <span>
+            Ik ga akkoord met het{' '}
+            <a href="/privacybeleid" className="underline focus-ring rounded">
+              privacybeleid
+            </a>
+            . Mijn bestellingen zijn gezondheidsgegevens; Zorgzaam gebruikt ze alleen om mijn bestellingen te
+            leveren. <span className={fieldStyles.required}>{messages.form.requiredMark}</span>
+          </span>
+        </label>
+        {privacyError && (
+          <p id={`${ids}-privacy-error`} className={fieldStyles.error}>
+            {privacyError}
+          </p>
+        )}
+      </div>
       <button type="submit" className="btn-primary py-4 text-xl" disabled={busy}>
         Account aanmaken
       </button>

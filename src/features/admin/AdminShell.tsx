@@ -30,11 +30,11 @@ export function leaveWhenLoggedOut(error: unknown): boolean {
 
 type Gate = { state: 'checking' } | { state: 'forbidden' } | { state: 'ready'; user: User };
 
-/** The editor sends everyone without the role to the login page (issue #7); the other staff pages explain. */
-function forbidden(section: AdminSection): Gate {
-  if (section === 'editor') window.location.replace('/login');
-  return { state: 'forbidden' };
-}
+/**
+ * A logged-in user without the role sees why (the editor too: issue #16 replaced issue #7's silent
+ * redirect to /login, which left a customer wondering); visitors without a session go to /login.
+ */
+const forbidden = (): Gate => ({ state: 'forbidden' });
 
 /**
  * The frame of every staff page. The login token lives in localStorage, so the
@@ -60,14 +60,12 @@ export default function AdminShell(props: {
       .get('/api/user')
       .json<User>()
       .then((user) =>
-        setGate(
-          rank[user.role] >= rank[props.requires] ? { state: 'ready', user } : forbidden(props.current),
-        ),
+        setGate(rank[user.role] >= rank[props.requires] ? { state: 'ready', user } : forbidden()),
       )
       .catch((error: unknown) => {
-        if (!leaveWhenLoggedOut(error)) setGate(forbidden(props.current));
+        if (!leaveWhenLoggedOut(error)) setGate(forbidden());
       });
-  }, [token, props.requires, props.current]);
+  }, [token, props.requires]);
 
   if (gate.state === 'checking')
     return <p className="container py-10 text-lg text-ink-soft">{messages.admin.loading}</p>;
@@ -78,9 +76,12 @@ export default function AdminShell(props: {
         <p className="mt-4 max-w-2xl text-lg" role="alert">
           {props.requires === 'admin' ? messages.admin.noAccessStats : messages.admin.noAccess}
         </p>
-        <p className="mt-6">
+        <p className="mt-6 flex flex-wrap gap-4">
           <a href="/" className="btn-secondary">
             Naar de winkel
+          </a>
+          <a href="/login" className="btn-secondary">
+            {messages.admin.otherAccount}
           </a>
         </p>
       </div>

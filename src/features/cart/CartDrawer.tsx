@@ -3,18 +3,8 @@ import { useEffect, useRef } from 'react';
 import { keepTabInside } from '~/lib/focus-trap';
 import { formatEuro } from '~/lib/money';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
-import { type CartItem, lineImage, lineTotalCents } from './cart';
-import {
-  $cartItems,
-  $cartOpen,
-  $cartSubtotalCents,
-  closeCart,
-  removeFromCart,
-  setQuantityInDrawer,
-} from './cart.store';
-import QuantityStepper from './QuantityStepper';
-
-const PLACEHOLDER = '/images/placeholder.svg';
+import CartLine from './CartLine';
+import { $cartItems, $cartOpen, $cartSubtotalCents, closeCart, setQuantityInDrawer } from './cart.store';
 
 /** The cart drawer (spec section 2, 'Winkelmand'): a modal dialog that traps focus and closes on Escape. */
 export default function CartDrawer() {
@@ -83,7 +73,12 @@ export default function CartDrawer() {
         ) : (
           <ul className="flex-1 divide-y divide-surface-line overflow-y-auto px-5">
             {items.map((item) => (
-              <CartLine key={`${item.product_id}-${item.product_variation_id ?? 0}`} item={item} />
+              <CartLine
+                key={`${item.product_id}-${item.product_variation_id ?? 0}`}
+                item={item}
+                min={0}
+                onQuantity={(quantity) => setQuantityInDrawer(item, quantity)}
+              />
             ))}
           </ul>
         )}
@@ -107,45 +102,5 @@ export default function CartDrawer() {
         </div>
       </div>
     </div>
-  );
-}
-
-function CartLine({ item }: { item: CartItem }) {
-  const image = lineImage(item) ?? PLACEHOLDER;
-  const label = item.display_name || item.name;
-  return (
-    <li className="flex gap-4 py-4">
-      <img
-        src={image}
-        alt=""
-        width={80}
-        height={80}
-        className="h-20 w-20 flex-none rounded-lg border border-surface-line object-cover"
-      />
-      <div className="min-w-0 flex-1">
-        <a href={`/product/${item.slug}`} className="font-semibold hover:underline focus-ring rounded">
-          {label}
-        </a>
-        <div className="mt-2">
-          <QuantityStepper
-            value={item.quantity}
-            onChange={(quantity) => setQuantityInDrawer(item, quantity)}
-            min={0}
-            label={`Aantal van ${label}`}
-            itemName={label}
-          />
-        </div>
-        <div className="mt-2 flex items-center justify-between">
-          <span className="text-lg font-semibold">{formatEuro(lineTotalCents(item))}</span>
-          <button
-            type="button"
-            className="text-base text-accent-700 underline focus-ring rounded"
-            onClick={() => removeFromCart(item)}
-          >
-            Verwijder
-          </button>
-        </div>
-      </div>
-    </li>
   );
 }

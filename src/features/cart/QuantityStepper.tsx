@@ -3,8 +3,8 @@ interface Props {
   /** Receives the new quantity; an empty or unreadable input gives `min`. */
   onChange: (quantity: number) => void;
   /**
-   * 0 in the drawer (typing 0 or pressing minus at 1 removes the line);
-   * 1 elsewhere (minus is disabled at 1, spec section 5).
+   * 0 in the drawer (typing 0 removes the line); 1 elsewhere. Minus is disabled at 1
+   * everywhere (spec section 5): removing is the 'Verwijder' button's job.
    */
   min: 0 | 1;
   /** The input's accessible name, e.g. 'Aantal' or 'Aantal van Comfort Broekje'. */
@@ -34,7 +34,7 @@ export default function QuantityStepper({
         type="button"
         className={`${box} rounded-lg border-2 border-surface-line bg-white font-bold focus-ring disabled:opacity-40`}
         onClick={() => onChange(value - 1)}
-        disabled={min === 1 && value <= 1}
+        disabled={value <= 1}
         aria-label={`Eén minder${of}`}
       >
         −

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { addToCart } from '~/features/cart/cart.store';
 import QuantityStepper from '~/features/cart/QuantityStepper';
-import { formatEuro } from '~/lib/money';
+import { messages } from '~/lib/messages';
+import { formatEuro, perPieceCents } from '~/lib/money';
 
 export interface PurchasableProduct {
   id: number;
@@ -10,6 +11,8 @@ export interface PurchasableProduct {
   price_cents: number;
   image_urls: string[];
   in_stock: boolean;
+  /** Pieces per package: the price per piece is shown under the price. */
+  in_package: number;
   variations: {
     id: number;
     name: string;
@@ -54,16 +57,26 @@ export default function ProductPurchase({ product }: { product: PurchasableProdu
     });
     setQuantity(1);
     const announcer = document.getElementById('announcer');
-    if (announcer) announcer.textContent = `${chosen} × ${product.name} is toegevoegd aan uw winkelmand.`;
+    if (announcer) announcer.textContent = `${chosen} × ${product.name} is toegevoegd aan je winkelmand.`;
   };
 
   return (
     <div className="grid gap-5">
-      <p className="text-3xl font-bold text-brand-800">{formatEuro(priceCents)}</p>
+      <p>
+        <span className="block text-3xl font-bold text-brand-800">{formatEuro(priceCents)}</span>
+        {product.in_package > 1 && (
+          <span className="block text-lg text-ink-soft">
+            {messages.catalog.perPiece(
+              formatEuro(perPieceCents(priceCents, product.in_package)),
+              product.in_package,
+            )}
+          </span>
+        )}
+      </p>
 
       {variations.length === 2 && (
         <fieldset>
-          <legend className="text-lg font-semibold">Kies uw maat</legend>
+          <legend className="text-lg font-semibold">Kies je maat</legend>
           <div className="mt-2 grid grid-cols-2 gap-3">
             {variations.map((option) => (
               <label
@@ -94,22 +107,26 @@ export default function ProductPurchase({ product }: { product: PurchasableProdu
       {variations.length > 2 && (
         <div>
           <label htmlFor={`${ids}-variation`} className="text-lg font-semibold">
-            Kies uw maat
+            Kies je maat
           </label>
           <select
             id={`${ids}-variation`}
             value={variationId ?? ''}
             onChange={(event) => setVariationId(Number(event.target.value))}
-            className="mt-2 block w-full rounded-lg border-2 border-surface-line bg-white px-4 py-3 text-lg"
+            aria-describedby={`${ids}-variation-hint`}
+            className="mt-2 block w-full min-w-0 rounded-lg border-2 border-surface-line bg-white px-3 py-3 text-lg"
           >
             {variations.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.name}
-                {option.attributes.dimensions ? ` (${option.attributes.dimensions.toLowerCase()})` : ''}
+                {option.attributes.dimensions ? ` (${shortDimensions(option.attributes.dimensions)})` : ''}
                 {option.in_stock ? '' : ' - tijdelijk uitverkocht'}
               </option>
             ))}
           </select>
+          <p id={`${ids}-variation-hint`} className="mt-1 text-base text-ink-soft">
+            {messages.catalog.sizeHint}
+          </p>
         </div>
       )}
 
@@ -131,7 +148,7 @@ export default function ProductPurchase({ product }: { product: PurchasableProdu
         </div>
         <button
           type="button"
-          className="btn-primary flex-1 min-w-52 py-4 text-xl"
+          className="btn-primary min-w-48 flex-1 py-4 text-xl"
           onClick={add}
           disabled={!available}
         >
@@ -140,4 +157,9 @@ export default function ProductPurchase({ product }: { product: PurchasableProdu
       </div>
     </div>
   );
+}
+
+/** 'Heupomvang 100-135 cm' -> '100-135 cm': short enough for the dropdown on a 320 px screen. */
+function shortDimensions(dimensions: string): string {
+  return dimensions.replace(/^heupomvang\s*/i, '');
 }

@@ -62,7 +62,7 @@ export const orderSubmissionSchema = z.object({
     city: text('Vul je woonplaats in.', 80),
     country: z.literal('Nederland', 'We bezorgen alleen in Nederland.').default('Nederland'),
   }),
-  payment_method: z.string().trim().min(1, 'Please select a payment method').max(50),
+  payment_method: z.string().trim().min(1, messages.checkout.missingPaymentMethod).max(50),
   is_subscription: z.boolean().default(false),
   subscription_interval: z
     .number()

@@ -1,7 +1,9 @@
-import { shop } from '~/config/shop';
+import { shipping, shop } from '~/config/shop';
+import { formatEuro } from '~/lib/money';
 import type { StoredBlock } from '~/server/db/schema';
 import type { BlockAttributes, BlockLayout } from './blocks';
 import type { Motif } from './content-art';
+import { reimbursementArticle, reimbursementFaqs } from './reimbursement-content';
 
 /**
  * The shop's starting content: pages and kennisbank articles, written for the people who buy
@@ -61,6 +63,9 @@ function block<L extends BlockLayout>(layout: L, attributes: Partial<BlockAttrib
 }
 
 const c = shop.company;
+// Amounts are written the one way the shop writes money (lib/money.ts), from the shipping rule.
+const freeFrom = formatEuro(shipping.freeFromCents);
+const shippingCost = formatEuro(shipping.costCents);
 const link = (label: string, href: string) => ({ label, href });
 const none = { label: '', href: '' };
 
@@ -72,19 +77,18 @@ export function seedPages(
     {
       slug: 'home',
       title: 'Home',
-      metaDescription:
-        'Discrete incontinentieproducten voor vrouwen en mannen: broekjes, verbanden met heupband en stretchbroekjes. Gratis bezorging vanaf € 50, altijd neutraal verpakt.',
+      metaDescription: `Discrete incontinentieproducten voor vrouwen en mannen: broekjes, verbanden met heupband en stretchbroekjes. Gratis bezorging vanaf ${freeFrom}, altijd neutraal verpakt.`,
       content: [
         block('HeroSplit', {
           eyebrow: 'Discreet thuisbezorgd',
           title: 'Zeker en comfortabel door de dag, en door de nacht',
-          text: 'Incontinentie komt vaker voor dan u denkt. Wij helpen u aan bescherming die past: dun, stil en huidvriendelijk. Neutraal verpakt en binnen 2 werkdagen bij u thuis.',
+          text: 'Incontinentie komt vaker voor dan je denkt. Wij helpen je aan bescherming die past: dun, stil en huidvriendelijk. Neutraal verpakt en binnen 2 werkdagen bij je thuis.',
           image: image('hero-walk'),
           imageAlt: '',
           button: link('Start de keuzehulp', '/producthulp'),
         }),
         block('GenderCats', {
-          title: 'Kies uw bescherming',
+          title: 'Kies je bescherming',
           intro:
             'Broekjes, verbanden met heupband en broekjes met stretch, apart gemaakt voor vrouwen en voor mannen.',
         }),
@@ -95,29 +99,29 @@ export function seedPages(
         }),
         block('FeatureGrid', {
           title: `Waarom klanten voor ${shop.brand} kiezen`,
-          intro: 'Wij verkopen alleen wat we zelf zouden aanraden, en we leggen rustig uit wat bij u past.',
+          intro: 'Wij verkopen alleen wat we zelf zouden aanraden, en we leggen rustig uit wat bij jou past.',
           features: [
             {
               title: 'Neutraal verpakt',
-              text: 'Een bruine doos zonder logo of opdruk. Op uw bankafschrift staat alleen Zorgzaam B.V.',
+              text: 'Een bruine doos zonder logo of opdruk. Op je bankafschrift staat alleen Zorgzaam B.V.',
               image: '',
               imageAlt: '',
             },
             {
-              title: 'Gratis vanaf € 50',
-              text: 'Onder de € 50 betaalt u € 5,- verzendkosten. Binnen 2 werkdagen in huis.',
+              title: `Gratis vanaf ${freeFrom}`,
+              text: `Onder de ${freeFrom} betaal je ${shippingCost} verzendkosten. Binnen 2 werkdagen in huis.`,
               image: '',
               imageAlt: '',
             },
             {
               title: 'Persoonlijk advies',
-              text: 'Twijfelt u over de maat of de absorptie? Bel of mail ons, we denken graag mee.',
+              text: 'Twijfel je over de maat of de absorptie? Bel of mail ons, we denken graag mee.',
               image: '',
               imageAlt: '',
             },
             {
-              title: 'Opzeggen wanneer u wilt',
-              text: 'Met een abonnement krijgt u alles vanzelf. Stoppen kan altijd online, in uw account.',
+              title: 'Opzeggen wanneer je wilt',
+              text: 'Met een abonnement krijg je alles vanzelf. Stoppen kan altijd online, in je account.',
               image: '',
               imageAlt: '',
             },
@@ -153,8 +157,8 @@ export function seedPages(
           articles: [],
         }),
         block('CtaBlock', {
-          title: 'Twijfelt u welk product past?',
-          text: 'Beantwoord drie korte vragen en zie meteen welke producten bij u passen.',
+          title: 'Twijfel je welk product past?',
+          text: 'Beantwoord drie korte vragen en zie meteen welke producten bij jou passen.',
           primary: link('Naar de keuzehulp', '/producthulp'),
           secondary: link('Neem contact op', '/contact'),
         }),
@@ -178,17 +182,17 @@ export function seedPages(
           button: link('Lees onze kennisbank', '/kennisbank'),
         }),
         block('StatsWithTitle', {
-          title: 'Waar u op kunt rekenen',
-          subtitle: 'Geen kleine lettertjes: dit zijn onze afspraken met u.',
+          title: 'Waar je op kunt rekenen',
+          subtitle: 'Geen kleine lettertjes: dit zijn onze afspraken met jou.',
           stats: [
             { value: '2 werkdagen', label: 'Binnen 2 werkdagen bezorgd' },
-            { value: '€ 50', label: 'Gratis bezorging vanaf dit bedrag' },
+            { value: freeFrom, label: 'Gratis bezorging vanaf dit bedrag' },
             { value: '14 dagen', label: 'Bedenktijd op ongeopende verpakkingen' },
           ],
         }),
         block('TeamMembers', {
           title: 'Ons team',
-          intro: 'Als u belt, krijgt u een van ons aan de lijn.',
+          intro: 'Als je belt, krijg je een van ons aan de lijn.',
           members: TEAM.map((member) => ({
             name: member.name,
             role: member.role,
@@ -224,11 +228,11 @@ export function seedPages(
         block('TextDouble', {
           left: {
             title: 'Onze belofte',
-            body: '<p>Niet tevreden over een product? Dan krijgt u uw geld terug: de 100% niet-goed-geld-terug-garantie. Stuur ongeopende verpakkingen binnen 14 dagen terug, of neem contact op als een geopend product niet bevalt.</p>',
+            body: '<p>Niet tevreden over een product? Dan krijg je je geld terug: de 100% niet-goed-geld-terug-garantie. Stuur ongeopende verpakkingen binnen 14 dagen terug, of neem contact op als een geopend product niet bevalt.</p>',
           },
           right: {
-            title: 'Uw gegevens',
-            body: '<p>Wat u bij ons bestelt, zegt iets over uw gezondheid. Daarom gaan wij extra zorgvuldig met uw gegevens om. Lees er meer over in ons <a href="/privacybeleid">privacybeleid</a>.</p>',
+            title: 'Je gegevens',
+            body: '<p>Wat je bij ons bestelt, zegt iets over je gezondheid. Daarom gaan wij extra zorgvuldig met je gegevens om. Lees er meer over in ons <a href="/privacybeleid">privacybeleid</a>.</p>',
           },
         }),
       ],
@@ -250,7 +254,7 @@ export function seedPages(
           items: [
             {
               title: 'Wat is incontinentie?',
-              text: 'Soorten urineverlies en wat u eraan kunt doen.',
+              text: 'Soorten urineverlies en wat je eraan kunt doen.',
               href: '/artikel/wat-is-incontinentie',
             },
             {
@@ -286,17 +290,17 @@ export function seedPages(
     {
       slug: 'contact',
       title: 'Contact',
-      metaDescription: `Vragen over een product, uw bestelling of de juiste maat? Neem contact op met de klantenservice van ${shop.brand}.`,
+      metaDescription: `Vragen over een product, je bestelling of de juiste maat? Neem contact op met de klantenservice van ${shop.brand}.`,
       content: [
         block('TitleSubtitle', {
           title: 'Contact',
           subtitle:
-            'Een vraag over een product, de maat of uw bestelling? Wij helpen u graag, per telefoon, e-mail of via het formulier.',
+            'Een vraag over een product, de maat of je bestelling? Wij helpen je graag, per telefoon, e-mail of via het formulier.',
         }),
         block('Contact', {
           title: 'Neem contact op',
           intro:
-            '<p>U krijgt binnen één werkdag antwoord. Bellen kan ook: dan krijgt u meteen een van ons aan de lijn.</p>',
+            '<p>Je krijgt binnen één werkdag antwoord. Bellen kan ook: dan krijg je meteen een van ons aan de lijn.</p>',
           phone: c.phone,
           email: c.email,
           openingHours: c.openingHours,
@@ -312,38 +316,39 @@ export function seedPages(
             {
               question: 'Wanneer krijg ik mijn bestelling?',
               answer:
-                '<p>Op werkdagen besteld voor 16.00 uur, binnen 2 werkdagen bezorgd. U ontvangt een e-mail met een track-and-trace-code zodra het pakket onderweg is.</p>',
+                '<p>Op werkdagen besteld voor 16.00 uur, binnen 2 werkdagen bezorgd. Je ontvangt een e-mail met een track-and-trace-code zodra het pakket onderweg is.</p>',
             },
             {
               question: 'Wat kost de verzending?',
-              answer: '<p>Vanaf € 50 bezorgen we gratis. Daaronder betaalt u € 5,- verzendkosten.</p>',
+              answer: `<p>Vanaf ${freeFrom} bezorgen we gratis. Daaronder betaal je ${shippingCost} verzendkosten.</p>`,
             },
             {
               question: 'Kan ik een product terugsturen?',
               answer:
-                '<p>Ongeopende verpakkingen kunt u binnen 14 dagen na ontvangst terugsturen; gebruik daarvoor de knop <strong>Overeenkomst herroepen</strong> bij uw bestelling. Om hygiënische redenen kunnen geopende verpakkingen niet retour, tenzij het product een gebrek heeft.</p>',
+                '<p>Ongeopende verpakkingen kun je binnen 14 dagen na ontvangst terugsturen; gebruik daarvoor de knop <strong>Overeenkomst herroepen</strong> bij je bestelling. Om hygiënische redenen kunnen geopende verpakkingen niet retour, tenzij het product een gebrek heeft.</p>',
             },
             {
               question: 'Hoe zeg ik mijn abonnement op?',
               answer:
-                '<p>In <a href="/account">uw account</a>, onder Abonnementen, met de knop Abonnement opzeggen. Er volgt daarna geen nieuwe levering meer.</p>',
+                '<p>In <a href="/account">je account</a>, onder Abonnementen, met de knop Abonnement opzeggen. Er volgt daarna geen nieuwe levering meer.</p>',
             },
+            ...reimbursementFaqs,
           ],
         }),
       ],
     },
     {
       slug: 'incontinentie',
-      title: 'Incontinentie: u bent niet de enige',
+      title: 'Incontinentie: je bent niet de enige',
       metaDescription:
-        'Urineverlies komt veel voor, bij vrouwen en bij mannen. Lees wat helpt en vind bescherming die bij u past.',
+        'Urineverlies komt veel voor, bij vrouwen en bij mannen. Lees wat helpt en vind bescherming die bij jou past.',
       content: [
         block('HeroImage', {
-          title: 'Incontinentie: u bent niet de enige',
+          title: 'Incontinentie: je bent niet de enige',
           text: 'Urineverlies komt veel voor, bij vrouwen en bij mannen, op elke leeftijd. Met de juiste bescherming merkt niemand er iets van.',
           image: image('leaf'),
           imageAlt: '',
-          button: link('Vind uw product', '/producthulp'),
+          button: link('Vind je product', '/producthulp'),
         }),
         block('GenderSplit', {
           women: {
@@ -366,11 +371,11 @@ export function seedPages(
           stats: [
             { value: '8', label: 'Druppels op de absorptieschaal, van licht tot extreem' },
             { value: '6', label: 'Soorten: broekjes, verbanden met heupband, broekjes met stretch' },
-            { value: '2', label: 'Werkdagen tot het bij u in huis is' },
+            { value: '2', label: 'Werkdagen tot het bij je in huis is' },
           ],
         }),
         block('StatsWithImage', {
-          title: 'Welke absorptie heeft u nodig?',
+          title: 'Welke absorptie heb je nodig?',
           text: 'Hoe meer druppels, hoe meer vocht het product opneemt. Kies niet zwaarder dan nodig: een lichter product is dunner en prettiger.',
           image: image('drops'),
           imageAlt: 'Acht druppels van licht naar donker',
@@ -382,7 +387,7 @@ export function seedPages(
         }),
         block('SelectedProducts', {
           title: 'Om mee te beginnen',
-          intro: 'Goede eerste keuzes als u nog niet weet wat u wilt.',
+          intro: 'Goede eerste keuzes als je nog niet weet wat je wilt.',
           products: [
             'zorgzaam-heupbandverband-unisex-proefpakket',
             'zorgzaam-pants-dames-normaal',
@@ -441,7 +446,7 @@ export function seedPages(
           stats: [
             { value: '14 dagen', label: 'Bedenktijd op ongeopende verpakkingen' },
             { value: '100%', label: 'Niet-goed-geld-terug-garantie' },
-            { value: '1 werkdag', label: 'Antwoord op uw vraag' },
+            { value: '1 werkdag', label: 'Antwoord op je vraag' },
           ],
         }),
       ],
@@ -450,12 +455,12 @@ export function seedPages(
       slug: 'abonnement',
       title: 'Abonnement',
       metaDescription:
-        'Uw incontinentieproducten automatisch thuisbezorgd, elke 4, 8 of 12 weken. Altijd online op te zeggen.',
+        'Je incontinentieproducten automatisch thuisbezorgd, elke 4, 8 of 12 weken. Altijd online op te zeggen.',
       content: [
         block('HeroCta', {
           title: 'Nooit meer zonder: bestel als abonnement',
-          text: 'Kies uw producten, kies hoe vaak, en wij bezorgen ze vanzelf. Aanpassen of opzeggen kan altijd online.',
-          primary: link('Kies uw producten', '/shop'),
+          text: 'Kies je producten, kies hoe vaak, en wij bezorgen ze vanzelf. Aanpassen of opzeggen kan altijd online.',
+          primary: link('Kies je producten', '/shop'),
           secondary: link('Veelgestelde vragen', '/contact'),
         }),
         block('ThreeColumnsImages', {
@@ -464,22 +469,22 @@ export function seedPages(
             {
               image: image('sizes'),
               imageAlt: '',
-              title: '1. Kies uw producten',
-              text: 'Leg de producten in uw winkelmand en kies bij het afrekenen voor een abonnement.',
+              title: '1. Kies je producten',
+              text: 'Leg de producten in je winkelmand en kies bij het afrekenen voor een abonnement.',
               href: '/shop',
             },
             {
               image: image('parcel'),
               imageAlt: '',
               title: '2. Kies hoe vaak',
-              text: 'Elke 4, 8 of 12 weken. De eerste levering betaalt u direct; daarna gaat het vanzelf.',
+              text: 'Elke 4, 8 of 12 weken. De eerste levering betaal je direct; daarna gaat het vanzelf.',
               href: '',
             },
             {
               image: image('home'),
               imageAlt: '',
-              title: '3. Opzeggen wanneer u wilt',
-              text: 'In uw account, met één knop. Zonder opzegtermijn en zonder te hoeven bellen.',
+              title: '3. Opzeggen wanneer je wilt',
+              text: 'In je account, met één knop. Zonder opzegtermijn en zonder te hoeven bellen.',
               href: '/account',
             },
           ],
@@ -490,17 +495,17 @@ export function seedPages(
             {
               question: 'Zit ik ergens aan vast?',
               answer:
-                '<p>Nee. U kunt uw abonnement op elk moment stoppen in uw account. Een levering die al is betaald, sturen we nog wel.</p>',
+                '<p>Nee. Je kunt je abonnement op elk moment stoppen in je account. Een levering die al is betaald, sturen we nog wel.</p>',
             },
             {
               question: 'Hoe betaal ik de volgende leveringen?',
               answer:
-                '<p>Bij de eerste betaling geeft u toestemming voor automatische incasso van de volgende leveringen. U krijgt voor elke levering een e-mail.</p>',
+                '<p>Bij de eerste betaling geef je toestemming voor automatische incasso van de volgende leveringen. Je krijgt voor elke levering een e-mail.</p>',
             },
             {
               question: 'Veranderen de prijzen?',
               answer:
-                '<p>Elke levering rekent met de prijs van dat moment. Verandert een prijs, dan ziet u dat vooraf in uw account.</p>',
+                '<p>Elke levering rekent met de prijs van dat moment. Verandert een prijs, dan zie je dat vooraf in je account.</p>',
             },
           ],
         }),
@@ -509,17 +514,16 @@ export function seedPages(
     {
       slug: 'bezorging',
       title: 'Bezorging en retour',
-      metaDescription:
-        'Neutraal verpakt, gratis vanaf € 50 en binnen 2 werkdagen bezorgd. Lees hoe bezorgen en retourneren werkt.',
+      metaDescription: `Neutraal verpakt, gratis vanaf ${freeFrom} en binnen 2 werkdagen bezorgd. Lees hoe bezorgen en retourneren werkt.`,
       content: [
         block('HeroBlock', {
           eyebrow: 'Bezorging en retour',
-          title: 'Discreet bij u thuis, binnen 2 werkdagen',
-          text: 'Uw bestelling komt in een neutrale doos zonder logo. Niemand ziet wat erin zit.',
+          title: 'Discreet bij je thuis, binnen 2 werkdagen',
+          text: 'Je bestelling komt in een neutrale doos zonder logo. Niemand ziet wat erin zit.',
           primary: link('Naar de winkel', '/shop'),
           secondary: none,
           points: [
-            { text: 'Gratis bezorging vanaf € 50' },
+            { text: `Gratis bezorging vanaf ${freeFrom}` },
             { text: 'Neutrale verpakking' },
             { text: 'Track-and-trace per e-mail' },
             { text: '14 dagen bedenktijd' },
@@ -527,12 +531,12 @@ export function seedPages(
         }),
         block('TextWithStat', {
           title: 'Verzendkosten',
-          body: '<p>Bestellingen vanaf € 50 bezorgen wij gratis in Nederland. Voor kleinere bestellingen rekenen wij € 5,- verzendkosten. De verzendkosten ziet u altijd vooraf, in de stap Afrekenen.</p>',
-          stat: { value: '€ 50', label: 'Vanaf dit bedrag gratis bezorgd' },
+          body: `<p>Bestellingen vanaf ${freeFrom} bezorgen wij gratis in Nederland. Voor kleinere bestellingen rekenen wij ${shippingCost} verzendkosten. De verzendkosten zie je altijd vooraf, in de stap Afrekenen.</p>`,
+          stat: { value: freeFrom, label: 'Vanaf dit bedrag gratis bezorgd' },
         }),
         block('StatsWithText', {
           title: 'Retourneren',
-          body: '<p>U mag uw bestelling binnen 14 dagen na ontvangst herroepen, zonder opgaaf van reden: in uw account met de knop <strong>Overeenkomst herroepen</strong>, of via het <a href="/contact">contactformulier</a>. U ontvangt direct een bevestiging per e-mail.</p><p>Om hygiënische redenen geldt het herroepingsrecht niet voor verzegelde producten waarvan de verzegeling na levering is verbroken. Heeft een product een gebrek? Dan lossen we het altijd op.</p>',
+          body: '<p>Je mag je bestelling binnen 14 dagen na ontvangst herroepen, zonder opgaaf van reden: in je account met de knop <strong>Overeenkomst herroepen</strong>, of via het <a href="/contact">contactformulier</a>. Je ontvangt direct een bevestiging per e-mail.</p><p>Om hygiënische redenen geldt het herroepingsrecht niet voor verzegelde producten waarvan de verzegeling na levering is verbroken. Heeft een product een gebrek? Dan lossen we het altijd op.</p>',
           stats: [
             { value: '14 dagen', label: 'Om te herroepen na ontvangst' },
             { value: '14 dagen', label: 'Om het geld terug te storten na ontvangst van de retour' },
@@ -543,36 +547,36 @@ export function seedPages(
     {
       slug: 'privacybeleid',
       title: 'Privacybeleid',
-      metaDescription: `Hoe ${shop.brand} omgaat met uw persoonsgegevens, waaronder gegevens over uw gezondheid.`,
+      metaDescription: `Hoe ${shop.brand} omgaat met je persoonsgegevens, waaronder gegevens over je gezondheid.`,
       content: [
         block('TitleSubtitle', {
           title: 'Privacybeleid',
           subtitle:
-            'Wat u bij ons bestelt, zegt iets over uw gezondheid. Daarom behandelen wij uw gegevens als bijzondere persoonsgegevens. Laatst bijgewerkt: 1 november 2026.',
+            'Wat je bij ons bestelt, zegt iets over je gezondheid. Daarom behandelen wij je gegevens als bijzondere persoonsgegevens. Laatst bijgewerkt: 1 november 2026.',
         }),
         block('TextBlock', {
           title: 'Wie wij zijn',
-          body: `<p>${c.legalName}, ${c.street}, ${c.postcode} ${c.city} (KvK ${c.kvk}) is verantwoordelijk voor de verwerking van uw persoonsgegevens zoals beschreven in dit privacybeleid. Vragen? Mail naar <a href="mailto:${c.email}">${c.email}</a> of bel ${c.phone}.</p>`,
+          body: `<p>${c.legalName}, ${c.street}, ${c.postcode} ${c.city} (KvK ${c.kvk}) is verantwoordelijk voor de verwerking van je persoonsgegevens zoals beschreven in dit privacybeleid. Vragen? Mail naar <a href="mailto:${c.email}">${c.email}</a> of bel ${c.phone}.</p>`,
         }),
         block('TextBlock', {
           title: 'Welke gegevens wij verwerken en waarom',
-          body: `<ul><li><strong>Bestelgegevens</strong> (naam, adres, e-mailadres, bestelde producten, betaalstatus): om uw bestelling te leveren en te factureren. Grondslag: uitvoering van de overeenkomst. Omdat uit de producten iets over uw gezondheid kan blijken, gebruiken wij deze gegevens alleen hiervoor, en alleen met uw uitdrukkelijke toestemming die u geeft door de bestelling te plaatsen.</li><li><strong>Accountgegevens</strong> (naam, e-mailadres, versleuteld wachtwoord): zodat u uw bestellingen kunt inzien en abonnementen kunt beheren.</li><li><strong>Betaalgegevens</strong>: de betaling loopt via onze betaaldienstverlener; wij zien geen bankgegevens of kaartnummers, alleen of de betaling gelukt is.</li><li><strong>Nieuwsbrief</strong> (e-mailadres): alleen als u zich aanmeldt en uw aanmelding bevestigt. Afmelden kan met de link onder elke nieuwsbrief.</li><li><strong>Contactberichten</strong>: om uw vraag te beantwoorden.</li></ul>`,
+          body: `<ul><li><strong>Bestelgegevens</strong> (naam, adres, e-mailadres, bestelde producten, betaalstatus): om je bestelling te leveren en te factureren. Grondslag: uitvoering van de overeenkomst. Omdat uit de producten iets over je gezondheid kan blijken, gebruiken wij deze gegevens alleen hiervoor, en alleen met je uitdrukkelijke toestemming die je geeft door de bestelling te plaatsen.</li><li><strong>Accountgegevens</strong> (naam, e-mailadres, versleuteld wachtwoord): zodat je je bestellingen kunt inzien en abonnementen kunt beheren.</li><li><strong>Betaalgegevens</strong>: de betaling loopt via onze betaaldienstverlener; wij zien geen bankgegevens of kaartnummers, alleen of de betaling gelukt is.</li><li><strong>Nieuwsbrief</strong> (e-mailadres): alleen als je zich aanmeldt en je aanmelding bevestigt. Afmelden kan met de link onder elke nieuwsbrief.</li><li><strong>Contactberichten</strong>: om je vraag te beantwoorden.</li></ul>`,
         }),
         block('TextBlock', {
           title: 'Discretie',
-          body: '<p>Pakketten zijn neutraal verpakt. De onderwerpregels van onze e-mails noemen nooit productnamen. Op uw bankafschrift staat alleen onze bedrijfsnaam. Wij verkopen of verhuren uw gegevens nooit en gebruiken geen advertentiecookies of trackers van derden.</p>',
+          body: '<p>Pakketten zijn neutraal verpakt. De onderwerpregels van onze e-mails noemen nooit productnamen. Op je bankafschrift staat alleen onze bedrijfsnaam. Wij verkopen of verhuren je gegevens nooit en gebruiken geen advertentiecookies of trackers van derden.</p>',
         }),
         block('TextBlock', {
           title: 'Met wie wij gegevens delen',
-          body: '<p>Alleen met partijen die nodig zijn om uw bestelling te leveren: de betaaldienstverlener (betaling), de vervoerder (naam en adres, niet de inhoud) en onze hostingpartij in de Europese Unie. Met hen hebben wij verwerkersovereenkomsten gesloten.</p>',
+          body: '<p>Alleen met partijen die nodig zijn om je bestelling te leveren: de betaaldienstverlener (betaling), de vervoerder (naam en adres, niet de inhoud) en onze hostingpartij in de Europese Unie. Met hen hebben wij verwerkersovereenkomsten gesloten.</p>',
         }),
         block('TextBlock', {
           title: 'Hoe lang wij gegevens bewaren',
-          body: '<p>Bestel- en factuurgegevens bewaren wij 7 jaar, omdat de Belastingdienst dat verplicht. Een account bewaren wij tot u het verwijdert. Contactberichten verwijderen wij een jaar na afhandeling.</p>',
+          body: '<p>Bestel- en factuurgegevens bewaren wij 7 jaar, omdat de Belastingdienst dat verplicht. Een account bewaren wij tot je het verwijdert. Contactberichten verwijderen wij een jaar na afhandeling.</p>',
         }),
         block('TextBlock', {
-          title: 'Uw rechten',
-          body: `<p>U mag uw gegevens inzien, laten verbeteren of laten verwijderen, en u mag ze meenemen. In <a href="/account">uw account</a> downloadt u met één knop al uw gegevens en kunt u uw account verwijderen. Bestellingen die wij wettelijk moeten bewaren, worden dan losgekoppeld van uw account. Bent u het niet eens met hoe wij met uw gegevens omgaan? Dan kunt u een klacht indienen bij de Autoriteit Persoonsgegevens.</p>`,
+          title: 'Je rechten',
+          body: `<p>Je mag je gegevens inzien, laten verbeteren of laten verwijderen, en je mag ze meenemen. In <a href="/account">je account</a> download je met één knop al je gegevens en kun je je account verwijderen. Bestellingen die wij wettelijk moeten bewaren, worden dan losgekoppeld van je account. Bent je het niet eens met hoe wij met je gegevens omgaan? Dan kun je een klacht indienen bij de Autoriteit Persoonsgegevens.</p>`,
         }),
         block('TextBlock', {
           title: 'Beveiliging',
@@ -595,23 +599,23 @@ export function seedPages(
         }),
         block('TextBlock', {
           title: 'Artikel 2. Aanbod en prijzen',
-          body: '<p>Alle prijzen zijn in euro en inclusief btw. Verzendkosten zijn € 5,- per bestelling; vanaf € 50 bezorgen wij gratis. De verzendkosten ziet u vóór het betalen. Kennelijke vergissingen in het aanbod binden ons niet.</p>',
+          body: `<p>Alle prijzen zijn in euro en inclusief btw. Verzendkosten zijn ${shippingCost} per bestelling; vanaf ${freeFrom} bezorgen wij gratis. De verzendkosten zie je vóór het betalen. Kennelijke vergissingen in het aanbod binden ons niet.</p>`,
         }),
         block('TextBlock', {
           title: 'Artikel 3. De overeenkomst',
-          body: '<p>De overeenkomst komt tot stand wanneer u de bestelling betaalt. U ontvangt direct een bevestiging per e-mail. Is een product onverwacht niet leverbaar, dan melden wij dat en betalen wij het bedrag binnen 14 dagen terug.</p>',
+          body: '<p>De overeenkomst komt tot stand wanneer je de bestelling betaalt. Je ontvangt direct een bevestiging per e-mail. Is een product onverwacht niet leverbaar, dan melden wij dat en betalen wij het bedrag binnen 14 dagen terug.</p>',
         }),
         block('TextBlock', {
           title: 'Artikel 4. Abonnementen',
-          body: '<p>Bij een abonnement leveren wij dezelfde producten steeds na de gekozen periode (4, 8 of 12 weken) en schrijven wij het bedrag automatisch af. U kunt een abonnement op elk moment online opzeggen in uw account, zonder opzegtermijn. Een levering die al betaald is, wordt nog geleverd.</p>',
+          body: '<p>Bij een abonnement leveren wij dezelfde producten steeds na de gekozen periode (4, 8 of 12 weken) en schrijven wij het bedrag automatisch af. Je kunt een abonnement op elk moment online opzeggen in je account, zonder opzegtermijn. Een levering die al betaald is, wordt nog geleverd.</p>',
         }),
         block('TextBlock', {
           title: 'Artikel 5. Herroepingsrecht',
-          body: '<p>U mag de overeenkomst binnen 14 dagen na ontvangst van het product zonder opgaaf van redenen herroepen. Gebruik daarvoor de functie <strong>Overeenkomst herroepen</strong> bij de bestelling in uw account, of de herroepingsfunctie op onze website met uw ordernummer en e-mailadres. U ontvangt direct een ontvangstbevestiging per e-mail met datum en tijdstip.</p><p>Na het herroepen stuurt u het product binnen 14 dagen terug. Wij betalen het aankoopbedrag, inclusief de oorspronkelijke verzendkosten, binnen 14 dagen na ontvangst van de herroeping terug, maar mogen wachten tot wij het product hebben ontvangen. De kosten van het terugsturen zijn voor u.</p><p><strong>Uitzondering om hygiënische redenen:</strong> het herroepingsrecht geldt niet voor verzegelde producten die om redenen van gezondheidsbescherming of hygiëne niet geschikt zijn om te worden teruggezonden en waarvan de verzegeling na de levering is verbroken (artikel 6:230p onder f sub 5 BW). Dit geldt voor geopende verpakkingen incontinentiemateriaal.</p>',
+          body: '<p>Je mag de overeenkomst binnen 14 dagen na ontvangst van het product zonder opgaaf van redenen herroepen. Gebruik daarvoor de functie <strong>Overeenkomst herroepen</strong> bij de bestelling in je account, of de herroepingsfunctie op onze website met je ordernummer en e-mailadres. Je ontvangt direct een ontvangstbevestiging per e-mail met datum en tijdstip.</p><p>Na het herroepen stuurt je het product binnen 14 dagen terug. Wij betalen het aankoopbedrag, inclusief de oorspronkelijke verzendkosten, binnen 14 dagen na ontvangst van de herroeping terug, maar mogen wachten tot wij het product hebben ontvangen. De kosten van het terugsturen zijn voor jou.</p><p><strong>Uitzondering om hygiënische redenen:</strong> het herroepingsrecht geldt niet voor verzegelde producten die om redenen van gezondheidsbescherming of hygiëne niet geschikt zijn om te worden teruggezonden en waarvan de verzegeling na de levering is verbroken (artikel 6:230p onder f sub 5 BW). Dit geldt voor geopende verpakkingen incontinentiemateriaal.</p>',
         }),
         block('TextBlock', {
           title: 'Artikel 6. Garantie en klachten',
-          body: '<p>Wij staan in voor producten die doen wat u ervan mag verwachten. Heeft een product een gebrek, dan herstellen, vervangen of vergoeden wij het, ook als de verpakking geopend is. Daarnaast geldt onze niet-goed-geld-terug-garantie. Klachten kunt u melden via het <a href="/contact">contactformulier</a>; u krijgt binnen 14 dagen een inhoudelijk antwoord. Komen wij er samen niet uit, dan kunt u terecht bij de Geschillencommissie.</p>',
+          body: '<p>Wij staan in voor producten die doen wat je ervan mag verwachten. Heeft een product een gebrek, dan herstellen, vervangen of vergoeden wij het, ook als de verpakking geopend is. Daarnaast geldt onze niet-goed-geld-terug-garantie. Klachten kun je melden via het <a href="/contact">contactformulier</a>; je krijgt binnen 14 dagen een inhoudelijk antwoord. Komen wij er samen niet uit, dan kun je terecht bij de Geschillencommissie.</p>',
         }),
         block('TextBlock', {
           title: 'Artikel 7. Toepasselijk recht',
@@ -625,20 +629,31 @@ export function seedPages(
 export function seedArticles(): SeedArticle[] {
   return [
     {
+      slug: reimbursementArticle.slug,
+      title: reimbursementArticle.title,
+      excerpt: reimbursementArticle.excerpt,
+      cover: 'heart',
+      publishedDaysAgo: 3,
+      content: [
+        ...reimbursementArticle.sections.map((section) => block('TextBlock', { ...section })),
+        block('FaqList', { title: 'Vragen over vergoeding', faqs: [...reimbursementFaqs] }),
+      ],
+    },
+    {
       slug: 'wat-is-incontinentie',
       title: 'Wat is incontinentie?',
       excerpt:
-        'Urineverlies heeft verschillende oorzaken. Weten welke vorm u heeft, helpt bij het kiezen van de juiste bescherming.',
+        'Urineverlies heeft verschillende oorzaken. Weten welke vorm je hebt, helpt bij het kiezen van de juiste bescherming.',
       cover: 'leaf',
       publishedDaysAgo: 60,
       content: [
         block('TextBlock', {
           title: 'Ongewild urineverlies',
-          body: '<p>Bij incontinentie verliest u ongewild urine. Dat kan gaan om een paar druppels bij hoesten of lachen, maar ook om grotere hoeveelheden. Het komt veel voor, bij vrouwen en bij mannen, en het is vaak goed te behandelen of op te vangen.</p><h3>De meest voorkomende vormen</h3><ul><li><strong>Stressincontinentie</strong>: urineverlies bij inspanning, zoals hoesten, niezen, tillen of sporten. Vaak bij vrouwen na een zwangerschap of na de overgang.</li><li><strong>Aandrangincontinentie</strong>: plotseling een sterke aandrang, waarbij u het toilet niet op tijd haalt.</li><li><strong>Overloopincontinentie</strong>: de blaas wordt niet goed leeg en loopt over. Vaker bij mannen met een vergrote prostaat.</li><li><strong>Gemengde incontinentie</strong>: een combinatie van de vormen hierboven.</li></ul>',
+          body: '<p>Bij incontinentie verlies je ongewild urine. Dat kan gaan om een paar druppels bij hoesten of lachen, maar ook om grotere hoeveelheden. Het komt veel voor, bij vrouwen en bij mannen, en het is vaak goed te behandelen of op te vangen.</p><h3>De meest voorkomende vormen</h3><ul><li><strong>Stressincontinentie</strong>: urineverlies bij inspanning, zoals hoesten, niezen, tillen of sporten. Vaak bij vrouwen na een zwangerschap of na de overgang.</li><li><strong>Aandrangincontinentie</strong>: plotseling een sterke aandrang, waarbij je het toilet niet op tijd haalt.</li><li><strong>Overloopincontinentie</strong>: de blaas wordt niet goed leeg en loopt over. Vaker bij mannen met een vergrote prostaat.</li><li><strong>Gemengde incontinentie</strong>: een combinatie van de vormen hierboven.</li></ul>',
         }),
         block('TextWithStat', {
-          title: 'Praat erover met uw huisarts',
-          body: '<p>Incontinentie is geen normaal onderdeel van ouder worden waar u maar mee moet leren leven. De huisarts kan de oorzaak onderzoeken en u doorverwijzen naar een bekkenfysiotherapeut of continentieverpleegkundige. Tot die tijd zorgt goede bescherming ervoor dat u gewoon uw dag kunt doen.</p>',
+          title: 'Praat erover met je huisarts',
+          body: '<p>Incontinentie is geen normaal onderdeel van ouder worden waar je maar mee moet leren leven. De huisarts kan de oorzaak onderzoeken en je doorverwijzen naar een bekkenfysiotherapeut of continentieverpleegkundige. Tot die tijd zorgt goede bescherming ervoor dat je gewoon je dag kunt doen.</p>',
           stat: { value: '1e stap', label: 'Een afspraak bij de huisarts' },
         }),
       ],
@@ -646,13 +661,13 @@ export function seedArticles(): SeedArticle[] {
     {
       slug: 'de-juiste-maat-kiezen',
       title: 'De juiste maat kiezen in twee minuten',
-      excerpt: 'Een broekje dat goed past, lekt niet en voelt als gewoon ondergoed. Zo meet u uw maat.',
+      excerpt: 'Een broekje dat goed past, lekt niet en voelt als gewoon ondergoed. Zo meet je je maat.',
       cover: 'sizes',
       publishedDaysAgo: 45,
       content: [
         block('TextBlock', {
           title: 'Meten met een centimeter',
-          body: '<p>Meet uw heupomvang op het breedste punt, over uw ondergoed heen. Houd de centimeter recht en niet te strak. Vergelijk de maat met de maattabel bij het product (onder Specificaties).</p><p><strong>Zit u tussen twee maten?</strong> Kies bij broekjes met stretch de kleinere maat; bij verbanden met heupband de grotere.</p>',
+          body: '<p>Meet je heupomvang op het breedste punt, over je ondergoed heen. Houd de centimeter recht en niet te strak. Vergelijk de maat met de maattabel bij het product (onder Specificaties).</p><p><strong>Zit je tussen twee maten?</strong> Kies bij broekjes met stretch de kleinere maat; bij verbanden met heupband de grotere.</p>',
         }),
         block('FaqList', {
           title: 'Vragen over maten',
@@ -665,7 +680,7 @@ export function seedArticles(): SeedArticle[] {
             {
               question: 'Kan ik eerst iets proberen?',
               answer:
-                '<p>Ja: met het <a href="/product/zorgzaam-heupbandverband-unisex-proefpakket">proefpakket</a> probeert u verschillende absorpties voordat u een grote verpakking koopt.</p>',
+                '<p>Ja: met het <a href="/product/zorgzaam-heupbandverband-unisex-proefpakket">proefpakket</a> probeer je verschillende absorpties voordat je een grote verpakking koopt.</p>',
             },
           ],
         }),
@@ -681,7 +696,7 @@ export function seedArticles(): SeedArticle[] {
       content: [
         block('StatsWithText', {
           title: 'De absorptieschaal',
-          body: '<p>Hoe meer druppels, hoe meer vocht een product kan opnemen. Een zwaarder product is dikker; kies daarom het lichtste product dat voor u betrouwbaar is. Voor de nacht kiest u vaak één stap zwaarder dan overdag.</p>',
+          body: '<p>Hoe meer druppels, hoe meer vocht een product kan opnemen. Een zwaarder product is dikker; kies daarom het lichtste product dat voor jou betrouwbaar is. Voor de nacht kies je vaak één stap zwaarder dan overdag.</p>',
           stats: [
             { value: '1-3', label: 'Licht' },
             { value: '4-5', label: 'Middel' },
@@ -705,13 +720,13 @@ export function seedArticles(): SeedArticle[] {
       slug: 'huidverzorging-bij-incontinentie',
       title: 'Huidverzorging bij incontinentie',
       excerpt:
-        'Vocht en wrijving kunnen de huid irriteren. Met een paar eenvoudige gewoonten blijft uw huid gezond.',
+        'Vocht en wrijving kunnen de huid irriteren. Met een paar eenvoudige gewoonten blijft je huid gezond.',
       cover: 'skin',
       publishedDaysAgo: 21,
       content: [
         block('TextBlock', {
           title: 'Vijf gewoonten voor een gezonde huid',
-          body: '<ol><li>Verschoon op tijd: een vol product houdt vocht tegen de huid.</li><li>Was met lauw water en een milde, zeepvrije wasemulsie.</li><li>Dep de huid droog, niet wrijven.</li><li>Gebruik eventueel een beschermende crème, dun aangebracht.</li><li>Kies de juiste maat: schuren komt vaak door een verkeerde pasvorm.</li></ol><p>Blijft de huid rood of gaat ze kapot? Vraag dan advies aan uw huisarts of wijkverpleegkundige.</p>',
+          body: '<ol><li>Verschoon op tijd: een vol product houdt vocht tegen de huid.</li><li>Was met lauw water en een milde, zeepvrije wasemulsie.</li><li>Dep de huid droog, niet wrijven.</li><li>Gebruik eventueel een beschermende crème, dun aangebracht.</li><li>Kies de juiste maat: schuren komt vaak door een verkeerde pasvorm.</li></ol><p>Blijft de huid rood of gaat ze kapot? Vraag dan advies aan je huisarts of wijkverpleegkundige.</p>',
         }),
       ],
     },
@@ -724,7 +739,7 @@ export function seedArticles(): SeedArticle[] {
       content: [
         block('TextBlock', {
           title: 'Voor de nacht',
-          body: "<p>'s Nachts ligt u langer stil en draagt u het product vaak acht uur of langer. Kies daarom een product met een hogere absorptie, met heupband of stretch voor een goede aansluiting.</p><ul><li>Drink verspreid over de dag, en minder in de twee uur voor het slapengaan.</li><li>Ga vlak voor het slapen nog naar het toilet.</li><li>Leg eventueel een wasbare onderlegger in bed voor extra zekerheid.</li></ul>",
+          body: "<p>'s Nachts lig je langer stil en draag je het product vaak acht uur of langer. Kies daarom een product met een hogere absorptie, met heupband of stretch voor een goede aansluiting.</p><ul><li>Drink verspreid over de dag, en minder in de twee uur voor het slapengaan.</li><li>Ga vlak voor het slapen nog naar het toilet.</li><li>Leg eventueel een wasbare onderlegger in bed voor extra zekerheid.</li></ul>",
         }),
         block('ThreeColumnsImages', {
           title: 'Meer lezen',
@@ -757,13 +772,13 @@ export function seedArticles(): SeedArticle[] {
     {
       slug: 'bekkenbodemtraining',
       title: 'Bekkenbodemtraining: oefeningen die helpen',
-      excerpt: 'Sterke bekkenbodemspieren verminderen urineverlies, bij vrouwen en bij mannen. Zo begint u.',
+      excerpt: 'Sterke bekkenbodemspieren verminderen urineverlies, bij vrouwen en bij mannen. Zo begin je.',
       cover: 'heart',
       publishedDaysAgo: 5,
       content: [
         block('TextBlock', {
           title: 'Wat is de bekkenbodem?',
-          body: '<p>De bekkenbodem is een groep spieren onder in uw bekken. Ze helpen de blaas dicht te houden. Door zwangerschap, ouder worden of een operatie aan de prostaat kunnen ze verzwakken. Goed nieuws: spieren kunt u trainen.</p><h3>Een eenvoudige oefening</h3><p>Span de spieren aan alsof u een plas ophoudt, houd dat vijf tellen vast en ontspan vijf tellen. Herhaal dat tien keer, drie keer per dag. Adem rustig door en span uw buik en billen niet mee aan.</p><p>Een bekkenfysiotherapeut kan controleren of u de oefening goed doet. Vaak wordt dat (deels) vergoed door uw zorgverzekering.</p>',
+          body: '<p>De bekkenbodem is een groep spieren onder in je bekken. Ze helpen de blaas dicht te houden. Door zwangerschap, ouder worden of een operatie aan de prostaat kunnen ze verzwakken. Goed nieuws: spieren kun je trainen.</p><h3>Een eenvoudige oefening</h3><p>Span de spieren aan alsof je een plas ophoudt, houd dat vijf tellen vast en ontspan vijf tellen. Herhaal dat tien keer, drie keer per dag. Adem rustig door en span je buik en billen niet mee aan.</p><p>Een bekkenfysiotherapeut kan controleren of je de oefening goed doet. Vaak wordt dat (deels) vergoed door je zorgverzekering.</p>',
         }),
       ],
     },

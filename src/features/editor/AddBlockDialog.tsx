@@ -6,6 +6,7 @@ import {
   type BlockLayout,
   blockDefinitions,
 } from '~/features/content/blocks';
+import { messages } from '~/lib/messages';
 
 /**
  * 'Add Component' (spec section 2): a modal grid of every block type with its Dutch
@@ -35,10 +36,10 @@ export function AddBlockDialog(props: {
     >
       <div className="sticky top-0 flex items-center justify-between gap-4 border-b border-surface-line bg-white p-5">
         <h2 id="add-component-title" className="text-2xl font-bold text-brand-800">
-          Add Component
+          {messages.editor.addComponent}
         </h2>
         <button type="button" className="btn-secondary" onClick={props.onClose}>
-          Cancel
+          {messages.editor.cancel}
         </button>
       </div>
       <div className="grid gap-6 p-5">

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import AdminShell from '~/features/admin/AdminShell';
 import { type BlockLayout, blockDefinitions } from '~/features/content/blocks';
 import type { EditorOverview } from '~/features/content/editor';
+import { messages } from '~/lib/messages';
 import { AddBlockDialog } from './AddBlockDialog';
 import { BlockList } from './BlockList';
 import {
@@ -16,6 +17,7 @@ import {
 import {
   createBlock,
   type EditorBlock,
+  hasInlineImages,
   locateError,
   moveItem,
   type Path,
@@ -140,6 +142,12 @@ function Editor({ kind, initialSlug }: { kind: DocumentKind; initialSlug?: strin
     );
     const toSave = { ...document, ...uploaded };
     setDocument(toSave);
+    // An image that could not be uploaded would be dropped by the server: say so, save nothing.
+    if (hasInlineImages(uploaded)) {
+      setSaving(false);
+      setMessage({ text: messages.editor.imageNotUploaded, error: true });
+      return;
+    }
     const outcome = await saveDocument(kind, toSave, currentSlug);
     setSaving(false);
     if (!outcome.ok) {
@@ -186,7 +194,7 @@ function Editor({ kind, initialSlug }: { kind: DocumentKind; initialSlug?: strin
               </a>
             </>
           ) : (
-            <>Nieuw {kind === 'page' ? 'pagina' : 'artikel'}: nog niet opgeslagen.</>
+            messages.editor.newDraft(kind)
           )}
         </p>
         <button
@@ -231,7 +239,7 @@ function Editor({ kind, initialSlug }: { kind: DocumentKind; initialSlug?: strin
               onSelect={(index) => focusBlock(document.content[index]?.key)}
             />
             <button type="button" className="btn-primary" onClick={() => setDialogOpen(true)}>
-              Add Component
+              {messages.editor.addComponent}
             </button>
           </div>
 
@@ -249,7 +257,7 @@ function Editor({ kind, initialSlug }: { kind: DocumentKind; initialSlug?: strin
             >
               <div className="grid gap-1">
                 <label htmlFor="page-title" className="text-base font-semibold">
-                  {kind === 'page' ? 'Page title' : 'Titel'}
+                  {kind === 'page' ? messages.editor.pageTitle : 'Titel'}
                 </label>
                 <input
                   id="page-title"
@@ -275,7 +283,7 @@ function Editor({ kind, initialSlug }: { kind: DocumentKind; initialSlug?: strin
               </div>
               <div className="grid gap-1">
                 <label htmlFor="page-slug" className="text-base font-semibold">
-                  {kind === 'page' ? 'Page slug' : 'Slug'}
+                  {kind === 'page' ? messages.editor.pageSlug : 'Slug'}
                 </label>
                 <input
                   id="page-slug"
@@ -315,7 +323,7 @@ function Editor({ kind, initialSlug }: { kind: DocumentKind; initialSlug?: strin
 
             <div className="sticky bottom-0 flex flex-wrap items-center gap-4 rounded-2xl border border-surface-line bg-white p-4 shadow-lg">
               <button type="submit" className="btn-primary" disabled={saving}>
-                {saving ? 'Opslaan...' : 'Save Page'}
+                {saving ? messages.editor.saving : messages.editor.savePage}
               </button>
               {dirty && !saving && (
                 <span className="text-base text-ink-soft">Niet opgeslagen wijzigingen</span>

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createBlock,
   getIn,
+  hasInlineImages,
   locateError,
   mapStrings,
   moveItem,
@@ -48,6 +49,17 @@ describe('uploading images before saving', () => {
       photos: [{ image: '/media/uploads/2.webp' }, { image: '/media/uploads/2.webp' }],
       title: 'blijft',
     });
+  });
+
+  it('uploads images pasted into rich text as base64 and puts their URLs in the HTML', async () => {
+    const upload = vi.fn(async () => ({ url: '/media/uploads/plak.webp' }));
+    const inline = 'data:image/png;base64,iVBORw0KGgo=';
+    const body = `<p>Zo meet je:</p><p><img src="${inline}" alt="meetlint"></p>`;
+    const result = await uploadImages({ body }, new Map(), upload);
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(result.body).toBe('<p>Zo meet je:</p><p><img src="/media/uploads/plak.webp" alt="meetlint"></p>');
+    expect(hasInlineImages(result)).toBe(false);
+    expect(hasInlineImages({ body })).toBe(true);
   });
 
   it('leaves the attribute unchanged when the upload answers without a URL', async () => {

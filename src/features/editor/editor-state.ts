@@ -55,6 +55,18 @@ export function getIn(target: unknown, path: Path): unknown {
 /** Images waiting for upload are held as 'pending:<id>' in the attributes until saving. */
 export const PENDING_PREFIX = 'pending:';
 const INLINE_IMAGE = /^data:image\/[a-z0-9.+-]+;base64,/i;
+/** An image pasted into rich text arrives as <img src="data:image/...;base64,...">. */
+const INLINE_IMAGE_IN_HTML = /(<img\b[^>]*?\bsrc=")(data:image\/[a-z0-9.+-]+;base64,[^"]+)(")/gi;
+
+/** Whether an inline base64 image is still anywhere in `value` (one that could not be uploaded). */
+export function hasInlineImages(value: unknown): boolean {
+  let found = false;
+  mapStrings(value, (text) => {
+    if (INLINE_IMAGE.test(text) || /<img\b[^>]*\bsrc="data:/i.test(text)) found = true;
+    return text;
+  });
+  return found;
+}
 
 export type Uploader = (file: Blob) => Promise<{ url?: string } | undefined>;
 
@@ -70,6 +82,14 @@ export async function uploadImages<T>(
 ): Promise<T> {
   // Promises, not results: the same image found twice in one pass is still uploaded once.
   const uploaded = new Map<string, Promise<string | undefined>>();
+  const uploadOnce = (key: string, blob: Blob) => {
+    if (!uploaded.has(key))
+      uploaded.set(
+        key,
+        upload(blob).then((answer) => answer?.url),
+      );
+    return uploaded.get(key)!;
+  };
   const visit = async (node: unknown): Promise<unknown> => {
     if (typeof node === 'string') {
       const blob = node.startsWith(PENDING_PREFIX)
@@ -77,13 +97,8 @@ export async function uploadImages<T>(
         : INLINE_IMAGE.test(node)
           ? dataUrlToBlob(node)
           : undefined;
-      if (!blob) return node;
-      if (!uploaded.has(node))
-        uploaded.set(
-          node,
-          upload(blob).then((answer) => answer?.url),
-        );
-      return (await uploaded.get(node)) ?? node;
+      if (blob) return (await uploadOnce(node, blob)) ?? node;
+      return node.includes('<img') ? uploadImagesInHtml(node, uploadOnce) : node;
     }
     if (Array.isArray(node)) return Promise.all(node.map(visit));
     if (node && typeof node === 'object') {
@@ -95,6 +110,22 @@ export async function uploadImages<T>(
     return node;
   };
   return (await visit(value)) as T;
+}
+
+/** Rich text: each inline image's data URL is uploaded and replaced by its URL in the HTML. */
+async function uploadImagesInHtml(
+  html: string,
+  uploadOnce: (key: string, blob: Blob) => Promise<string | undefined>,
+): Promise<string> {
+  const urls = new Map<string, string | undefined>();
+  for (const match of html.matchAll(INLINE_IMAGE_IN_HTML)) {
+    const dataUrl = match[2]!;
+    if (!urls.has(dataUrl)) urls.set(dataUrl, await uploadOnce(dataUrl, dataUrlToBlob(dataUrl)));
+  }
+  return html.replace(INLINE_IMAGE_IN_HTML, (whole, before: string, dataUrl: string, after: string) => {
+    const url = urls.get(dataUrl);
+    return url ? `${before}${url}${after}` : whole;
+  });
 }
 
 function dataUrlToBlob(dataUrl: string): Blob {

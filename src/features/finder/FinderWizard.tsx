@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { setFilters } from '~/features/catalog/filters.store';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
 import {
@@ -20,6 +20,7 @@ export default function FinderWizard({ overviewId }: { overviewId: string }) {
   const answers = useHydratedStore($finderAnswers, EMPTY_ANSWERS);
   const questionRefs = useRef<(HTMLFieldSetElement | null)[]>([]);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const pendingScroll = useRef<'button' | number | null>(null);
   const reduceMotion =
     typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const scrollTo = (element: Element | null | undefined) =>
@@ -40,15 +41,22 @@ export default function FinderWizard({ overviewId }: { overviewId: string }) {
       next = { ...answers, [question.id]: value };
     }
     $finderAnswers.set(next);
-    if (question.multiple) return;
-    // Single choice: move on to the next question, or to the button after the last one.
-    requestAnimationFrame(() =>
-      scrollTo(index + 1 < QUESTIONS.length ? questionRefs.current[index + 1] : buttonRef.current),
-    );
+    // The answer that completes the wizard leads to 'Toon producten' (the last question is a
+    // multiple choice, so this cannot wait for a single choice); otherwise a single choice moves
+    // on to the next question. Scrolled after React has rendered the button.
+    if (allAnswered(next) && !allAnswered(answers)) pendingScroll.current = 'button';
+    else if (!question.multiple && index + 1 < QUESTIONS.length) pendingScroll.current = index + 1;
   };
 
   // Once the products show, the button stops floating over them (issue 16).
   const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const target = pendingScroll.current;
+    if (target === null) return;
+    pendingScroll.current = null;
+    scrollTo(target === 'button' ? buttonRef.current : questionRefs.current[target]);
+  });
 
   const showProducts = () => {
     setShown(true);

@@ -20,7 +20,7 @@ export interface FinderQuestion {
 export const QUESTIONS: FinderQuestion[] = [
   {
     id: 'gender',
-    title: 'Voor wie zoekt u bescherming?',
+    title: 'Voor wie zoek je bescherming?',
     help: 'Broekjes voor vrouwen en mannen hebben een andere pasvorm en bescherming op een andere plek.',
     multiple: false,
     options: [
@@ -31,8 +31,8 @@ export const QUESTIONS: FinderQuestion[] = [
   },
   {
     id: 'leakage_amount',
-    title: 'Hoeveel urine verliest u meestal?',
-    help: 'Een schatting is genoeg. Twijfelt u, kies dan de ruimere optie: dat voelt vaak zekerder.',
+    title: 'Hoeveel urine verlies je meestal?',
+    help: 'Een schatting is genoeg. Twijfel je, kies dan de ruimere optie: dat voelt vaak zekerder.',
     multiple: false,
     options: [
       {
@@ -42,12 +42,12 @@ export const QUESTIONS: FinderQuestion[] = [
       },
       { value: 'medium', label: 'Een kleine scheut', description: 'Soms niet op tijd bij het toilet' },
       { value: 'heavy', label: 'Een flinke hoeveelheid', description: 'Regelmatig, ook bij bewegen' },
-      { value: 'extreme', label: 'Een volledige blaas', description: 'U houdt urine nauwelijks op' },
+      { value: 'extreme', label: 'Een volledige blaas', description: 'Je houdt urine nauwelijks op' },
     ],
   },
   {
     id: 'incontinence_time',
-    title: 'Wanneer heeft u bescherming nodig?',
+    title: 'Wanneer heb je bescherming nodig?',
     help: 'Kies alles wat van toepassing is.',
     multiple: true,
     options: [

@@ -1,3 +1,4 @@
+import { formErrors } from '~/components/form/form-errors';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 
@@ -8,6 +9,12 @@ export function initWithdrawalPage(): void {
     const status = form.querySelector<HTMLElement>('[data-withdrawal-status]')!;
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
+      const found = Object.entries(formErrors(form)).map(([name, text]) => [name, [text]]);
+      if (found.length > 0) {
+        status.textContent = '';
+        showErrors(form, Object.fromEntries(found));
+        return;
+      }
       const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
       const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
       button.disabled = true;

@@ -11,7 +11,15 @@ describe('sanitizeRichText', () => {
     const dirty =
       '<p onclick="steal()">Hoi<script>alert(1)</script></p><a href="javascript:alert(1)">klik</a><img src=x onerror=alert(1)>';
     const clean = sanitizeRichText(dirty);
-    expect(clean).toBe('<p>Hoi</p><a>klik</a>');
+    expect(clean).toBe('<p>Hoi</p><a>klik</a><img src="x" />');
+  });
+
+  it('keeps uploaded images in rich text but never a data: or javascript: source', () => {
+    expect(sanitizeRichText('<img src="/media/uploads/a.webp" alt="meetlint">')).toBe(
+      '<img src="/media/uploads/a.webp" alt="meetlint" />',
+    );
+    expect(sanitizeRichText('<img src="data:image/png;base64,iVBO">')).toBe('');
+    expect(sanitizeRichText('<img src="javascript:alert(1)">')).toBe('');
   });
 
   it('allows mailto and tel links and guards new windows', () => {

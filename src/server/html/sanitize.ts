@@ -25,11 +25,17 @@ const options: sanitizeHtml.IOptions = {
     'blockquote',
     'hr',
     'span',
+    'img',
   ],
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
+  // Images in rich text are uploaded files (the editor uploads pasted base64 images before
+  // saving): a data: or javascript: source never passes, only http(s) and the shop's own paths.
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'width', 'height'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesAppliedToAttributes: ['href'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
+  // An image whose source was refused is dropped whole, not left as an empty <img>.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   transformTags: {
     a: (tagName, attribs) => {
       const result: sanitizeHtml.Attributes = { ...attribs };

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { hasRole, type Role } from '~/features/account/roles';
 import { authenticate, type SessionUser } from '~/features/account/session.server';
 import { messages } from '~/lib/messages';
+// Side effect: zod answers API callers in Dutch (once for the whole process).
+import '~/lib/zod-dutch';
 import { log } from '../log';
 import { MAX_JSON_BYTES, readLimitedBody } from './body';
 import { findUncleanText } from './clean-text';

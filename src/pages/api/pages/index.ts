@@ -3,6 +3,9 @@ import { pageInputSchema } from '~/features/content/editor';
 import { savePage } from '~/features/content/editor.server';
 import { endpoint, json } from '~/server/http/endpoint';
 
+/** GET /api/pages and /api/pages/: the 'home' page (spec section 7: an empty path means home). */
+export { GET } from './[...slug]';
+
 /** POST /api/pages: a new content page (editor or admin); answers its slug. */
 export const POST = endpoint({ auth: 'editor', body: pageInputSchema }, async ({ body, user, context }) => {
   const saved = await savePage(body, { userId: user.id });

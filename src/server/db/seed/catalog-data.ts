@@ -11,14 +11,14 @@ export const seedCategories: SeedCategory[] = [
     name: 'Dames broekjes',
     gender: 'female',
     description:
-      'Absorberende broekjes die u aantrekt als gewoon ondergoed. Stil, dun en veilig, voor dag en nacht.',
+      'Absorberende broekjes die je aantrekt als gewoon ondergoed. Stil, dun en veilig, voor dag en nacht.',
   },
   {
     slug: 'dames-verbanden-met-heupband',
     name: 'Dames verbanden met heupband',
     gender: 'female',
     description:
-      'Verbanden met een zachte heupband die u zonder uittrekken verwisselt. Ideaal bij een actieve dag of bij verzorging.',
+      'Verbanden met een zachte heupband die je zonder uittrekken verwisselt. Ideaal bij een actieve dag of bij verzorging.',
   },
   {
     slug: 'dames-broekje-met-stretch',
@@ -121,7 +121,7 @@ const lines: Line[] = [
     primaryColor: '#e9d9ec',
     popularity: 72,
     sizes: ['M', 'L'],
-    pitch: 'Voor lichte druppelverlies, zo dun dat u het nauwelijks merkt.',
+    pitch: 'Voor lichte druppelverlies, zo dun dat je het nauwelijks merkt.',
   },
   {
     slug: 'zorgzaam-pants-dames-normaal',
@@ -470,7 +470,7 @@ const lines: Line[] = [
     productColor: '#7a8f5a',
     primaryColor: '#e2e9d7',
     popularity: 66,
-    pitch: 'Probeer eerst: een klein pak om de heupband op uw gemak te leren kennen.',
+    pitch: 'Probeer eerst: een klein pak om de heupband op je gemak te leren kennen.',
   },
 ];
 
@@ -528,7 +528,7 @@ const familyHighlights: Record<Family, [string, string, string][]> = {
     ],
     [
       'Geurneutraliserend',
-      'De kern bindt vocht en geur, zodat u zich de hele dag fris voelt.',
+      'De kern bindt vocht en geur, zodat je je de hele dag fris voelt.',
       'highlight-geurneutraal.svg',
     ],
     ['Discreet bezorgd', 'Wij verzenden in een neutrale doos zonder opdruk.', 'highlight-discreet.svg'],
@@ -574,10 +574,10 @@ function attributes(line: Line): Record<string, string> {
     usp_title1: line.family === 'stretch' ? 'Stevig op zijn plek' : 'Veilig en droog',
     usp_body1:
       line.family === 'stretch'
-        ? 'De stretch houdt het verband precies waar het hoort, ook als u veel beweegt.'
+        ? 'De stretch houdt het verband precies waar het hoort, ook als je veel beweegt.'
         : 'De absorberende kern zet vocht direct om in gel, zodat de huid droog blijft.',
     usp_title2: 'Discreet',
-    usp_body2: 'Stil materiaal en een slanke pasvorm: niemand ziet of hoort dat u het draagt.',
+    usp_body2: 'Stil materiaal en een slanke pasvorm: niemand ziet of hoort dat je het draagt.',
     usp_title3: 'Huidvriendelijk',
     usp_body3: 'Ademend materiaal, zonder parfum of lotion.',
     usp_title4: night ? 'Rustig doorslapen' : 'Makkelijk in gebruik',
@@ -597,8 +597,8 @@ function attributes(line: Line): Record<string, string> {
     specs_body5: dimensions,
     specs_title6: 'Verpakking',
     specs_body6: `${line.inPackage} stuks, discreet verpakt`,
-    highlight_header1: 'Zo brengt u het aan',
-    highlight_body1: 'Bekijk in een korte video hoe u het product aanbrengt en weer verwijdert.',
+    highlight_header1: 'Zo breng je het aan',
+    highlight_body1: 'Bekijk in een korte video hoe je het product aanbrengt en weer verwijdert.',
     highlight_image1: family.video,
     ...Object.fromEntries(
       highlights.flatMap(([header, body, image], index) => [

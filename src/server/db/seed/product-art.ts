@@ -246,7 +246,7 @@ const highlightScenes: Record<string, Scene> = {
 function videoPoster(name: string): string {
   const pad = name.includes('verband');
   const subject = pad ? 'verband' : name.includes('stretch') ? 'stretchbroekje' : 'broekje';
-  const heading = `Zo brengt u het ${subject} aan`;
+  const heading = `Zo breng je het ${subject} aan`;
   return svg(
     800,
     600,

@@ -1,0 +1,35 @@
+import { messages } from '~/lib/messages';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The shop's own check of a `noValidate` form before it is sent: an empty required field or an
+ * e-mail address that cannot be one gets a Dutch message under it. The server checks again.
+ */
+export function formErrors(form: HTMLFormElement): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement) || !element.name || errors[element.name]) continue;
+    const value = element.type === 'checkbox' ? (element.checked ? 'on' : '') : element.value.trim();
+    if (element.required && !value) {
+      errors[element.name] =
+        element.type === 'checkbox'
+          ? messages.form.checkboxRequired
+          : messages.form.required(labelOf(element));
+    } else if (element.type === 'email' && value && !EMAIL.test(value)) {
+      errors[element.name] = messages.form.invalidEmail;
+    }
+  }
+  return errors;
+}
+
+/** Moves focus to the first field with an error, so the keyboard and screen reader land there. */
+export function focusFirstError(form: HTMLFormElement): void {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+function labelOf(element: HTMLInputElement): string {
+  const label = element.labels?.[0];
+  const own = label?.firstChild?.textContent ?? element.name;
+  return own.replace(/\s*\(.*$/, '').trim();
+}

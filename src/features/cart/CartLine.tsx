@@ -1,0 +1,58 @@
+import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
+import { type CartItem, lineImage, lineTotalCents } from './cart';
+import { removeFromCart } from './cart.store';
+import QuantityStepper from './QuantityStepper';
+
+const PLACEHOLDER = '/images/placeholder.svg';
+
+interface Props {
+  item: CartItem;
+  onQuantity: (quantity: number) => void;
+  /** 0 in the drawer (typing 0 removes the line), 1 in checkout. */
+  min: 0 | 1;
+  /** The drawer shows a larger photo than the checkout summary. */
+  size?: 'small' | 'large';
+}
+
+/** One cart line, the same in the cart drawer and the checkout summary: photo, name, quantity, total, remove. */
+export default function CartLine({ item, onQuantity, min, size = 'large' }: Props) {
+  const name = item.display_name || item.name || messages.checkout.unnamedProduct;
+  const photo = size === 'large' ? 'h-20 w-20' : 'h-16 w-16';
+  const pixels = size === 'large' ? 80 : 64;
+  return (
+    <li className="flex gap-4 py-4">
+      <img
+        src={lineImage(item) ?? PLACEHOLDER}
+        alt=""
+        width={pixels}
+        height={pixels}
+        className={`${photo} flex-none rounded-lg border border-surface-line bg-white object-cover`}
+      />
+      <div className="min-w-0 flex-1">
+        <a href={`/product/${item.slug}`} className="font-semibold hover:underline focus-ring rounded">
+          {name}
+        </a>
+        <div className="mt-2">
+          <QuantityStepper
+            value={item.quantity}
+            onChange={onQuantity}
+            min={min}
+            label={`Aantal van ${name}`}
+            itemName={name}
+          />
+        </div>
+        <div className="mt-2 flex items-center justify-between">
+          <span className="text-lg font-semibold">{formatEuro(lineTotalCents(item))}</span>
+          <button
+            type="button"
+            className="text-base text-accent-700 underline focus-ring rounded"
+            onClick={() => removeFromCart(item)}
+          >
+            Verwijder
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

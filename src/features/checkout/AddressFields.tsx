@@ -1,0 +1,98 @@
+import Field from '~/components/form/Field';
+import { messages } from '~/lib/messages';
+import type { Checkout } from './use-checkout';
+
+const text = messages.checkout;
+const legend = 'mb-1 text-2xl font-bold';
+
+/** Contact and delivery address; postcode + house number look up street and city. */
+export default function AddressFields({ checkout }: { checkout: Checkout }) {
+  const { form, set, errors, lookup, lookUpAddress } = checkout;
+  const filledByLookup = lookup === 'found';
+  return (
+    <>
+      <fieldset className="grid gap-4">
+        <legend className={legend}>Contactgegevens</legend>
+        <Field
+          name="email"
+          label="E-mailadres"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          error={errors.email}
+          hint={text.emailHint}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className={legend}>Bezorgadres</legend>
+        <Field
+          name="first_name"
+          label="Voornaam"
+          autoComplete="given-name"
+          value={form.first_name}
+          onChange={set('first_name')}
+          error={errors.first_name}
+        />
+        <Field
+          name="last_name"
+          label="Achternaam"
+          autoComplete="family-name"
+          value={form.last_name}
+          onChange={set('last_name')}
+          error={errors.last_name}
+        />
+        <Field
+          name="postcode"
+          label="Postcode"
+          autoComplete="postal-code"
+          placeholder="1234 AB"
+          value={form.postcode}
+          onChange={set('postcode')}
+          onBlur={lookUpAddress}
+          error={errors.postcode}
+        />
+        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,7rem)] gap-3">
+          <Field
+            name="house_number"
+            label="Huisnummer"
+            inputMode="numeric"
+            value={form.house_number}
+            onChange={set('house_number')}
+            onBlur={lookUpAddress}
+            error={errors.house_number}
+          />
+          <Field
+            name="addition"
+            label="Toevoeging"
+            required={false}
+            value={form.addition}
+            onChange={set('addition')}
+          />
+        </div>
+        <p className="sm:col-span-2 min-h-7 text-base text-ink-soft" role="status" aria-live="polite">
+          {lookup === 'loading' ? text.addressLookingUp : lookup === 'not-found' ? text.addressNotFound : ''}
+        </p>
+        <Field
+          name="street"
+          label="Straat"
+          autoComplete="address-line1"
+          readOnly={filledByLookup}
+          value={form.street}
+          onChange={set('street')}
+          error={errors.street}
+        />
+        <Field
+          name="city"
+          label="Plaats"
+          autoComplete="address-level2"
+          readOnly={filledByLookup}
+          value={form.city}
+          onChange={set('city')}
+          error={errors.city}
+        />
+      </fieldset>
+    </>
+  );
+}

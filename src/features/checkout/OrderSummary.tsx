@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import FormAlert from '~/components/form/FormAlert';
+import CartLine from '~/features/cart/CartLine';
+import { setQuantityInCheckout } from '~/features/cart/cart.store';
+import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
+import type { Checkout } from './use-checkout';
+
+const text = messages.checkout;
+
+/** The order summary beside the form: lines, totals, the order button that names the payment choice. */
+export default function OrderSummary({ checkout }: { checkout: Checkout }) {
+  const ids = useId();
+  const { items, subtotal, shipping, methods, paymentMethod, intervalWeeks, formError, submitting } =
+    checkout;
+  const method = methods?.find((candidate) => candidate.id === paymentMethod);
+  const button = !method
+    ? text.toPayment
+    : intervalWeeks > 0
+      ? text.subscribeWith(method.description)
+      : text.payWith(method.description);
+  return (
+    <aside
+      className="h-max rounded-2xl border border-surface-line bg-surface-soft p-5 sm:p-6"
+      aria-labelledby={`${ids}-summary`}
+    >
+      <h2 id={`${ids}-summary`} className="text-xl font-bold sm:text-2xl">
+        Bestellingsoverzicht
+      </h2>
+      <ul className="mt-4 divide-y divide-surface-line">
+        {items.map((item) => (
+          <CartLine
+            key={`${item.product_id}-${item.product_variation_id ?? 0}`}
+            item={item}
+            min={1}
+            size="small"
+            onQuantity={(quantity) => setQuantityInCheckout(item, quantity)}
+          />
+        ))}
+      </ul>
+      {/* The spaces between term and amount keep the text readable when copied or read as one line. */}
+      <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 border-t border-surface-line pt-4 text-lg">
+        <dt>Subtotaal</dt> <dd className="text-right">{formatEuro(subtotal)}</dd> <dt>Verzendkosten</dt>{' '}
+        <dd className="text-right">{shipping === 0 ? text.shippingFree : formatEuro(shipping)}</dd>{' '}
+        <dt className="text-xl font-bold">Totaal</dt>{' '}
+        <dd className="text-right text-xl font-bold">{formatEuro(subtotal + shipping)}</dd>
+      </dl>
+      <p className="mt-1 text-base text-ink-muted">Alle prijzen zijn inclusief btw.</p>
+      <div className="mt-4">
+        <FormAlert text={formError} />
+      </div>
+      <button type="submit" className="btn-primary mt-5 w-full py-4 text-xl" disabled={submitting}>
+        {button}
+      </button>
+      <p className="mt-3 text-base text-ink-soft">
+        {text.termsBefore}
+        <a href="/algemene-voorwaarden" className="underline focus-ring rounded">
+          {text.termsLink}
+        </a>
+        .
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,195 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { focusFirstError, formErrors } from '~/components/form/form-errors';
+import { $user } from '~/features/account/auth.store';
+import { prefillAddress, useSavedAddress } from '~/features/account/use-saved-address';
+import { shippingCents, subtotalCents } from '~/features/cart/cart';
+import { $cartItems } from '~/features/cart/cart.store';
+import { api, apiErrorBody } from '~/lib/http';
+import { messages } from '~/lib/messages';
+import { useHydratedStore } from '~/lib/use-hydrated-store';
+import type { PaymentMethod } from './payments/types';
+
+const text = messages.checkout;
+export type Lookup = 'idle' | 'loading' | 'found' | 'not-found';
+export type AddressForm = typeof EMPTY;
+const EMPTY = {
+  email: '',
+  first_name: '',
+  last_name: '',
+  postcode: '',
+  house_number: '',
+  addition: '',
+  street: '',
+  city: '',
+};
+
+/**
+ * The checkout's state and steps (spec sections 2, 4, 5, 8): the address with its lookup, the
+ * payment method, the interval and the submission. The parts only render what this returns.
+ */
+export function useCheckout() {
+  const items = useHydratedStore($cartItems, []);
+  const user = useStore($user);
+  const [form, setForm] = useState(EMPTY);
+  const [lookup, setLookup] = useState<Lookup>('idle');
+  const [methods, setMethods] = useState<PaymentMethod[] | null>(null);
+  const [paymentMethod, setPaymentMethod] = useState('');
+  // 0: a one-off order; otherwise a subscription delivered every so many weeks.
+  const [intervalWeeks, setIntervalWeeks] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  // One key per checkout attempt: a double click or a retried request makes one order.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+
+  useEffect(() => {
+    api
+      .get('/api/payment-methods')
+      .json<{ _embedded: { methods: PaymentMethod[] } }>()
+      .then((body) => setMethods(body._embedded.methods))
+      .catch((failure: unknown) => {
+        console.warn('payment methods could not be loaded', failure);
+        setMethods([]);
+      });
+  }, []);
+
+  useEffect(() => {
+    if (!user) return;
+    setForm((current) => ({
+      ...current,
+      email: current.email || user.email,
+      first_name: current.first_name || user.first_name,
+      last_name: current.last_name || user.last_name,
+    }));
+  }, [user]);
+
+  // A logged-in customer's saved address fills the empty address fields (issue #17, section 6).
+  useSavedAddress(user, (address) =>
+    setForm((current) => {
+      const { houseNumber, ...filled } = prefillAddress(
+        { ...current, houseNumber: current.house_number },
+        address,
+      );
+      return { ...filled, house_number: houseNumber };
+    }),
+  );
+
+  const set = (field: keyof AddressForm) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setForm((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  /** Runs when postcode or house number loses focus, and only when both are there. */
+  const lookUpAddress = async () => {
+    if (!form.postcode.trim() || !form.house_number.trim()) return;
+    setLookup('loading');
+    try {
+      const found = await api
+        .post('/api/check-address', {
+          json: {
+            postcode: form.postcode,
+            house_number: form.house_number,
+            addition: form.addition.trim() || null,
+          },
+        })
+        .json<{ street: string; city: string; postcode: string }>();
+      setForm((current) => ({
+        ...current,
+        street: found.street,
+        city: found.city,
+        postcode: found.postcode,
+      }));
+      setLookup('found');
+    } catch {
+      // A street and city from an earlier postcode would not match this one: the shopper types them.
+      setForm((current) => ({ ...current, street: '', city: '' }));
+      setLookup('not-found');
+    }
+  };
+
+  const choosePayment = (id: string) => {
+    setPaymentMethod(id);
+    setErrors(({ payment_method: _, ...rest }) => rest);
+    if (formError === text.missingPaymentMethod) setFormError('');
+  };
+
+  const subtotal = subtotalCents(items);
+  const shipping = shippingCents(subtotal);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const found = formErrors(element);
+    if (!paymentMethod) found.payment_method = text.missingPaymentMethod;
+    setErrors(found);
+    // One alert near the button: the only problem itself, or a pointer to the marked fields.
+    const problems = Object.values(found);
+    setFormError(problems.length === 1 ? problems[0]! : problems.length > 1 ? messages.form.fixErrors : '');
+    if (problems.length > 0) return focusFirstError(element);
+    setSubmitting(true);
+    try {
+      const { redirectUrl } = await api
+        .post(intervalWeeks ? '/api/create-subscription' : '/api/create-order', {
+          headers: { 'Idempotency-Key': idempotencyKey },
+          json: {
+            customer: { email: form.email, first_name: form.first_name, last_name: form.last_name },
+            address: {
+              label: 'Shipping',
+              first_name: form.first_name,
+              last_name: form.last_name,
+              street: form.street,
+              street_number: form.house_number,
+              street_addition: form.addition.trim() || null,
+              postcode: form.postcode,
+              city: form.city,
+              country: 'Nederland',
+            },
+            payment_method: paymentMethod,
+            is_subscription: intervalWeeks > 0,
+            subscription_interval: intervalWeeks || null,
+            shipping_cost: shipping / 100,
+            lineItems: items.map((item) => ({
+              id: item.id,
+              product_id: item.product_id,
+              product_variation_id: item.product_variation_id,
+              name: item.display_name || item.name,
+              price: item.price,
+              quantity: item.quantity,
+              slug: item.slug,
+              image_urls: Array.isArray(item.image_urls) ? item.image_urls : [],
+            })),
+          },
+        })
+        .json<{ redirectUrl?: string }>();
+      if (redirectUrl) window.location.assign(redirectUrl);
+      else setSubmitting(false);
+    } catch (failure) {
+      const body = await apiErrorBody(failure);
+      setFormError(body?.message || text.orderFailure);
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    items,
+    form,
+    set,
+    lookup,
+    lookUpAddress,
+    methods,
+    paymentMethod,
+    choosePayment,
+    intervalWeeks,
+    setIntervalWeeks,
+    errors,
+    formError,
+    submitting,
+    subtotal,
+    shipping,
+    submit,
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;

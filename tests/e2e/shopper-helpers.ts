@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Fails the test on a console.error the page logs (e.g. React hydration error #418). */
+export function failOnConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The page may not scroll sideways (WCAG 1.4.10 reflow): nothing wider than the viewport. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+export interface PlacedOrder {
+  redirectUrl: string;
+  id: string;
+  number: string;
+}
+
+/** Places a one-off order through the API (quicker than the form where the form is not tested). */
+export async function placeOrder(page: Page, slug = 'zorgzaam-pants-heren-normaal'): Promise<PlacedOrder> {
+  const product = (await (await page.request.get(`/api/product/${slug}`)).json()) as {
+    id: number;
+    price: number;
+    name: string;
+    product_variations: { id: number; price: number }[];
+  };
+  const variation = product.product_variations[0];
+  const response = await page.request.post('/api/create-order', {
+    data: {
+      customer: { email: 'marja@example.nl', first_name: 'Marja', last_name: 'Visser' },
+      address: { street: 'Dam', street_number: '1', postcode: '1012 JS', city: 'Amsterdam' },
+      payment_method: 'ideal',
+      lineItems: [
+        {
+          id: variation?.id ?? product.id,
+          slug,
+          product_id: product.id,
+          product_variation_id: variation?.id ?? null,
+          name: product.name,
+          price: variation?.price ?? product.price,
+          quantity: 1,
+        },
+      ],
+    },
+  });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { redirectUrl: string; order: { id: string; number: string } };
+  return { redirectUrl: body.redirectUrl, ...body.order };
+}
