@@ -29,7 +29,13 @@ import { userWithToken } from '../helpers/users';
 const database = setupTestDatabase();
 
 type Json = Record<string, unknown>;
-type Line = { id: number; quantity: number; slug?: string; product_id?: number };
+type Line = {
+  id: number;
+  quantity: number;
+  slug?: string;
+  product_id?: number;
+  product_variation_id?: number;
+};
 
 async function product(slug: string, stock: number, priceCents = 1000) {
   const [row] = await database()
@@ -120,6 +126,15 @@ describe('the spec’s line shape: id is the variation id, plus the slug', () =>
     // An id no database row can have is bad input, not a server error.
     const huge = await call(createOrder, { body: submission([{ id: 99_999_999_999, quantity: 1 }]) });
     expect(huge.status).toBe(422);
+  });
+  it('orders a variation named by product_variation_id alone (no product id, no slug)', async () => {
+    const { status, body } = await call(createOrder, {
+      body: submission([{ id: medium.id, product_variation_id: medium.id, quantity: 1 }]),
+    });
+    expect(status).toBe(201);
+    const order = await orderOf(created(body).order.id);
+    const lines = await database().db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(lines).toEqual([expect.objectContaining({ productId: sized.id, variationId: medium.id })]);
   });
 });
 

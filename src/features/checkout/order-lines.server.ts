@@ -31,7 +31,6 @@ const unavailable = (name: string | undefined) =>
  */
 export async function resolveLines(database: Db | Tx, refs: OrderLineRef[]): Promise<LineForOrder[]> {
   const slugs = [...new Set(refs.flatMap((ref) => (ref.slug ? [ref.slug] : [])))];
-  const productIds = [...new Set(refs.flatMap((ref) => [ref.productId ?? ref.id]))];
   // Only lines that can name a variation need the variations looked up.
   const variationIds = [
     ...new Set(
@@ -45,6 +44,13 @@ export async function resolveLines(database: Db | Tx, refs: OrderLineRef[]): Pro
     ),
   ];
 
+  const variationRows = variationIds.length
+    ? await database.select().from(productVariations).where(inArray(productVariations.id, variationIds))
+    : [];
+  // A line may name its variation alone: its product is read too.
+  const productIds = [
+    ...new Set([...refs.map((ref) => ref.productId ?? ref.id), ...variationRows.map((row) => row.productId)]),
+  ];
   const productRows = await database
     .select()
     .from(products)
@@ -53,9 +59,6 @@ export async function resolveLines(database: Db | Tx, refs: OrderLineRef[]): Pro
         ? or(inArray(products.id, productIds), inArray(products.slug, slugs))
         : inArray(products.id, productIds),
     );
-  const variationRows = variationIds.length
-    ? await database.select().from(productVariations).where(inArray(productVariations.id, variationIds))
-    : [];
   const byId = new Map(productRows.map((row) => [row.id, row]));
   const bySlug = new Map(productRows.map((row) => [row.slug, row]));
   const variationById = new Map(variationRows.map((row) => [row.id, row]));
