@@ -156,7 +156,16 @@ describe('saved delivery address', () => {
         },
         payment_method: 'ideal',
         is_subscription: false,
-        lineItems: [{ id: item!.id, quantity: 1, name: 'x', slug: 'x', price: 0.01, image_urls: [] }],
+        lineItems: [
+          {
+            id: item!.id,
+            product_variation_id: item!.id,
+            quantity: 1,
+            name: 'x',
+            price: 0.01,
+            image_urls: [],
+          },
+        ],
       },
     });
     expect(response.status).toBe(201);
