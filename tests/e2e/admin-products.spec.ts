@@ -60,6 +60,7 @@ test('staff create a product with two sizes and an image; a shopper finds it in 
   await expect(main.getByRole('status')).toHaveText('Het product is opgeslagen.');
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
   await expect(main.getByRole('heading', { level: 1, name: 'Product bewerken' })).toBeVisible();
+  const productId = page.url().split('/').at(-1);
 
   // The shopper: in the shop overview, in search, and on its own page with both sizes.
   await page.goto('/shop');
@@ -75,6 +76,16 @@ test('staff create a product with two sizes and an image; a shopper finds it in 
   await expect(page.getByRole('img', { name: 'Nachtpants, voorkant' })).toBeVisible();
   await expect(page.getByText('Zacht en ademend, voor een ongestoorde nacht.')).toBeVisible();
   await expect(page.getByText('Maat L')).toBeVisible();
+
+  // Staff take it off sale again: it leaves the shop, and the journeys after this one see the
+  // demo catalogue they count on.
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const removed = await page.request.delete(`/api/admin/products/${productId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(removed.ok()).toBe(true);
+  await page.goto('/shop');
+  await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
 });
 
 test('an editor sees prices read-only and is refused a price change by the server', async ({ page }) => {

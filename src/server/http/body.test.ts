@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bodyLimitFor,
+  discardUnreadBody,
   MAX_JSON_BYTES,
   MAX_UPLOAD_BODY_BYTES,
   readLimitedBody,
@@ -56,5 +57,19 @@ describe('bounded request bodies', () => {
   it('gives uploads their 8 MB and every other path 1 MB', () => {
     expect(bodyLimitFor('/api/upload-image')).toBe(MAX_UPLOAD_BODY_BYTES);
     expect(bodyLimitFor('/api/pages')).toBe(MAX_JSON_BYTES);
+  });
+});
+
+describe('discardUnreadBody', () => {
+  it('reads to its end a body the route did not need, so the connection is not cut under the client', async () => {
+    const request = chunked(20, 64 * 1024);
+    await discardUnreadBody(request);
+    expect(request.bodyUsed).toBe(true);
+  });
+
+  it('leaves a body alone that was already read', async () => {
+    const request = chunked(2, 10);
+    await readLimitedBody(request, MAX_JSON_BYTES);
+    await expect(discardUnreadBody(request)).resolves.toBeUndefined();
   });
 });

@@ -60,6 +60,16 @@ export async function readLimitedForm(request: Request, limit: number): Promise<
   return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData();
 }
 
+/**
+ * Throws away a body the route did not read (it answered without needing one): Node would
+ * otherwise cut the connection while the client is still sending, and the client sees a
+ * network error instead of the answer. Bounded like every body.
+ */
+export async function discardUnreadBody(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed || request.body.locked) return;
+  await drain(request.body.getReader(), 0).catch(() => undefined);
+}
+
 async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, received: number): Promise<void> {
   let total = received;
   while (total <= DRAIN_BYTES) {

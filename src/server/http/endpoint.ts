@@ -6,7 +6,7 @@ import { messages } from '~/lib/messages';
 // Side effect: zod answers API callers in Dutch (once for the whole process).
 import '~/lib/zod-dutch';
 import { log } from '../log';
-import { MAX_JSON_BYTES, readLimitedBody } from './body';
+import { discardUnreadBody, MAX_JSON_BYTES, readLimitedBody } from './body';
 import { findUncleanText } from './clean-text';
 import { type FieldErrors, forbidden, HttpError, unauthorized, unprocessable } from './errors';
 
@@ -69,8 +69,10 @@ export function endpoint<
       const result = await handler(input);
       const response = result instanceof Response ? result : json(result);
       response.headers.set('X-Request-Id', requestId);
+      await discardUnreadBody(context.request);
       return response;
     } catch (error) {
+      await discardUnreadBody(context.request);
       return errorResponse(error, requestId, context);
     }
   };
