@@ -1,0 +1,71 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { messages } from '~/lib/messages';
+import { leaveWhenLoggedOut } from '../AdminShell';
+import {
+  MAX_STATS_DAYS,
+  type Period,
+  type PeriodPreset,
+  periodDays,
+  presetPeriod,
+  type StatsResponse,
+  todayInNetherlands,
+} from '../admin';
+import { failureMessage, failureStatus, fetchStats } from '../admin.actions';
+
+export type PresetChoice = PeriodPreset | 'custom';
+
+/** The chosen period and the figures for it: reloads whenever the period changes. */
+export function useStats() {
+  const [preset, setPreset] = useState<PresetChoice>('30d');
+  const [period, setPeriod] = useState<Period>(() => presetPeriod('30d', todayInNetherlands()));
+  const [custom, setCustom] = useState<Period>(period);
+  const [customError, setCustomError] = useState<string | null>(null);
+  const [stats, setStats] = useState<StatsResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    fetchStats(period)
+      .then((body) => {
+        if (!current) return;
+        setStats(body);
+        setError(null);
+      })
+      .catch(async (failure: unknown) => {
+        if (!current || leaveWhenLoggedOut(failure)) return;
+        setError(
+          failureStatus(failure) === 403
+            ? messages.admin.noAccessStats
+            : await failureMessage(failure, messages.admin.loadFailed),
+        );
+      })
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [period]);
+
+  const choose = (id: PresetChoice) => {
+    setPreset(id);
+    if (id !== 'custom') setPeriod(presetPeriod(id, todayInNetherlands()));
+  };
+
+  const showCustom = (event: FormEvent) => {
+    event.preventDefault();
+    // The same rules as the API's (which checks again): both dates, in order, at most five years.
+    const problem =
+      !custom.from || !custom.to
+        ? 'Kies een begin- en een einddatum.'
+        : custom.from > custom.to
+          ? 'De einddatum ligt voor de begindatum.'
+          : periodDays(custom) > MAX_STATS_DAYS
+            ? 'Kies een periode van hoogstens vijf jaar.'
+            : null;
+    setCustomError(problem);
+    if (!problem) setPeriod({ ...custom });
+  };
+
+  return { preset, choose, custom, setCustom, customError, showCustom, stats, error, loading };
+}
