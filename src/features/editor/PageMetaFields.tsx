@@ -1,7 +1,8 @@
 import { messages } from '~/lib/messages';
 import type { DocumentKind, EditorDocument } from './editor.actions';
-import { inputClass, siteUrl } from './editor-urls';
+import { siteUrl } from './editor-urls';
 import type { FieldContext } from './FieldEditor';
+import { inputClass } from './field-context';
 
 type Change = (update: (previous: EditorDocument) => EditorDocument) => void;
 
