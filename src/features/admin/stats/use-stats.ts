@@ -1,6 +1,5 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { messages } from '~/lib/messages';
-import { leaveWhenLoggedOut } from '../AdminShell';
 import {
   MAX_STATS_DAYS,
   type Period,
@@ -10,7 +9,8 @@ import {
   type StatsResponse,
   todayInNetherlands,
 } from '../admin';
-import { failureMessage, failureStatus, fetchStats } from '../admin.actions';
+import { fetchStats } from '../admin.actions';
+import { useStaffData } from '../use-staff-data';
 
 export type PresetChoice = PeriodPreset | 'custom';
 
@@ -20,32 +20,14 @@ export function useStats() {
   const [period, setPeriod] = useState<Period>(() => presetPeriod('30d', todayInNetherlands()));
   const [custom, setCustom] = useState<Period>(period);
   const [customError, setCustomError] = useState<string | null>(null);
-  const [stats, setStats] = useState<StatsResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    fetchStats(period)
-      .then((body) => {
-        if (!current) return;
-        setStats(body);
-        setError(null);
-      })
-      .catch(async (failure: unknown) => {
-        if (!current || leaveWhenLoggedOut(failure)) return;
-        setError(
-          failureStatus(failure) === 403
-            ? messages.admin.noAccessStats
-            : await failureMessage(failure, messages.admin.loadFailed),
-        );
-      })
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [period]);
+  const {
+    data: stats,
+    error,
+    loading,
+  } = useStaffData<StatsResponse>(
+    useCallback(() => fetchStats(period), [period]),
+    messages.admin.noAccessStats,
+  );
 
   const choose = (id: PresetChoice) => {
     setPreset(id);
