@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { messages } from '~/lib/messages';
 import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
-import { ORDER_STATUSES, type OrderFilter, type OrderListResponse, type OrderStatus } from './admin';
-import { downloadOrdersCsv, failureMessage, failureStatus, fetchOrders } from './admin.actions';
+import { ORDER_STATUSES, type OrderFilter, type OrderStatus } from './admin';
+import { downloadOrdersCsv, failureMessage, fetchOrders } from './admin.actions';
 import { formatDateTime, formatEuro, formatNumber, paymentMethodLabel } from './format';
 import StatusBadge from './StatusBadge';
+import { useStaffData } from './use-staff-data';
 
 /** /admin/orders: find an order (number, e-mail, name), filter, page, export. Editor and admin. */
 export default function OrdersPage() {
@@ -48,34 +49,18 @@ function Orders() {
   const [draft, setDraft] = useState<OrderFilter>(initialFilter);
   const [filter, setFilter] = useState<OrderFilter>(initialFilter);
   const [page, setPage] = useState(initialPage);
-  const [result, setResult] = useState<OrderListResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const {
+    data: result,
+    error,
+    setError,
+    loading,
+  } = useStaffData(
+    useCallback(() => {
+      writeQuery(filter, page);
+      return fetchOrders(filter, page);
+    }, [filter, page]),
+  );
   const [exporting, setExporting] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    writeQuery(filter, page);
-    fetchOrders(filter, page)
-      .then((body) => {
-        if (!current) return;
-        setResult(body);
-        setError(null);
-      })
-      .catch(async (failure: unknown) => {
-        if (!current || leaveWhenLoggedOut(failure)) return;
-        setError(
-          failureStatus(failure) === 403
-            ? messages.admin.noAccess
-            : await failureMessage(failure, messages.admin.loadFailed),
-        );
-      })
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [filter, page]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();

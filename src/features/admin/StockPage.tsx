@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '~/lib/messages';
-import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
+import AdminShell from './AdminShell';
 import { LOW_STOCK_THRESHOLD, type StockItem, type StockProduct } from './admin';
-import { failureMessage, failureStatus, fetchStock } from './admin.actions';
+import { fetchStock } from './admin.actions';
 import StockEditor from './StockEditor';
+import { useStaffData } from './use-staff-data';
 
 /** /admin/products/voorraad: stock of every product and variation, editable, low stock marked. Editor and admin. */
 export default function StockPage() {
@@ -52,24 +53,12 @@ function rowsOf(products: StockProduct[]): Row[] {
   );
 }
 
+const loadRows = () => fetchStock().then((body) => rowsOf(body.products));
+
 function Stock() {
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: rows, setData: setRows, error } = useStaffData(loadRows);
   const [query, setQuery] = useState('');
   const [onlyLow, setOnlyLow] = useState(false);
-
-  useEffect(() => {
-    fetchStock()
-      .then((body) => setRows(rowsOf(body.products)))
-      .catch(async (failure: unknown) => {
-        if (leaveWhenLoggedOut(failure)) return;
-        setError(
-          failureStatus(failure) === 403
-            ? messages.admin.noAccess
-            : await failureMessage(failure, messages.admin.loadFailed),
-        );
-      });
-  }, []);
 
   // Saved numbers update the list, so 'only low stock' follows what staff just counted.
   const update = (saved: StockItem) =>

@@ -1,14 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hasRole } from '~/features/account/roles';
 import { indexProducts } from '~/features/search/search.server';
 import { messages } from '~/lib/messages';
 import { db, type Tx } from '~/server/db';
 import { auditLog, products, productVariations } from '~/server/db/schema';
 import { HttpError } from '~/server/http/errors';
-import { csvAmount, toCsv } from '../admin';
 import type { Staff } from './product-admin.server';
 import {
-  CSV_COLUMNS,
   type ImportRow,
   MAX_IMPORT_ROWS,
   type RejectedRow,
@@ -16,44 +14,8 @@ import {
   validateRecord,
 } from './product-csv';
 
-/** Every product and size with its price and stock, in the import's own columns. */
-export async function exportProductsCsv(): Promise<string> {
-  const rows = await (await db())
-    .select({
-      productSlug: products.slug,
-      productName: products.name,
-      productPrice: products.priceCents,
-      vat: products.vatRateBasisPoints,
-      inPackage: products.inPackage,
-      productStock: products.stock,
-      active: products.isActive,
-      variationSlug: productVariations.slug,
-      variationName: productVariations.name,
-      variationPrice: productVariations.priceCents,
-      variationStock: productVariations.stock,
-    })
-    .from(products)
-    .leftJoin(productVariations, eq(productVariations.productId, products.id))
-    .orderBy(
-      sql`${products.name} collate "und-x-icu"`,
-      asc(productVariations.position),
-      asc(productVariations.id),
-    );
-  return toCsv([
-    [...CSV_COLUMNS],
-    ...rows.map((row) => [
-      row.productSlug,
-      row.productName,
-      row.variationSlug ?? '',
-      row.variationName ?? '',
-      csvAmount(row.variationPrice ?? row.productPrice),
-      String(row.vat / 100),
-      String(row.inPackage),
-      String(row.variationStock ?? row.productStock),
-      row.active ? 'ja' : 'nee',
-    ]),
-  ]);
-}
+// The export lives beside the import it feeds; the route imports both from here.
+export { exportProductsCsv } from './product-export.server';
 
 export interface ImportReport {
   created: number;

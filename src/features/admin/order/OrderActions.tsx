@@ -1,0 +1,167 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { OrderDetail } from '../admin';
+import type { OrderAction } from '../admin.actions';
+import { formatEuro } from '../format';
+
+export type Act = (
+  action: OrderAction,
+  body: Record<string, unknown>,
+  done: string,
+) => Promise<string | null>;
+
+/** What staff can still do with the order: ship, deliver, cancel, refund. */
+export function Actions({ order, act }: { order: OrderDetail; act: Act }) {
+  const { actions } = order;
+  if (!actions.ship && !actions.deliver && !actions.cancel && !actions.refund) {
+    return <p className="text-lg">Er zijn geen acties meer mogelijk voor deze bestelling.</p>;
+  }
+  const remaining = order.totalCents - order.refundedCents;
+  return (
+    <div className="grid gap-6">
+      {actions.ship && (
+        <ActionForm
+          label="Markeer als verzonden"
+          run={(data) =>
+            act(
+              'ship',
+              { track_and_trace: data.get('track_and_trace') },
+              'De bestelling is verzonden en de klant heeft een e-mail gekregen.',
+            )
+          }
+        >
+          <label className="grid gap-1 text-base font-semibold">
+            Track-en-tracecode (niet verplicht)
+            <input
+              name="track_and_trace"
+              autoComplete="off"
+              maxLength={40}
+              className="rounded-lg border-2 border-surface-line px-3 py-2 text-lg focus-ring"
+            />
+          </label>
+        </ActionForm>
+      )}
+      {actions.deliver && (
+        <ActionForm label="Markeer als bezorgd" run={() => act('deliver', {}, 'De bestelling is bezorgd.')} />
+      )}
+      {actions.refund && remaining > 0 && (
+        <ActionForm
+          label="Terugbetalen"
+          confirm={`Weet je het zeker? Het geld gaat via de betaaldienst terug naar de klant.`}
+          run={(data) => {
+            const euros = String(data.get('amount') ?? '')
+              .trim()
+              .replace(',', '.');
+            const cents = euros === '' ? undefined : Math.round(Number(euros) * 100);
+            if (cents !== undefined && (!Number.isFinite(cents) || cents <= 0)) {
+              return Promise.resolve('Vul een bedrag in euro in, bijvoorbeeld 12,50.');
+            }
+            return act(
+              'refund',
+              { amount_cents: cents, note: data.get('note') },
+              'Het bedrag is terugbetaald.',
+            );
+          }}
+        >
+          <label className="grid gap-1 text-base font-semibold">
+            Bedrag in euro (leeg: alles, {formatEuro(remaining)})
+            <input
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              className="rounded-lg border-2 border-surface-line px-3 py-2 text-lg focus-ring"
+            />
+          </label>
+          <label className="grid gap-1 text-base font-semibold">
+            Reden (niet verplicht)
+            <input
+              name="note"
+              maxLength={500}
+              className="rounded-lg border-2 border-surface-line px-3 py-2 text-lg focus-ring"
+            />
+          </label>
+        </ActionForm>
+      )}
+      {actions.cancel && (
+        <ActionForm
+          label="Annuleer bestelling"
+          danger
+          confirm={
+            order.status === 'paid'
+              ? 'Weet je het zeker? De klant krijgt het hele bedrag terug en de voorraad komt terug.'
+              : 'Weet je het zeker? De bestelling wordt geannuleerd.'
+          }
+          run={(data) => act('cancel', { note: data.get('note') }, 'De bestelling is geannuleerd.')}
+        >
+          <label className="grid gap-1 text-base font-semibold">
+            Reden (niet verplicht)
+            <input
+              name="note"
+              maxLength={500}
+              className="rounded-lg border-2 border-surface-line px-3 py-2 text-lg focus-ring"
+            />
+          </label>
+        </ActionForm>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One action as a small form. Actions that move money or cannot be undone ask
+ * for a second, explicit click (no browser pop-up: it works with every input method).
+ */
+function ActionForm(props: {
+  label: string;
+  confirm?: string;
+  danger?: boolean;
+  run: (data: FormData) => Promise<string | null>;
+  children?: ReactNode;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (props.confirm && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    setBusy(true);
+    setError(await props.run(new FormData(event.currentTarget)));
+    setBusy(false);
+    setConfirming(false);
+  };
+
+  const buttonClass = props.danger
+    ? 'inline-flex items-center justify-center rounded-lg border-2 border-accent-600 bg-white px-5 py-3 text-lg font-semibold text-accent-700 hover:bg-accent-100 focus-ring disabled:opacity-60'
+    : 'btn-primary';
+  return (
+    <form
+      onSubmit={submit}
+      className="grid gap-3 border-t border-surface-line pt-4 first:border-t-0 first:pt-0"
+    >
+      {props.children}
+      {confirming && (
+        <p role="alert" className="text-lg font-semibold text-accent-700">
+          {props.confirm}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonClass} disabled={busy}>
+          {busy ? 'Bezig...' : confirming ? `Ja, ${props.label.toLowerCase()}` : props.label}
+        </button>
+        {confirming && (
+          <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
+            Nee, terug
+          </button>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="text-lg font-semibold text-accent-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { OrderDetail } from '../admin';
+import { paymentMethodLabel } from '../format';
+import { Panel } from './Panel';
+
+/** Who ordered, where it goes and how it was paid. */
+export function OrderCustomer({ order }: { order: OrderDetail }) {
+  const { address } = order;
+  return (
+    <Panel title="Klant en bezorgadres">
+      <address className="not-italic text-lg">
+        {order.customer.firstName} {order.customer.lastName}
+        <br />
+        {address.street} {address.streetNumber}
+        {address.streetAddition ? ` ${address.streetAddition}` : ''}
+        <br />
+        {address.postcode} {address.city}
+        <br />
+        {address.country}
+      </address>
+      <p className="mt-3 text-lg">
+        <a href={`mailto:${order.customer.email}`} className="rounded text-brand-700 underline focus-ring">
+          {order.customer.email}
+        </a>
+      </p>
+      <p className="mt-1 text-base text-ink-soft">
+        {order.customer.hasAccount ? 'Heeft een account' : 'Besteld zonder account'} · Betaalmethode:{' '}
+        {paymentMethodLabel(order.paymentMethod)}
+      </p>
+      {order.trackAndTrace && <p className="mt-1 text-base">Track-en-tracecode: {order.trackAndTrace}</p>}
+    </Panel>
+  );
+}

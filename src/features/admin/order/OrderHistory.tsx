@@ -1,0 +1,35 @@
+import { messages } from '~/lib/messages';
+import type { OrderDetail } from '../admin';
+import { formatDateTime } from '../format';
+import { Panel } from './Panel';
+
+const ACTOR_LABELS: Record<string, string> = {
+  webhook: 'Betaaldienst',
+  system: 'Systeem',
+  customer: 'Klant',
+  staff: 'Medewerker',
+};
+
+/** Every status change of the order, who made it and why. */
+export function OrderHistory({ order }: { order: OrderDetail }) {
+  return (
+    <Panel title="Geschiedenis">
+      <ol className="grid gap-3">
+        {order.history.map((entry) => (
+          <li key={entry.id} className="border-l-4 border-brand-200 pl-4">
+            <p className="font-semibold">
+              {entry.fromStatus && entry.fromStatus !== entry.toStatus
+                ? `${messages.admin.statusLabels[entry.fromStatus]} → ${messages.admin.statusLabels[entry.toStatus]}`
+                : messages.admin.statusLabels[entry.toStatus]}
+            </p>
+            <p className="text-base text-ink-soft">
+              {formatDateTime(entry.createdAt)} ·{' '}
+              {entry.actorName ?? ACTOR_LABELS[entry.actor] ?? entry.actor}
+            </p>
+            {entry.note && <p className="text-base">{entry.note}</p>}
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}

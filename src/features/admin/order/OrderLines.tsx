@@ -1,0 +1,84 @@
+import InvoiceDownloads from '~/features/invoices/InvoiceDownloads';
+import { messages } from '~/lib/messages';
+import type { OrderDetail } from '../admin';
+import { formatEuro } from '../format';
+import StockEditor from '../StockEditor';
+import { Panel } from './Panel';
+
+/** The ordered products with their stock now, the totals and the invoices. */
+export function OrderLines({ order }: { order: OrderDetail }) {
+  return (
+    <Panel title="Producten">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-left text-base">
+          <thead>
+            <tr className="border-b-2 border-surface-line">
+              <th scope="col" className="py-2 pr-3">
+                Product
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Aantal
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Prijs
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Totaal
+              </th>
+              <th scope="col" className="py-2">
+                Voorraad nu
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.id} className="border-b border-surface-line align-top">
+                <th scope="row" className="py-2 pr-3 font-semibold">
+                  {line.productName}
+                  {line.variationName && (
+                    <span className="block font-normal text-ink-soft">{line.variationName}</span>
+                  )}
+                </th>
+                <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatEuro(line.unitPriceCents)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatEuro(line.lineTotalCents)}</td>
+                <td className="py-2">
+                  {line.stockItem ? (
+                    <StockEditor item={line.stockItem} />
+                  ) : (
+                    <span className="text-ink-soft">Niet meer in het assortiment</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-base">
+        <dt>Subtotaal</dt>
+        <dd className="text-right tabular-nums">{formatEuro(order.subtotalCents)}</dd>
+        <dt>Verzendkosten</dt>
+        <dd className="text-right tabular-nums">
+          {order.shippingCents === 0 ? messages.checkout.shippingFree : formatEuro(order.shippingCents)}
+        </dd>
+        <dt className="font-bold">Totaal</dt>
+        <dd className="text-right font-bold tabular-nums">{formatEuro(order.totalCents)}</dd>
+        <dt className="text-ink-soft">Waarvan btw</dt>
+        <dd className="text-right tabular-nums text-ink-soft">{formatEuro(order.vatCents)}</dd>
+        {order.refundedCents > 0 && (
+          <>
+            <dt className="font-semibold text-accent-700">Terugbetaald</dt>
+            <dd className="text-right font-semibold tabular-nums text-accent-700">
+              {formatEuro(order.refundedCents)}
+            </dd>
+          </>
+        )}
+      </dl>
+      {order.invoices.length > 0 && (
+        <div className="mt-4 flex flex-wrap gap-3">
+          <InvoiceDownloads invoices={order.invoices} endpoint="/api/admin/invoices" />
+        </div>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,34 @@
+import type { OrderDetail } from '../admin';
+import { formatDateTime, formatEuro, paymentMethodLabel } from '../format';
+import { Panel } from './Panel';
+
+/** The payments of the order and their refunds. */
+export function OrderPayments({ order }: { order: OrderDetail }) {
+  return (
+    <Panel title="Betalingen">
+      {order.payments.length === 0 ? (
+        <p className="text-lg">Nog geen betaling.</p>
+      ) : (
+        <ul className="grid gap-4">
+          {order.payments.map((payment) => (
+            <li key={payment.id} className="rounded-xl border border-surface-line p-4">
+              <p className="font-semibold">
+                {paymentMethodLabel(payment.method)} · {formatEuro(payment.amountCents)} · {payment.status}
+              </p>
+              <p className="text-base text-ink-soft">
+                {payment.provider} {payment.providerPaymentId}, aangemaakt {formatDateTime(payment.createdAt)}
+                {payment.paidAt ? `, betaald ${formatDateTime(payment.paidAt)}` : ''}
+              </p>
+              {payment.refunds.map((refund) => (
+                <p key={refund.id} className="mt-1 text-base">
+                  Terugbetaald: {formatEuro(refund.amountCents)} op {formatDateTime(refund.createdAt)}
+                  {refund.actor ? ` door ${refund.actor}` : ''} ({refund.status})
+                </p>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

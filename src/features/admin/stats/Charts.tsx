@@ -1,0 +1,107 @@
+import type { StatsResponse } from '../admin';
+import { formatBucket, formatEuro, formatNumber } from '../format';
+import TimeChart from '../TimeChart';
+
+/** Revenue and orders over time, each as a line chart with a table beside it for screen readers. */
+export function Charts({ stats }: { stats: StatsResponse }) {
+  const labels = stats.series.map((point) => formatBucket(point.bucket, stats.bucket));
+  const unit = stats.bucket === 'day' ? 'Dag' : 'Maand';
+  return (
+    <div className="grid gap-10 xl:grid-cols-2">
+      <ChartFigure
+        id="revenue"
+        title={`Omzet per ${unit.toLowerCase()}`}
+        labels={labels}
+        unit={unit}
+        current={stats.series.map((point) => point.revenueCents)}
+        previous={stats.series.map((point) => point.previousRevenueCents)}
+        format={formatEuro}
+        axisFormat={(cents) => formatEuro(cents).replace(/,00$/, '')}
+      />
+      <ChartFigure
+        id="orders"
+        title={`Bestellingen per ${unit.toLowerCase()}`}
+        labels={labels}
+        unit={unit}
+        current={stats.series.map((point) => point.orders)}
+        previous={stats.series.map((point) => point.previousOrders)}
+        format={formatNumber}
+        axisFormat={formatNumber}
+      />
+    </div>
+  );
+}
+
+function ChartFigure(props: {
+  id: string;
+  title: string;
+  labels: string[];
+  unit: string;
+  current: number[];
+  previous: number[];
+  format: (value: number) => string;
+  axisFormat: (value: number) => string;
+}) {
+  const series = [
+    { label: 'Vorige periode', values: props.previous, color: '#6b7785', dashed: true },
+    { label: 'Deze periode', values: props.current, color: '#17675f' },
+  ];
+  return (
+    <figure
+      aria-labelledby={`${props.id}-title`}
+      className="rounded-2xl border border-surface-line bg-white p-5"
+    >
+      <figcaption id={`${props.id}-title`} className="text-2xl font-bold">
+        {props.title}
+      </figcaption>
+      <p className="mt-1 text-base text-ink-soft">
+        Doorgetrokken lijn: deze periode. Stippellijn: vorige periode.
+      </p>
+      <div className="mt-4">
+        <TimeChart labels={props.labels} series={series} formatValue={props.axisFormat} />
+      </div>
+      <details className="mt-4">
+        <summary className="cursor-pointer rounded text-lg font-semibold text-brand-700 underline focus-ring">
+          Toon als tabel
+        </summary>
+        {/* A scrolling region must be reachable by keyboard, so it can be scrolled without a mouse. */}
+        <section
+          aria-label={`${props.title} als tabel`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container needs focus to scroll by keyboard
+          tabIndex={0}
+          className="mt-3 max-h-96 overflow-auto rounded focus-ring"
+        >
+          <table className="w-full text-left text-base">
+            <caption className="sr-only">{props.title}</caption>
+            <thead>
+              <tr className="border-b-2 border-surface-line">
+                <th scope="col" className="py-2 pr-4">
+                  {props.unit}
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  Deze periode
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Vorige periode
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {props.labels.map((label, index) => (
+                <tr key={label} className="border-b border-surface-line">
+                  <th scope="row" className="py-1 pr-4 font-normal">
+                    {label}
+                  </th>
+                  <td className="py-1 pr-4 text-right tabular-nums">
+                    {props.format(props.current[index] ?? 0)}
+                  </td>
+                  <td className="py-1 text-right tabular-nums">{props.format(props.previous[index] ?? 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,53 @@
+import { type FormEvent, useCallback, useState } from 'react';
+import { messages } from '~/lib/messages';
+import {
+  MAX_STATS_DAYS,
+  type Period,
+  type PeriodPreset,
+  periodDays,
+  presetPeriod,
+  type StatsResponse,
+  todayInNetherlands,
+} from '../admin';
+import { fetchStats } from '../admin.actions';
+import { useStaffData } from '../use-staff-data';
+
+export type PresetChoice = PeriodPreset | 'custom';
+
+/** The chosen period and the figures for it: reloads whenever the period changes. */
+export function useStats() {
+  const [preset, setPreset] = useState<PresetChoice>('30d');
+  const [period, setPeriod] = useState<Period>(() => presetPeriod('30d', todayInNetherlands()));
+  const [custom, setCustom] = useState<Period>(period);
+  const [customError, setCustomError] = useState<string | null>(null);
+  const {
+    data: stats,
+    error,
+    loading,
+  } = useStaffData<StatsResponse>(
+    useCallback(() => fetchStats(period), [period]),
+    messages.admin.noAccessStats,
+  );
+
+  const choose = (id: PresetChoice) => {
+    setPreset(id);
+    if (id !== 'custom') setPeriod(presetPeriod(id, todayInNetherlands()));
+  };
+
+  const showCustom = (event: FormEvent) => {
+    event.preventDefault();
+    // The same rules as the API's (which checks again): both dates, in order, at most five years.
+    const problem =
+      !custom.from || !custom.to
+        ? 'Kies een begin- en een einddatum.'
+        : custom.from > custom.to
+          ? 'De einddatum ligt voor de begindatum.'
+          : periodDays(custom) > MAX_STATS_DAYS
+            ? 'Kies een periode van hoogstens vijf jaar.'
+            : null;
+    setCustomError(problem);
+    if (!problem) setPeriod({ ...custom });
+  };
+
+  return { preset, choose, custom, setCustom, customError, showCustom, stats, error, loading };
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { emptyValues, type RepeaterField } from '~/features/content/fields';
+import { moveItem, type Path } from './editor-state';
+import { FieldsEditor } from './FieldEditor';
+import { type FieldContext, smallButton } from './field-context';
+
+/** A repeater field: a numbered list of items that can be moved, removed and added. */
+export function RepeaterInput(props: {
+  field: RepeaterField;
+  items: Record<string, unknown>[];
+  path: Path;
+  context: FieldContext;
+  error: ReactNode;
+}) {
+  const { field, items, path, context } = props;
+  const full = field.max !== undefined && items.length >= field.max;
+  return (
+    <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-xl border-2 border-surface-line p-4">
+      <legend className="px-1 text-lg font-semibold text-brand-800">
+        {field.label} ({items.length})
+      </legend>
+      {props.error}
+      <ol className="grid grid-cols-[minmax(0,1fr)] gap-4">
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: items have no identity of their own; order is the identity
+          <li key={index} className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-lg bg-surface-soft p-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="mr-auto text-base font-semibold">
+                {field.itemLabel} {index + 1}
+              </span>
+              <button
+                type="button"
+                className={smallButton}
+                disabled={index === 0}
+                aria-label={`${field.itemLabel} ${index + 1} omhoog`}
+                onClick={() => context.onChange(path, moveItem(items, index, index - 1))}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className={smallButton}
+                disabled={index === items.length - 1}
+                aria-label={`${field.itemLabel} ${index + 1} omlaag`}
+                onClick={() => context.onChange(path, moveItem(items, index, index + 1))}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className={smallButton}
+                onClick={() =>
+                  context.onChange(
+                    path,
+                    items.filter((_, position) => position !== index),
+                  )
+                }
+              >
+                Verwijder
+              </button>
+            </div>
+            <FieldsEditor fields={field.fields} values={item} path={[...path, index]} context={context} />
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className={`${smallButton} justify-self-start`}
+        disabled={full}
+        onClick={() => context.onChange(path, [...items, emptyValues(field.fields)])}
+      >
+        {field.itemLabel} toevoegen
+      </button>
+    </fieldset>
+  );
+}
