@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { savePage } from '~/features/content/editor.server';
 import { getSearchIndex } from '~/features/search/search-sync.server';
 import { GET as getSearch } from '~/pages/api/search';
-import { users } from '~/server/db/schema';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
+import { userWithToken } from '../helpers/users';
 
 const database = setupTestDatabase({ seed: true });
 
@@ -86,14 +86,15 @@ describe('search relevance: the typo allowance', () => {
 
 describe('the in-process index follows the table', () => {
   it('finds a page saved in a transaction at once', async () => {
-    const [staff] = await database().db.select({ id: users.id }).from(users).limit(1);
+    // Its own editor: demo accounts are seeded on the embedded database only.
+    const { user: staff } = await userWithToken(database(), 'editor', 'zoekredactie@zorgzaam.example');
     await savePage(
       {
         title: 'Reisadvies',
         slug: 'reisadvies',
         content: [{ key: 'a', layout: 'TextBlock', attributes: { title: 'Onderweg met een nachtverband' } }],
       } as never,
-      { userId: staff!.id },
+      { userId: staff.id },
     );
     const { pages } = await searchFor('reisadvies');
     expect(pages[0]?.url).toBe('/reisadvies');
