@@ -1,6 +1,6 @@
 // Bulk bench data straight in SQL (both engines): generated products recombined from the demo
 // range, and orders with lines and totals spread over two years. Used by bench-stats.ts and
-// bench-http.ts; bench-search.ts seeds its products the same way.
+// bench-http.ts; bench-search.ts and bench-search-prepare.ts seed their products with it too.
 import type { Database } from '~/server/db';
 
 /** `count` extra products named and described like the demo range, so search sees a real vocabulary. */

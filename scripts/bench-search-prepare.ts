@@ -3,6 +3,7 @@
 // (demo names and descriptions recombined, so the vocabulary is realistic), indexed for search.
 import { indexProducts } from '~/features/search/search.server';
 import { prepareDatabase } from '~/server/db';
+import { insertBenchProducts } from './bench-data';
 
 const [dataDir, extraArgument] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: bench-search-prepare.ts <dataDir> <extra products>');
@@ -11,17 +12,7 @@ const extra = Number(extraArgument ?? 10_000);
 const started = performance.now();
 const database = await prepareDatabase({ kind: 'pglite', dataDir }, { seed: true });
 if (extra > 0) {
-  await database.execute('select setseed(0.7)');
-  await database.execute(`
-    insert into products (slug, name, short_description, description, price_cents, stock, attributes, popularity)
-    select 'bench-' || g,
-           p.name || ' ' || (array['Plus','Super','Mini','Actief','Classic','Soft','Dry','Nachtrust'])[1 + g % 8] || ' ' || g,
-           p.short_description,
-           p.description || '<p>' || (array['Geschikt voor sporten en wandelen.','Extra zacht voor een gevoelige huid.',
-             'Met geurneutraliserende laag.','Ademend materiaal voor warme dagen.','Voor langere reizen en vluchten.'])[1 + g % 5] || '</p>',
-           p.price_cents + (g % 300), 50, p.attributes, g % 100
-    from generate_series(1, ${extra}) g
-    join lateral (select * from products where slug not like 'bench-%' order by id offset (g % 26) limit 1) p on true`);
+  await insertBenchProducts(database, extra);
   await database.execute(`
     insert into product_categories (product_id, category_id)
     select p.id, pc.category_id from products p

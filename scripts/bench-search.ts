@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { call } from '../tests/helpers/api';
+import { insertBenchProducts } from './bench-data';
 
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'zorgzaam-bench-search-'));
 process.env.LOG_LEVEL ??= 'warn';
@@ -46,17 +47,7 @@ setDatabase(database);
 // Generated products: demo names with a variant word and a number, demo descriptions with a
 // topic sentence, so the index holds a realistic vocabulary at 10,000 rows.
 const started = performance.now();
-await database.execute('select setseed(0.7)');
-await database.execute(`
-  insert into products (slug, name, short_description, description, price_cents, stock, attributes, popularity)
-  select 'bench-' || g,
-         p.name || ' ' || (array['Plus','Super','Mini','Actief','Classic','Soft','Dry','Nachtrust'])[1 + g % 8] || ' ' || g,
-         p.short_description,
-         p.description || '<p>' || (array['Geschikt voor sporten en wandelen.','Extra zacht voor een gevoelige huid.',
-           'Met geurneutraliserende laag.','Ademend materiaal voor warme dagen.','Voor langere reizen en vluchten.'])[1 + g % 5] || '</p>',
-         p.price_cents + (g % 300), 50, p.attributes, g % 100
-  from generate_series(1, ${PRODUCTS}) g
-  join lateral (select * from products where slug not like 'bench-%' order by id offset (g % 26) limit 1) p on true`);
+await insertBenchProducts(database, PRODUCTS);
 await indexProducts(database.db);
 await database.execute('analyze');
 console.info(
