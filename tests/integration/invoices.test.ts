@@ -12,6 +12,7 @@ import { POST as webhook } from '~/pages/api/payments/webhook';
 import { invoices, orders, products, testProviderPayments } from '~/server/db/schema';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
+import { orderSubmission } from '../helpers/orders';
 import { pdfText } from '../helpers/pdf-text';
 import { decodeMail, setupSmtpServer } from '../helpers/smtp';
 import { userWithToken } from '../helpers/users';
@@ -47,25 +48,9 @@ beforeAll(async () => {
 async function placeOrder(lines: { id: number; quantity: number }[] = [{ id: pants, quantity: 2 }]) {
   const placed = await call(createOrder, {
     token: owner.token,
-    body: {
+    body: orderSubmission(lines, {
       customer: { email: owner.email, first_name: 'Eva', last_name: 'Eigenaar' },
-      address: {
-        label: 'Shipping',
-        first_name: 'Eva',
-        last_name: 'Eigenaar',
-        street: 'Dam',
-        street_number: '1',
-        street_addition: null,
-        postcode: '1012 JS',
-        city: 'Amsterdam',
-        country: 'Nederland',
-      },
-      payment_method: 'ideal',
-      is_subscription: false,
-      subscription_interval: null,
-      shipping_cost: 5,
-      lineItems: lines.map((line) => ({ name: 'x', price: 0.01, image_urls: [], ...line })),
-    },
+    }),
   });
   expect(placed.status).toBe(201);
   const body = placed.body as { redirectUrl: string; order: { number: string } };

@@ -22,6 +22,7 @@ import {
 import { HttpError } from '~/server/http/errors';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
+import { orderSubmission } from '../helpers/orders';
 import { userWithToken } from '../helpers/users';
 
 // No demo catalogue: product and variation ids start at 1, so a variation id can also be
@@ -29,13 +30,6 @@ import { userWithToken } from '../helpers/users';
 const database = setupTestDatabase();
 
 type Json = Record<string, unknown>;
-type Line = {
-  id: number;
-  quantity: number;
-  slug?: string;
-  product_id?: number;
-  product_variation_id?: number;
-};
 
 async function product(slug: string, stock: number, priceCents = 1000) {
   const [row] = await database()
@@ -43,29 +37,6 @@ async function product(slug: string, stock: number, priceCents = 1000) {
     .values({ slug, name: `Product ${slug}`, priceCents, stock, vatRateBasisPoints: 900 })
     .returning();
   return row!;
-}
-
-function submission(lines: Line[], overrides: Json = {}) {
-  return {
-    customer: { email: 'klant@example.nl', first_name: 'Kim', last_name: 'Klant' },
-    address: {
-      label: 'Shipping',
-      first_name: 'Kim',
-      last_name: 'Klant',
-      street: 'Dam',
-      street_number: '1',
-      street_addition: null,
-      postcode: '1012 JS',
-      city: 'Amsterdam',
-      country: 'Nederland',
-    },
-    payment_method: 'ideal',
-    is_subscription: false,
-    subscription_interval: null,
-    shipping_cost: 5,
-    lineItems: lines.map((line) => ({ name: 'x', price: 0.01, image_urls: [], ...line })),
-    ...overrides,
-  };
 }
 
 const stockOf = async (id: number) =>
@@ -93,7 +64,7 @@ describe('the spec’s line shape: id is the variation id, plus the slug', () =>
   it('orders the variation of the slug’s product, not the product that shares its id', async () => {
     expect(medium.id).toBe(other.id); // the trap is set
     const { status, body } = await call(createOrder, {
-      body: submission([{ id: medium.id, slug: 'maat-pants', quantity: 2 }]),
+      body: orderSubmission([{ id: medium.id, slug: 'maat-pants', quantity: 2 }]),
     });
     expect(status).toBe(201);
     const order = await orderOf(created(body).order.id);
@@ -110,7 +81,7 @@ describe('the spec’s line shape: id is the variation id, plus the slug', () =>
 
   it('orders a product without variations by its own id and slug, and refuses a slug that does not match', async () => {
     const plain = await call(createOrder, {
-      body: submission([{ id: other.id, slug: 'ander-product', quantity: 1 }]),
+      body: orderSubmission([{ id: other.id, slug: 'ander-product', quantity: 1 }]),
     });
     expect(plain.status).toBe(201);
     const lines = await database()
@@ -120,16 +91,16 @@ describe('the spec’s line shape: id is the variation id, plus the slug', () =>
     expect(lines).toEqual([expect.objectContaining({ productId: other.id, variationId: null })]);
 
     const wrong = await call(createOrder, {
-      body: submission([{ id: 999, slug: 'maat-pants', quantity: 1 }]),
+      body: orderSubmission([{ id: 999, slug: 'maat-pants', quantity: 1 }]),
     });
     expect(wrong.status).toBe(422);
     // An id no database row can have is bad input, not a server error.
-    const huge = await call(createOrder, { body: submission([{ id: 99_999_999_999, quantity: 1 }]) });
+    const huge = await call(createOrder, { body: orderSubmission([{ id: 99_999_999_999, quantity: 1 }]) });
     expect(huge.status).toBe(422);
   });
   it('orders a variation named by product_variation_id alone (no product id, no slug)', async () => {
     const { status, body } = await call(createOrder, {
-      body: submission([{ id: medium.id, product_variation_id: medium.id, quantity: 1 }]),
+      body: orderSubmission([{ id: medium.id, product_variation_id: medium.id, quantity: 1 }]),
     });
     expect(status).toBe(201);
     const order = await orderOf(created(body).order.id);
@@ -142,12 +113,12 @@ describe('no order without a payment', () => {
   it('refuses an unknown payment method with 422 and stores no order or subscription', async () => {
     const [ordersBefore, subscriptionsBefore] = [await count(orders), await count(subscriptions)];
     const order = await call(createOrder, {
-      body: submission([{ id: other.id, quantity: 1 }], { payment_method: 'kaasbetaling' }),
+      body: orderSubmission([{ id: other.id, quantity: 1 }], { payment_method: 'kaasbetaling' }),
     });
     expect(order.status).toBe(422);
     expect((order.body as { errors: Json }).errors).toHaveProperty('payment_method');
     const subscription = await call(createSubscription, {
-      body: submission([{ id: other.id, quantity: 1 }], {
+      body: orderSubmission([{ id: other.id, quantity: 1 }], {
         payment_method: 'kaasbetaling',
         is_subscription: true,
         subscription_interval: 4,
@@ -161,7 +132,7 @@ describe('no order without a payment', () => {
   async function crashedOrder(key: string) {
     const stock = await product(`crash-${key}`, 10);
     const newOrder = newOrderFromSubmission(
-      submission([{ id: stock.id, quantity: 3 }]) as unknown as OrderSubmission,
+      orderSubmission([{ id: stock.id, quantity: 3 }]) as unknown as OrderSubmission,
     );
     // The process stops after the order's commit, before the provider's payment is recorded.
     vi.spyOn(testPaymentProvider, 'createPayment').mockRejectedValueOnce(new Error('process stopped'));
@@ -196,7 +167,7 @@ describe('no order without a payment', () => {
     const { order, product: line } = await crashedOrder('crash-retry');
     await backdate(order.id, 60_000);
     const again = await call(createOrder, {
-      body: submission([{ id: line.id, quantity: 3 }]),
+      body: orderSubmission([{ id: line.id, quantity: 3 }]),
       headers: { 'idempotency-key': 'crash-retry' },
     });
     expect(again.status).toBe(201);
@@ -215,14 +186,17 @@ describe('no order without a payment', () => {
     vi.spyOn(testPaymentProvider, 'createPayment').mockRejectedValueOnce(
       new HttpError(502, 'De betaling kon niet worden gestart.'),
     );
-    const refused = await call(createOrder, { body: submission([{ id: line.id, quantity: 2 }]), headers });
+    const refused = await call(createOrder, {
+      body: orderSubmission([{ id: line.id, quantity: 2 }]),
+      headers,
+    });
     expect(refused.status).toBe(502);
     const [cancelled] = await database().db.select().from(orders).orderBy(desc(orders.id)).limit(1);
     expect(cancelled).toMatchObject({ status: 'cancelled', idempotencyKey: null });
     expect(await stockOf(line.id)).toBe(4);
 
     const again = await call(createOrder, {
-      body: submission([{ id: line.id, quantity: 2 }], { payment_method: 'creditcard' }),
+      body: orderSubmission([{ id: line.id, quantity: 2 }], { payment_method: 'creditcard' }),
       headers,
     });
     expect(again.status).toBe(201);
@@ -249,7 +223,7 @@ describe('no order without a payment', () => {
 
   it('gives back the stock a failed order still holds when its retry stopped half-way', async () => {
     const line = await product('half-herhaald', 6);
-    const placed = await call(createOrder, { body: submission([{ id: line.id, quantity: 2 }]) });
+    const placed = await call(createOrder, { body: orderSubmission([{ id: line.id, quantity: 2 }]) });
     const order = await orderOf(created(placed.body).order.id);
     const paymentId = created(placed.body).redirectUrl.split('/').at(-1)!;
     await database()
@@ -276,7 +250,7 @@ describe('no order without a payment', () => {
 describe('idempotency keys belong to one caller and one cart', () => {
   it('never answers another customer’s order for the same key', async () => {
     const headers = { 'idempotency-key': 'gedeelde-sleutel' };
-    const body = submission([{ id: other.id, quantity: 1 }]);
+    const body = orderSubmission([{ id: other.id, quantity: 1 }]);
     const mine = await call(createOrder, { body, headers });
     const theirs = await call(createOrder, {
       body: { ...body, customer: { ...body.customer, email: 'iemand.anders@example.nl' } },
@@ -298,9 +272,15 @@ describe('idempotency keys belong to one caller and one cart', () => {
 
   it('refuses a key reused for another cart with 409', async () => {
     const headers = { 'idempotency-key': 'een-winkelmand' };
-    const first = await call(createOrder, { body: submission([{ id: other.id, quantity: 1 }]), headers });
+    const first = await call(createOrder, {
+      body: orderSubmission([{ id: other.id, quantity: 1 }]),
+      headers,
+    });
     expect(first.status).toBe(201);
-    const changed = await call(createOrder, { body: submission([{ id: other.id, quantity: 2 }]), headers });
+    const changed = await call(createOrder, {
+      body: orderSubmission([{ id: other.id, quantity: 2 }]),
+      headers,
+    });
     expect(changed.status).toBe(409);
   });
 });
@@ -309,7 +289,7 @@ describe('no oversell', () => {
   it('merges duplicate lines of one product before the stock check', async () => {
     const five = await product('vijf-op-voorraad', 5);
     const twice = await call(createOrder, {
-      body: submission([
+      body: orderSubmission([
         { id: five.id, quantity: 3 },
         { id: five.id, quantity: 3 },
       ]),
@@ -319,7 +299,7 @@ describe('no oversell', () => {
     expect(await stockOf(five.id)).toBe(5);
 
     const fits = await call(createOrder, {
-      body: submission([
+      body: orderSubmission([
         { id: five.id, quantity: 2 },
         { id: five.id, quantity: 3 },
       ]),
@@ -338,7 +318,7 @@ describe('no oversell', () => {
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, n) =>
         call(createOrder, {
-          body: submission([{ id: three.id, quantity: 1 }], {
+          body: orderSubmission([{ id: three.id, quantity: 1 }], {
             customer: { email: `tegelijk${n}@example.nl`, first_name: 'Tegelijk', last_name: `${n}` },
           }),
         }),
@@ -364,7 +344,7 @@ describe('no oversell', () => {
           { id: second.id, quantity: 1 },
         ];
         return call(createOrder, {
-          body: submission(n % 2 ? lines.reverse() : lines, {
+          body: orderSubmission(n % 2 ? lines.reverse() : lines, {
             customer: { email: `volgorde${n}@example.nl`, first_name: 'Volgorde', last_name: `${n}` },
           }),
         });
