@@ -1,0 +1,112 @@
+/** Texts of logging in, the account, reordering and withdrawal. */
+export const login = {
+  failure: 'Inloggen is niet gelukt. Controleer je e-mailadres en wachtwoord en probeer het opnieuw.',
+} as const;
+
+export const passwordReset = {
+  failure: 'Er is een fout opgetreden. Probeer het opnieuw.',
+  requested:
+    'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om je wachtwoord te wijzigen.',
+  done: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.',
+  invalidLink: 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
+} as const;
+
+export const account = {
+  noOrders: 'Je hebt nog geen bestellingen.',
+  noOrdersShopLink: 'Bekijk ons assortiment',
+  loginFailed: 'Het e-mailadres of wachtwoord klopt niet.',
+  emailTaken: 'Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.',
+  emailTakenField: 'Er bestaat al een account met dit e-mailadres.',
+  invalidEmail: 'Vul een geldig e-mailadres in.',
+  firstNameRequired: 'Vul je voornaam in.',
+  lastNameRequired: 'Vul je achternaam in.',
+  passwordRequired: 'Vul je wachtwoord in.',
+  passwordsDiffer: 'De wachtwoorden zijn niet gelijk.',
+  passwordTooShort: 'Kies een wachtwoord van minstens 10 tekens.',
+  passwordOnlyLetters: 'Gebruik in je wachtwoord ook een cijfer of een ander teken dan letters.',
+  passwordCommon:
+    'Dit wachtwoord wordt veel gebruikt en is makkelijk te raden. Kies iets van jezelf, bijvoorbeeld een korte zin.',
+  passwordLikeEmail: 'Je wachtwoord lijkt te veel op je e-mailadres. Kies iets anders.',
+  wrongPassword: 'Het wachtwoord klopt niet.',
+  profileSaved: 'Je gegevens zijn opgeslagen.',
+  passwordChanged: 'Je wachtwoord is gewijzigd. Op andere apparaten ben je nu uitgelogd.',
+  activeSubscription:
+    'Je hebt nog een lopend abonnement. Stop eerst je abonnement; daarna kun je je account verwijderen.',
+  failure: 'Er is een fout opgetreden. Probeer het opnieuw.',
+  loading: 'Gegevens laden...',
+  ordersLoading: 'Bestellingen laden...',
+  orderStatus: {
+    pending: 'Wacht op betaling',
+    paid: 'Betaald, wordt verzonden',
+    failed: 'Betaling mislukt',
+    cancelled: 'Geannuleerd',
+    expired: 'Betaling verlopen',
+    shipped: 'Verzonden',
+    delivered: 'Bezorgd',
+    refunded: 'Terugbetaald',
+    withdrawn: 'Herroepen',
+  } as Record<string, string>,
+} as const;
+
+export const reorder = {
+  button: 'Opnieuw bestellen',
+  busy: 'Bezig...',
+  added: (count: number) =>
+    count === 1
+      ? '1 product staat in je winkelwagen, met de prijs van nu.'
+      : `${count} producten staan in je winkelwagen, met de prijzen van nu.`,
+  noneAvailable: 'Geen van deze producten is nu te bestellen.',
+  unavailableIntro: 'Niet toegevoegd:',
+  discontinued: 'niet meer leverbaar',
+  soldOut: 'tijdelijk uitverkocht',
+  fewerInStock: (count: number) => `nog ${count} op voorraad, dat aantal is toegevoegd`,
+  failed: 'Opnieuw bestellen is niet gelukt. Probeer het opnieuw.',
+} as const;
+
+export const savedAddress = {
+  title: 'Bezorgadres',
+  intro:
+    'We vullen dit adres alvast in bij het afrekenen. Na een bestelling bewaren we het adres van die bestelling.',
+  saved: 'Je bezorgadres is opgeslagen.',
+  removed: 'Je bezorgadres is verwijderd.',
+  postcode: 'Vul een geldige postcode in, bijvoorbeeld 1012 JS.',
+  houseNumber: 'Vul een geldig huisnummer in.',
+  street: 'Vul je straat in.',
+  city: 'Vul je woonplaats in.',
+} as const;
+
+export const withdrawal = {
+  button: 'Overeenkomst herroepen',
+  confirmQuestion: (number: string) =>
+    `Weet je zeker dat je de overeenkomst voor bestelling ${number} wilt herroepen? Je krijgt het bedrag terug zodra we de ongeopende producten retour hebben.`,
+  confirm: 'Herroeping bevestigen',
+  cancel: 'Annuleren',
+  done: (when: string) => `Je hebt de overeenkomst herroepen op ${when}. De bevestiging staat in je e-mail.`,
+  until: (date: string) => `Herroepen kan tot en met ${date}.`,
+  closed: 'De termijn om deze bestelling te herroepen is verstreken.',
+  notPossible: 'Deze bestelling kan niet (meer) worden herroepen.',
+  failure: 'Herroepen is niet gelukt. Probeer het opnieuw of neem contact met ons op.',
+  requested:
+    'Als het ordernummer en het e-mailadres bij een bestelling horen die nog herroepen kan worden, ontvang je binnen enkele minuten een e-mail met een link om de herroeping te bevestigen.',
+  invalidLink: 'Deze link is ongeldig, al gebruikt of verlopen. Vraag hieronder een nieuwe link aan.',
+  orderNumberRequired: 'Vul je ordernummer in (bijvoorbeeld ZZ-100123).',
+  linkMail: {
+    subject: (number: string) => `Herroeping bevestigen, bestelling ${number}`,
+    preheader: (number: string) => `Bevestig de herroeping van bestelling ${number}.`,
+    heading: (name: string) => `Beste ${name},`,
+    body: 'Je wilt de overeenkomst voor deze bestelling herroepen. Bevestig dat met de knop hieronder; de link is 24 uur geldig en werkt één keer. Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren.',
+    button: 'Herroeping bevestigen',
+    footer: 'Je ontvangt deze e-mail omdat iemand op onze website om deze link heeft gevraagd.',
+  },
+  mail: {
+    subject: (number: string) => `Bevestiging van je herroeping, bestelling ${number}`,
+    preheader: (number: string) => `We hebben je herroeping voor bestelling ${number} ontvangen.`,
+    heading: (name: string) => `Beste ${name},`,
+    body: 'We hebben je herroeping ontvangen. Hieronder staan de datum en het tijdstip waarop je de overeenkomst hebt herroepen.',
+    next: [
+      'Stuur de producten binnen 14 dagen terug, ongeopend en in de originele verpakking. De kosten van het terugsturen zijn voor jou.',
+      'We betalen het aankoopbedrag, inclusief de oorspronkelijke verzendkosten, binnen 14 dagen terug. We mogen wachten tot we de producten terug hebben.',
+      'Let op: om hygiënische redenen geldt het herroepingsrecht niet voor verzegelde producten waarvan de verzegeling na de levering is verbroken.',
+    ],
+  },
+} as const;

@@ -1,0 +1,77 @@
+/** Texts of the checkout, delivery and invoices. */
+export const checkout = {
+  missingPaymentMethod: 'Kies een betaalmethode.',
+  orderFailure: 'Er is een fout opgetreden bij het verwerken van je bestelling. Probeer het opnieuw.',
+  noPaymentMethods: 'Geen betaalmethoden beschikbaar.',
+  unnamedProduct: 'Product zonder naam',
+  shippingFree: 'Gratis',
+  addressNotFound: 'We konden dit adres niet vinden. Vul straat en plaats zelf in.',
+  addressLookingUp: 'Adres zoeken...',
+  emptyCart: 'Je winkelmand is leeg.',
+  /** Method ids as the payment providers name them, for pages that show a stored order. */
+  paymentMethodNames: {
+    ideal: 'iDEAL',
+    creditcard: 'Creditcard',
+    bancontact: 'Bancontact',
+    paypal: 'PayPal',
+    applepay: 'Apple Pay',
+    directdebit: 'SEPA-incasso',
+  } as Record<string, string>,
+  payWith: (method: string) => `Bestellen en betalen met ${method}`,
+  subscribeWith: (method: string) => `Abonnement starten en betalen met ${method}`,
+  toPayment: 'Ga naar betaling',
+  emailHint: 'Hier sturen we de bevestiging van je bestelling naartoe.',
+  noMethodYet: 'Nog niet gekozen',
+  termsBefore: 'Door te bestellen ga je akkoord met onze ',
+  termsLink: 'algemene voorwaarden',
+  paymentNotStarted:
+    'De betaling kon niet worden gestart. Kies een andere betaalmethode of probeer het later opnieuw.',
+  unknownPaymentMethod: 'Deze betaalmethode bestaat niet. Kies een andere betaalmethode.',
+  idempotencyReused:
+    'Deze bestelling is al met een andere winkelmand geplaatst. Vernieuw de pagina en bestel opnieuw.',
+  orderInProgress: 'Deze bestelling wordt al verwerkt.',
+  alreadyPaid: 'Deze bestelling is al betaald.',
+} as const;
+
+export const delivery = {
+  promise: (day: string) => `Nu besteld, uiterlijk ${day} discreet bij je bezorgd.`,
+  rule: (hour: number, days: number) =>
+    `Op werkdagen vóór ${hour}.00 uur besteld en betaald: binnen ${days} werkdagen in huis.`,
+  expected: (day: string) => `Uiterlijk ${day}`,
+  discreet: 'Neutraal verpakt, zonder afzender op de doos.',
+} as const;
+
+export const invoices = {
+  download: 'Factuur (pdf)',
+  downloadCredit: 'Creditfactuur (pdf)',
+  downloadFailed: 'De factuur kon niet worden opgehaald. Probeer het later opnieuw.',
+  notFound: 'Deze factuur bestaat niet.',
+  title: 'Factuur',
+  creditTitle: 'Creditfactuur',
+  number: 'Factuurnummer',
+  date: 'Factuurdatum',
+  orderNumber: 'Bestelnummer',
+  creditsInvoice: 'Correctie op factuur',
+  to: 'Factuur aan',
+  columns: {
+    description: 'Omschrijving',
+    quantity: 'Aantal',
+    unitNet: 'Prijs excl. btw',
+    unitGross: 'Prijs incl. btw',
+    vatRate: 'Btw',
+    total: 'Totaal incl. btw',
+  },
+  shipping: 'Verzendkosten',
+  creditLine: (rate: string) => `Terugbetaling (btw ${rate})`,
+  vatHeading: 'Btw-specificatie',
+  vatRow: (rate: string) => `Btw ${rate}`,
+  vatOver: (amount: string) => `over ${amount}`,
+  totalNet: 'Totaal excl. btw',
+  totalVat: 'Totaal btw',
+  totalGross: 'Totaal incl. btw',
+  paid: 'Deze factuur is al betaald. Je hoeft niets meer over te maken.',
+  refunded: 'Dit bedrag betalen we aan je terug via je oorspronkelijke betaalmethode.',
+  kvk: 'KvK',
+  vatId: 'Btw-id',
+  mailAttached: 'Je factuur zit als pdf bij deze e-mail.',
+} as const;

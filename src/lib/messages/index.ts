@@ -1,0 +1,18 @@
+/**
+ * Every text the shop shows or answers, in one place. The spec's own Dutch texts are kept verbatim;
+ * the few English ones it quotes are shown in Dutch with the same meaning (docs/texts.md maps them).
+ * One file per part of the shop; a new domain adds its section file and one line here.
+ */
+import * as account from './account';
+import * as checkout from './checkout';
+import * as shop from './shop';
+import * as staff from './staff';
+import * as subscriptions from './subscriptions';
+
+export const messages = {
+  ...shop,
+  ...checkout,
+  ...account,
+  ...subscriptions,
+  ...staff,
+} as const;

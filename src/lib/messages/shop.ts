@@ -1,0 +1,88 @@
+/** Texts of the shop front: API errors, forms, catalogue, search, content pages, contact, media. */
+export const api = {
+  badRequest: 'Het verzoek kon niet worden verwerkt.',
+  malformedJson: 'Het verzoek bevat geen geldige JSON.',
+  invalid: 'De gegevens zijn niet geldig.',
+  unauthorized: 'Je bent niet ingelogd.',
+  forbidden: 'Je hebt geen toegang tot deze pagina.',
+  notFound: 'Niet gevonden.',
+  methodNotAllowed: 'Deze methode is hier niet toegestaan.',
+  productNotFound: 'Dit product bestaat niet (meer).',
+  pageNotFound: 'Deze pagina bestaat niet (meer).',
+  articleNotFound: 'Dit artikel bestaat niet (meer).',
+  tooManyRequests: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
+  serverError: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
+  malformedUrl: 'Dit adres is niet geldig.',
+  invalidText: 'Dit veld bevat tekens die we niet kunnen verwerken.',
+  bodyTooLarge: (megabytes: number) => `Het verzoek is te groot (maximaal ${megabytes} MB).`,
+  crossSite: 'Cross-site verzoek geweigerd.',
+} as const;
+
+export const form = {
+  requiredMark: '(verplicht)',
+  required: (label: string) => `Vul het veld '${label}' in.`,
+  checkboxRequired: 'Vink dit aan om verder te gaan.',
+  invalidEmail: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+  fixErrors: 'Niet alle velden zijn goed ingevuld. Kijk bij de rode meldingen.',
+} as const;
+
+export const catalog = {
+  perPiece: (price: string, inPackage: number) => `${price} per stuk (${inPackage} stuks per pak)`,
+  helpTitle: 'Hulp bij het kiezen?',
+  helpCall: 'Bel ons gerust:',
+  reimbursementLink: 'Vergoedt mijn zorgverzekeraar dit?',
+  helpFinder: 'Doe de Keuzehulp: drie korte vragen',
+  sizeHint: 'De maat is je heupomvang, gemeten op het breedste punt.',
+  sampleReviews: 'Voorbeelden van ervaringen: nog geen geverifieerde reviews.',
+  filter: 'Filteren',
+  filterTitle: 'Filters',
+  closeFilters: 'Sluiten',
+  resetFilters: 'Filters wissen',
+  productCount: (n: number) => (n === 1 ? '1 product' : `${n} producten`),
+  showProducts: (n: number) => (n === 1 ? 'Toon 1 product' : `Toon ${n} producten`),
+  activeFilters: (n: number) => (n === 1 ? '1 filter actief' : `${n} filters actief`),
+  noProducts: 'Geen producten gevonden met deze filters.',
+  pagination: 'Paginering',
+  previousPage: 'Vorige',
+  nextPage: 'Volgende',
+  page: (n: number) => `Pagina ${n}`,
+  pageOf: (page: number, count: number) => `Pagina ${page} van ${count}`,
+} as const;
+
+export const newsletter = {
+  emptyEmail: 'Vul alsjeblieft e-mailadres in',
+  failure: 'Er ging iets mis, probeer het opnieuw.',
+  success: 'Hartelijk dank voor je aanmelding!',
+  invalidEmail: 'Vul een geldig e-mailadres in.',
+} as const;
+
+export const search = {
+  failure: 'Er is een fout opgetreden bij het ophalen van de zoekresultaten.',
+  noResults: 'Geen resultaten gevonden',
+  noResultsHint: 'Probeer andere zoektermen of pas je zoekopdracht aan.',
+  heading: (query: string) => `Zoekresultaten voor "${query}"`,
+  count: (n: number) => `${n} resultaten gevonden`,
+  placeholder: 'Zoeken...',
+} as const;
+
+export const content = {
+  pageLoading: 'Pagina wordt geladen...',
+  unavailable: {
+    code: 'Foutcode 503',
+    title: 'Deze pagina is even niet beschikbaar',
+    body: 'Het lukte ons nu niet om deze pagina te laden. Dat ligt aan ons, niet aan jou. Probeer het over een halve minuut opnieuw; je winkelmand blijft bewaard.',
+    retry: 'Probeer opnieuw',
+  },
+} as const;
+
+export const contact = {
+  sent: 'Dank je wel. Je bericht is verstuurd; je krijgt binnen één werkdag antwoord.',
+  failure: 'Je bericht kon niet worden verstuurd. Probeer het opnieuw of bel ons.',
+  nameRequired: 'Vul je naam in.',
+  invalidEmail: 'Vul een geldig e-mailadres in.',
+  messageTooShort: 'Schrijf een bericht van minstens 10 tekens.',
+} as const;
+
+export const media = {
+  missingImage: 'Geen afbeelding beschikbaar',
+} as const;
