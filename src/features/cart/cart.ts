@@ -88,6 +88,20 @@ export function shippingCents(subtotal: number): number {
   return subtotal >= shipping.freeFromCents ? 0 : shipping.costCents;
 }
 
+/** The cart as an order submission or a quote names it (spec section 3): the server reads ids and quantities. */
+export function lineItemsOf(items: CartItem[]) {
+  return items.map((item) => ({
+    id: item.id,
+    product_id: item.product_id,
+    product_variation_id: item.product_variation_id,
+    name: item.display_name || item.name,
+    price: item.price,
+    quantity: item.quantity,
+    slug: item.slug,
+    image_urls: Array.isArray(item.image_urls) ? item.image_urls : [],
+  }));
+}
+
 /** The image a cart line shows: image_url, else the first of image_urls, else none (placeholder). */
 export function lineImage(item: Pick<CartItem, 'image_url' | 'image_urls'>): string | null {
   return item.image_url || (Array.isArray(item.image_urls) ? item.image_urls[0] : undefined) || null;

@@ -11,8 +11,18 @@ const text = messages.checkout;
 /** The order summary beside the form: lines, totals, the order button that names the payment choice. */
 export default function OrderSummary({ checkout }: { checkout: Checkout }) {
   const ids = useId();
-  const { items, subtotal, shipping, methods, paymentMethod, intervalWeeks, formError, submitting } =
-    checkout;
+  const {
+    items,
+    subtotal,
+    shipping,
+    total,
+    quoteError,
+    methods,
+    paymentMethod,
+    intervalWeeks,
+    formError,
+    submitting,
+  } = checkout;
   const method = methods?.find((candidate) => candidate.id === paymentMethod);
   const button = !method
     ? text.toPayment
@@ -43,10 +53,11 @@ export default function OrderSummary({ checkout }: { checkout: Checkout }) {
         <dt>Subtotaal</dt> <dd className="text-right">{formatEuro(subtotal)}</dd> <dt>Verzendkosten</dt>{' '}
         <dd className="text-right">{shipping === 0 ? text.shippingFree : formatEuro(shipping)}</dd>{' '}
         <dt className="text-xl font-bold">Totaal</dt>{' '}
-        <dd className="text-right text-xl font-bold">{formatEuro(subtotal + shipping)}</dd>
+        <dd className="text-right text-xl font-bold">{formatEuro(total)}</dd>
       </dl>
       <p className="mt-1 text-base text-ink-muted">Alle prijzen zijn inclusief btw.</p>
-      <div className="mt-4">
+      <div className="mt-4 grid gap-3">
+        <FormAlert text={quoteError} />
         <FormAlert text={formError} />
       </div>
       <button type="submit" className="btn-primary mt-5 w-full py-4 text-xl" disabled={submitting}>

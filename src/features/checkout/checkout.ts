@@ -32,6 +32,21 @@ const text = (message: string, max = 100) => z.string().trim().min(1, message).m
 /** A database row id (PostgreSQL integer): anything larger names no row and is bad input. */
 const rowId = z.number().int().positive().max(2_147_483_647, messages.api.productNotFound);
 
+/** A cart line as the browser sends it (spec section 3); only ids and quantity are used. */
+const orderLineSchema = z.object({
+  id: rowId,
+  product_id: rowId.nullish(),
+  product_variation_id: rowId.nullish(),
+  quantity: z.number().int().min(1, 'Het aantal is minimaal 1.').max(100, 'Maximaal 100 stuks per product.'),
+  name: z.string().optional(),
+  price: z.number().optional(),
+  slug: z.string().optional(),
+  image_urls: z.array(z.string()).optional(),
+});
+
+/** The cart of a submission or a quote: 1 to 50 lines. */
+export const lineItemsSchema = z.array(orderLineSchema).min(1, 'Je winkelmand is leeg.').max(50);
+
 /**
  * The order submission of spec section 3. Prices, names and shipping_cost the
  * browser sends are accepted for compatibility but never used: the server looks
@@ -73,25 +88,7 @@ export const orderSubmissionSchema = z.object({
     )
     .nullish(),
   shipping_cost: z.number().optional(),
-  lineItems: z
-    .array(
-      z.object({
-        id: rowId,
-        product_id: rowId.nullish(),
-        product_variation_id: rowId.nullish(),
-        quantity: z
-          .number()
-          .int()
-          .min(1, 'Het aantal is minimaal 1.')
-          .max(100, 'Maximaal 100 stuks per product.'),
-        name: z.string().optional(),
-        price: z.number().optional(),
-        slug: z.string().optional(),
-        image_urls: z.array(z.string()).optional(),
-      }),
-    )
-    .min(1, 'Je winkelmand is leeg.')
-    .max(50),
+  lineItems: lineItemsSchema,
 });
 
 export type OrderSubmission = z.infer<typeof orderSubmissionSchema>;
@@ -144,15 +141,20 @@ export function newOrderFromSubmission(submission: OrderSubmission): NewOrder {
       country: submission.address.country,
     },
     paymentMethod: submission.payment_method,
-    lines: submission.lineItems.map((item) => ({
-      id: item.id,
-      slug: item.slug || null,
-      productId: item.product_id ?? null,
-      variationId: item.product_variation_id ?? null,
-      quantity: item.quantity,
-      name: item.name,
-    })),
+    lines: lineRefsOf(submission.lineItems),
   };
+}
+
+/** The browser's cart lines as the domain reads them. */
+export function lineRefsOf(items: z.infer<typeof lineItemsSchema>): OrderLineRef[] {
+  return items.map((item) => ({
+    id: item.id,
+    slug: item.slug || null,
+    productId: item.product_id ?? null,
+    variationId: item.product_variation_id ?? null,
+    quantity: item.quantity,
+    name: item.name,
+  }));
 }
 
 /** A line resolved to what is sold: merged per product and variation before stock is checked. */
@@ -210,16 +212,25 @@ export function mainVatRate(lines: { lineTotalCents: number; vatRateBasisPoints:
 }
 
 /**
+ * What changes an order's price besides its lines, each decided on the server by its own
+ * domain and passed in by quoteOrder (quote.server.ts).
+ */
+export interface PriceOptions {
+  /** Shipping for the goods amount: the delivery's price rule (default: the one shipping rule). */
+  shipping?: (goodsCents: number) => number;
+}
+
+/**
  * The one price calculation of an order (server side, from database prices).
  * Shipping follows the main VAT rate of the goods (the rate of the largest part).
  */
-export function priceOrder(lines: PricedLine[]): OrderTotals {
+export function priceOrder(lines: PricedLine[], options: PriceOptions = {}): OrderTotals {
   const priced = lines.map((line) => {
     const lineTotalCents = line.unitPriceCents * line.quantity;
     return { ...line, lineTotalCents, vatCents: includedVat(lineTotalCents, line.vatRateBasisPoints) };
   });
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const shipping = shippingCents(subtotalCents);
+  const shipping = (options.shipping ?? shippingCents)(subtotalCents);
   const vatCents =
     priced.reduce((sum, line) => sum + line.vatCents, 0) + includedVat(shipping, mainVatRate(priced));
   return {
@@ -230,3 +241,21 @@ export function priceOrder(lines: PricedLine[]): OrderTotals {
     lines: priced,
   };
 }
+
+/** The checkout's priced cart as the server answers it (POST /api/checkout/quote). Client-safe. */
+export interface CheckoutQuote {
+  subtotal_cents: number;
+  shipping_cents: number;
+  vat_cents: number;
+  total_cents: number;
+  lines: {
+    product_id: number;
+    product_variation_id: number | null;
+    unit_price_cents: number;
+    quantity: number;
+    line_total_cents: number;
+  }[];
+}
+
+/** The checkout's quote request: the cart, as the order submission names it. */
+export const quoteRequestSchema = z.object({ lineItems: lineItemsSchema });

@@ -9,10 +9,11 @@ import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
 import { orderLines, orders, type subscriptions } from '~/server/db/schema';
 import { conflict, HttpError } from '~/server/http/errors';
-import { cartFingerprint, type NewOrder, priceOrder } from './checkout';
+import { cartFingerprint, type NewOrder } from './checkout';
 import { type LineForOrder, resolveLines } from './order-lines.server';
 import { assertPaymentMethod, paymentUrlOf, startPayment } from './payment.server';
 import { paymentProvider } from './payments/payments.server';
+import { quoteOrder } from './quote.server';
 
 type Subscription = typeof subscriptions.$inferSelect;
 
@@ -69,8 +70,7 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
 
   const database = await db();
   const created = await database.transaction(async (tx) => {
-    const lines = await resolveLines(tx, order.lines);
-    const totals = priceOrder(lines);
+    const { lines, totals } = await quoteOrder(tx, { lines: order.lines });
     const [row] = await tx
       .insert(orders)
       .values({

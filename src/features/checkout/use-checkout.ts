@@ -3,12 +3,13 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { focusFirstError, formErrors } from '~/components/form/form-errors';
 import { $user } from '~/features/account/auth.store';
 import { prefillAddress, useSavedAddress } from '~/features/account/use-saved-address';
-import { shippingCents, subtotalCents } from '~/features/cart/cart';
+import { lineItemsOf, shippingCents, subtotalCents } from '~/features/cart/cart';
 import { $cartItems } from '~/features/cart/cart.store';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
 import type { PaymentMethod } from './payments/types';
+import { useQuote } from './use-quote';
 
 const text = messages.checkout;
 export type Lookup = 'idle' | 'loading' | 'found' | 'not-found';
@@ -115,8 +116,12 @@ export function useCheckout() {
     if (formError === text.missingPaymentMethod) setFormError('');
   };
 
-  const subtotal = subtotalCents(items);
-  const shipping = shippingCents(subtotal);
+  // The server prices the cart (the same calculation the order uses); until it answers, the
+  // summary shows the cart's own sums.
+  const { quote, quoteError } = useQuote(items);
+  const subtotal = quote?.subtotal_cents ?? subtotalCents(items);
+  const shipping = quote?.shipping_cents ?? shippingCents(subtotal);
+  const total = quote?.total_cents ?? subtotal + shipping;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -150,16 +155,7 @@ export function useCheckout() {
             is_subscription: intervalWeeks > 0,
             subscription_interval: intervalWeeks || null,
             shipping_cost: shipping / 100,
-            lineItems: items.map((item) => ({
-              id: item.id,
-              product_id: item.product_id,
-              product_variation_id: item.product_variation_id,
-              name: item.display_name || item.name,
-              price: item.price,
-              quantity: item.quantity,
-              slug: item.slug,
-              image_urls: Array.isArray(item.image_urls) ? item.image_urls : [],
-            })),
+            lineItems: lineItemsOf(items),
           },
         })
         .json<{ redirectUrl?: string }>();
@@ -188,6 +184,8 @@ export function useCheckout() {
     submitting,
     subtotal,
     shipping,
+    total,
+    quoteError,
     submit,
   };
 }

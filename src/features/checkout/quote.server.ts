@@ -1,0 +1,41 @@
+import type { Db, Tx } from '~/server/db';
+import { type CheckoutQuote, type OrderLineRef, type OrderTotals, priceOrder } from './checkout';
+import { type LineForOrder, resolveLines } from './order-lines.server';
+
+/** What an order is priced from: the lines as the caller names them (and later its choices). */
+export interface QuoteRequest {
+  lines: OrderLineRef[];
+}
+
+export interface OrderQuote {
+  lines: LineForOrder[];
+  totals: OrderTotals;
+}
+
+/**
+ * The one place an order is priced, from the database: the checkout's summary asks it
+ * (POST /api/checkout/quote) and placing the order asks it again inside its transaction,
+ * so what the shopper saw is what the order charges. Whatever changes a price (a delivery
+ * choice, a discount code) is decided here, never in the browser.
+ */
+export async function quoteOrder(database: Db | Tx, request: QuoteRequest): Promise<OrderQuote> {
+  const lines = await resolveLines(database, request.lines);
+  return { lines, totals: priceOrder(lines) };
+}
+
+/** The quote as the browser reads it. */
+export function checkoutQuoteOf({ lines, totals }: OrderQuote): CheckoutQuote {
+  return {
+    subtotal_cents: totals.subtotalCents,
+    shipping_cents: totals.shippingCents,
+    vat_cents: totals.vatCents,
+    total_cents: totals.totalCents,
+    lines: lines.map((line, index) => ({
+      product_id: line.productId,
+      product_variation_id: line.variationId,
+      unit_price_cents: line.unitPriceCents,
+      quantity: line.quantity,
+      line_total_cents: totals.lines[index]!.lineTotalCents,
+    })),
+  };
+}
