@@ -2,6 +2,7 @@ import { fetchUser, logout } from '~/features/account/auth.actions';
 import { $isLoggedIn } from '~/features/account/auth.store';
 import { $cartCount, openCart } from '~/features/cart/cart.store';
 import { focusablesIn, keepTabInside } from '~/lib/focus-trap';
+import { searchPath } from '~/lib/routes';
 
 const SCROLLED_AFTER_PX = 50;
 const PULSE_MS = 1000;
@@ -103,7 +104,7 @@ function initSearch(header: HTMLElement): void {
     const query = input.value.trim();
     if (!query) return;
     setOpen(false);
-    window.location.assign(`/search?q=${encodeURIComponent(query)}`);
+    window.location.assign(searchPath(query));
   });
 }
 

@@ -3,6 +3,7 @@ import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
 import { focusFirstError, formErrors } from '~/components/form/form-errors';
 import { messages } from '~/lib/messages';
+import { routes } from '~/lib/routes';
 import { login } from './auth.actions';
 
 /** /login (spec sections 2, 5, 8): success goes to /account; failure shows the spec's alert (in Dutch). */
@@ -22,7 +23,7 @@ export default function LoginForm() {
     setBusy(true);
     try {
       await login(String(data.get('email')), String(data.get('password')));
-      window.location.assign('/account');
+      window.location.assign(routes.account);
     } catch {
       setFailed(true);
       setBusy(false);
@@ -44,10 +45,10 @@ export default function LoginForm() {
         Inloggen
       </button>
       <p className="flex flex-wrap justify-between gap-3 text-lg">
-        <a href="/forgot-password" className="underline focus-ring rounded">
+        <a href={routes.forgotPassword} className="underline focus-ring rounded">
           Wachtwoord vergeten?
         </a>
-        <a href="/registreer" className="underline focus-ring rounded">
+        <a href={routes.register} className="underline focus-ring rounded">
           Nog geen account? Registreer hier
         </a>
       </p>

@@ -4,6 +4,7 @@ import FormAlert from '~/components/form/FormAlert';
 import { focusFirstError, formErrors } from '~/components/form/form-errors';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
+import { routes } from '~/lib/routes';
 
 type Outcome = { kind: 'status' | 'error'; text: string } | null;
 
@@ -56,7 +57,7 @@ export function ForgotPasswordForm() {
       <button type="submit" className="btn-primary py-4 text-xl" disabled={busy}>
         Verstuur reset link
       </button>
-      <a href="/login" className="text-lg underline focus-ring rounded">
+      <a href={routes.login} className="text-lg underline focus-ring rounded">
         Terug naar inloggen
       </a>
     </form>
@@ -88,7 +89,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <button type="submit" className="btn-primary py-4 text-xl" disabled={busy}>
         Reset Wachtwoord
       </button>
-      <a href="/login" className="text-lg underline focus-ring rounded">
+      <a href={routes.login} className="text-lg underline focus-ring rounded">
         Naar inloggen
       </a>
     </form>

@@ -5,6 +5,7 @@ import { fieldStyles } from '~/components/form/field-styles';
 import { focusFirstError, formErrors } from '~/components/form/form-errors';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
+import { routes } from '~/lib/routes';
 import type { User } from './account';
 import { setSession } from './auth.store';
 
@@ -28,7 +29,7 @@ export default function RegisterForm() {
         .post('/api/register', { json: Object.fromEntries(new FormData(form)) })
         .json<{ token: string; user: User }>();
       setSession(token, user);
-      window.location.assign('/account');
+      window.location.assign(routes.account);
     } catch (failure) {
       const body = await apiErrorBody(failure);
       const fieldErrors = Object.fromEntries(
@@ -76,7 +77,7 @@ export default function RegisterForm() {
           />
           <span>
             Ik ga akkoord met het{' '}
-            <a href="/privacybeleid" className="underline focus-ring rounded">
+            <a href={routes.privacy} className="underline focus-ring rounded">
               privacybeleid
             </a>
             . Mijn bestellingen zijn gezondheidsgegevens; Zorgzaam gebruikt ze alleen om mijn bestellingen te

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { messages } from '~/lib/messages';
+import { resetPasswordPath } from '~/lib/routes';
 import { type Db, db, type Tx } from '~/server/db';
 import { authTokens, passwordResets, users } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
@@ -28,7 +29,7 @@ export async function requestPasswordReset(emailInput: string): Promise<void> {
       `Hallo ${user.firstName || 'daar'}, je hebt gevraagd om een nieuw wachtwoord. De link hieronder is 60 minuten geldig en werkt één keer.`,
       'Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft dan zoals het is.',
     ],
-    button: { label: 'Kies een nieuw wachtwoord', url: `${publicUrl()}/reset-password?token=${token}` },
+    button: { label: 'Kies een nieuw wachtwoord', url: `${publicUrl()}${resetPasswordPath(token)}` },
   });
   await sendMail({ to: user.email, subject: 'Je wachtwoord opnieuw instellen', html, text });
 }

@@ -1,4 +1,5 @@
 import { messages } from '~/lib/messages';
+import { orderPath } from '~/lib/routes';
 import type { orders } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
 import { sendMail } from '~/server/mail';
@@ -23,7 +24,7 @@ export async function sendShippedMail(order: Order): Promise<void> {
       ...(order.trackAndTrace ? [['Track-en-tracecode', order.trackAndTrace] as [string, string]] : []),
       ['Bezorgadres', address],
     ],
-    button: { label: 'Bekijk je bestelling', url: `${publicUrl()}/bestelling/${order.publicId}` },
+    button: { label: 'Bekijk je bestelling', url: `${publicUrl()}${orderPath(order.publicId)}` },
     footer: { text: text.footer },
   });
   await sendMail({ to: order.email, subject: text.subject(order.number), html, text: plain });

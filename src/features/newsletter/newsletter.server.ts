@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashToken } from '~/features/account/session.server';
+import { newsletterConfirmPath, newsletterUnsubscribePath } from '~/lib/routes';
 import { db } from '~/server/db';
 import { newsletterSubscribers } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
@@ -43,7 +44,7 @@ export async function signUp(email: string): Promise<void> {
     ],
     button: {
       label: 'Aanmelding bevestigen',
-      url: `${publicUrl()}/nieuwsbrief/bevestigen?token=${confirmToken}`,
+      url: `${publicUrl()}${newsletterConfirmPath(confirmToken)}`,
     },
   });
   await sendMail({ to: address, subject: 'Bevestig je aanmelding voor de nieuwsbrief', html, text });
@@ -76,7 +77,7 @@ export async function unsubscribe(token: string): Promise<boolean> {
 
 /** The address behind the unsubscribe link of a subscriber's mails. */
 export function unsubscribeUrl(unsubscribeToken: string): string {
-  return `${publicUrl()}/nieuwsbrief/afmelden?token=${encodeURIComponent(unsubscribeToken)}`;
+  return `${publicUrl()}${newsletterUnsubscribePath(unsubscribeToken)}`;
 }
 
 export interface NewsletterIssue extends Omit<EmailContent, 'footer'> {

@@ -3,6 +3,7 @@ import { hashToken, newToken } from '~/features/account/session.server';
 import { transitionOrder } from '~/features/orders/transition.server';
 import { formatMoment } from '~/lib/dates';
 import { messages } from '~/lib/messages';
+import { withdrawalConfirmPath } from '~/lib/routes';
 import { db, type Tx } from '~/server/db';
 import { orders, withdrawals } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
@@ -121,7 +122,7 @@ export async function requestWithdrawalByEmail(input: { orderNumber: string; ema
     preheader: text.preheader(order.number),
     heading: text.heading(order.firstName),
     paragraphs: [text.body],
-    button: { label: text.button, url: `${publicUrl()}/herroepen?token=${token}` },
+    button: { label: text.button, url: `${publicUrl()}${withdrawalConfirmPath(token)}` },
     footer: { text: text.footer },
   });
   await sendMail({ to: order.email, subject: text.subject(order.number), html, text: plain });
