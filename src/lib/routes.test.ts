@@ -14,7 +14,9 @@ describe('routes', () => {
   });
 
   it('builds the staff paths', () => {
-    expect(adminOrdersPath({ status: 'paid', from: '2026-01-01' })).toBe('/admin/orders?status=paid&from=2026-01-01');
+    expect(adminOrdersPath({ status: 'paid', from: '2026-01-01' })).toBe(
+      '/admin/orders?status=paid&from=2026-01-01',
+    );
     expect(editorPath('page', 'home')).toBe('/editor/home');
     expect(editorPath('article')).toBe('/editor/artikel/');
   });

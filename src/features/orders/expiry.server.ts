@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { cacheTags } from '~/server/cache-tags';
 import { db, type Tx } from '~/server/db';
 import { orders, payments, subscriptions } from '~/server/db/schema';
 import { env } from '~/server/env';
@@ -88,7 +89,7 @@ export async function expireUnpaidOrders(
   if (expired.length || released.length) {
     log.info('unpaid orders released their stock', { expired, released });
     // Availability on cached catalogue pages follows the stock, on every instance.
-    await broadcastCacheInvalidation({ tags: ['catalog'] });
+    await broadcastCacheInvalidation({ tags: [cacheTags.catalog] });
   }
   return { expired, released };
 }
