@@ -128,7 +128,7 @@ export function blocksPlainText(blocks: Block[]): string {
 }
 
 /** Text of an HTML fragment: tags become spaces, the common entities are decoded. */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')

@@ -5,7 +5,7 @@ import { contentSchema, pageSlugSchema } from './content';
  * Paths the shop itself uses: a content page may not take them (it would never be reached, or
  * would hide a shop page). 'home' is allowed: it is the front page.
  */
-export const RESERVED_SLUGS = [
+const RESERVED_SLUGS = [
   'account',
   'admin',
   'api',

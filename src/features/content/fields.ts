@@ -51,9 +51,9 @@ const TEXT_MAX = 500;
 const LONG_TEXT_MAX = 20_000;
 
 /** Site-relative paths, http(s), mailto: and tel: only; never javascript: or data:. */
-export const SAFE_LINK = /^(\/(?!\/)|https?:\/\/|mailto:|tel:|#)/i;
+const SAFE_LINK = /^(\/(?!\/)|https?:\/\/|mailto:|tel:|#)/i;
 /** Stored images are our own uploads (/media/...), build assets or http(s) URLs; never inline data. */
-export const SAFE_IMAGE = /^(\/(?!\/)|https?:\/\/)/i;
+const SAFE_IMAGE = /^(\/(?!\/)|https?:\/\/)/i;
 
 interface TextOptions {
   help?: string;

@@ -76,7 +76,7 @@ export async function unsubscribe(token: string): Promise<boolean> {
 }
 
 /** The address behind the unsubscribe link of a subscriber's mails. */
-export function unsubscribeUrl(unsubscribeToken: string): string {
+function unsubscribeUrl(unsubscribeToken: string): string {
   return `${publicUrl()}${newsletterUnsubscribePath(unsubscribeToken)}`;
 }
 
