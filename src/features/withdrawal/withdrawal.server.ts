@@ -86,7 +86,7 @@ export async function withdrawOrder(input: {
           .where(and(eq(orders.publicId, input.orderId), eq(orders.userId, input.userId)))
           .for('update')
       )[0],
-    { actorUserId: input.userId, note: 'Herroeping via de herroepingsfunctie in het account' },
+    { actorUserId: input.userId, note: messages.orderNotes.withdrawnInAccount },
   );
   return { withdrawnAt };
 }
@@ -158,7 +158,7 @@ export async function confirmWithdrawalByToken(
     throw new HttpError(422, messages.withdrawal.invalidLink, { token: [messages.withdrawal.invalidLink] });
   const { order, withdrawnAt } = await performWithdrawal(
     async (tx) => (await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update'))[0],
-    { actorUserId: null, note: 'Herroeping via de link in de e-mail', requestId: request.id },
+    { actorUserId: null, note: messages.orderNotes.withdrawnByMailLink, requestId: request.id },
   );
   return { withdrawnAt, orderNumber: order.number };
 }

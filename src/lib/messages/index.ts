@@ -5,8 +5,10 @@
  */
 import * as account from './account';
 import * as checkout from './checkout';
+import * as mail from './mail';
 import * as shop from './shop';
 import * as staff from './staff';
+import * as staffScreens from './staff-screens';
 import * as subscriptions from './subscriptions';
 
 export const messages = {
@@ -15,4 +17,6 @@ export const messages = {
   ...account,
   ...subscriptions,
   ...staff,
+  ...mail,
+  ...staffScreens,
 } as const;

@@ -1,6 +1,7 @@
 import { rememberOrderAddress } from '~/features/account/saved-address.server';
 import { newOrderFromSubmission, orderSubmissionSchema } from '~/features/checkout/checkout';
 import { createOrder } from '~/features/checkout/place-order.server';
+import { messages } from '~/lib/messages';
 import { invalidateCatalog } from '~/server/cache-tags';
 import { endpoint, json } from '~/server/http/endpoint';
 import { unprocessable } from '~/server/http/errors';
@@ -9,7 +10,7 @@ import { unprocessable } from '~/server/http/errors';
 export const POST = endpoint({ body: orderSubmissionSchema }, async ({ body, user, context }) => {
   if (body.is_subscription) {
     throw unprocessable({
-      is_subscription: ['Een abonnement wordt aangemaakt via /api/create-subscription.'],
+      is_subscription: [messages.orderEndpoints.subscriptionElsewhere],
     });
   }
   const idempotencyKey = context.request.headers.get('idempotency-key')?.slice(0, 100) || null;
