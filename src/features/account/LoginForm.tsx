@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
-import { focusFirstError, formErrors } from '~/components/form/form-errors';
+import { checkForm } from '~/components/form/form-errors';
 import { messages } from '~/lib/messages';
 import { routes } from '~/lib/routes';
 import { login } from './auth.actions';
@@ -15,10 +15,8 @@ export default function LoginForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = formErrors(form);
-    setErrors(found);
     setFailed(false);
-    if (Object.keys(found).length > 0) return focusFirstError(form);
+    if (!checkForm(form, setErrors)) return;
     const data = new FormData(form);
     setBusy(true);
     try {

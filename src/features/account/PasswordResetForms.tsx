@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
-import { focusFirstError, formErrors } from '~/components/form/form-errors';
+import { checkForm, focusFirstError } from '~/components/form/form-errors';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { routes } from '~/lib/routes';
@@ -16,10 +16,8 @@ function useResetCall(path: string) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = formErrors(form);
-    setErrors(found);
     setOutcome(null);
-    if (Object.keys(found).length > 0) return focusFirstError(form);
+    if (!checkForm(form, setErrors)) return;
     setBusy(true);
     try {
       const { status } = await api

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
 import { fieldStyles } from '~/components/form/field-styles';
-import { focusFirstError, formErrors } from '~/components/form/form-errors';
+import { checkForm, focusFirstError } from '~/components/form/form-errors';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { routes } from '~/lib/routes';
@@ -19,10 +19,8 @@ export default function RegisterForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = formErrors(form);
-    setErrors(found);
     setMessage('');
-    if (Object.keys(found).length > 0) return focusFirstError(form);
+    if (!checkForm(form, setErrors)) return;
     setBusy(true);
     try {
       const { token, user } = await api
