@@ -1,4 +1,5 @@
 import { formatEuro } from '~/lib/money';
+import { articlePath } from '~/lib/routes';
 
 /** Business constants of spec section 9: one place, used by the server's price calculation and the UI. */
 export const shipping = {
@@ -45,7 +46,8 @@ export const delivery = {
 } as const;
 
 /** The knowledge-base article about reimbursement by health insurers (product pages, footer, FAQ). */
-export const reimbursementArticlePath = '/artikel/vergoeding-zorgverzekeraar';
+export const reimbursementArticleSlug = 'vergoeding-zorgverzekeraar';
+export const reimbursementArticlePath = articlePath(reimbursementArticleSlug);
 
 /** Subscription intervals offered at checkout, in weeks. */
 export const SUBSCRIPTION_INTERVALS = [4, 8, 12] as const;

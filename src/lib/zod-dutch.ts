@@ -15,7 +15,7 @@ const TYPE_NAMES: Record<string, string> = {
  * endpoint wrapper imports this module). Schemas that name their own message keep it; what
  * this map leaves open falls back to zod's Dutch locale.
  */
-export const dutchIssueMessage: z.core.$ZodErrorMap = (issue) => {
+const dutchIssueMessage: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return 'Dit veld is verplicht.';

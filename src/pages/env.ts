@@ -1,3 +1,4 @@
+import { cacheTags } from '~/server/cache-tags';
 import { env } from '~/server/env';
 import { endpoint } from '~/server/http/endpoint';
 import { sharedJson } from '~/server/response-cache/share';
@@ -8,6 +9,6 @@ export const GET = endpoint({}, async ({ context }) =>
   sharedJson(
     context,
     { S3_VIDEO_URL: env().S3_VIDEO_URL },
-    { tags: ['env'], browserMaxAge: 300, serverMaxAge: 3600 },
+    { tags: [cacheTags.env], browserMaxAge: 300, serverMaxAge: 3600 },
   ),
 );

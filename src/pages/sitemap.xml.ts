@@ -1,16 +1,17 @@
 import type { APIRoute } from 'astro';
 import { absoluteUrl } from '~/components/shell/site-origin.server';
 import { listCategories, listProducts } from '~/features/catalog/catalog.server';
+import { categoryPath, productPath, routes } from '~/lib/routes';
 
 const STATIC_PATHS = [
-  '/',
-  '/shop',
-  '/producthulp',
-  '/kennisbank',
-  '/over-ons',
-  '/contact',
-  '/privacybeleid',
-  '/algemene-voorwaarden',
+  routes.home,
+  routes.shop,
+  routes.finder,
+  routes.knowledgeBase,
+  routes.about,
+  routes.contact,
+  routes.privacy,
+  routes.terms,
 ];
 
 /** sitemap.xml: the fixed pages, every category and every active product. */
@@ -18,8 +19,10 @@ export const GET: APIRoute = async ({ url }) => {
   const [products, categories] = await Promise.all([listProducts(), listCategories()]);
   const paths = [
     ...STATIC_PATHS,
-    ...categories.filter((category) => category.productCount > 0).map((category) => `/shop/${category.slug}`),
-    ...products.map((product) => `/product/${product.slug}`),
+    ...categories
+      .filter((category) => category.productCount > 0)
+      .map((category) => categoryPath(category.slug)),
+    ...products.map((product) => productPath(product.slug)),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

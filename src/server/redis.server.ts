@@ -21,11 +21,6 @@ export function redis(): Redis | undefined {
   return registry.client;
 }
 
-/** Keys of this shop start with REDIS_KEY_PREFIX, so several shops (or test runs) can share one Redis. */
-export function redisKey(name: string): string {
-  return `${env().REDIS_KEY_PREFIX}${name}`;
-}
-
 /** A new connection; the app uses `redis()`, tests make a second one to act as another instance. */
 export function createRedisClient(url: string): Redis {
   const client = new Redis(url, {

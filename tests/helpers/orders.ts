@@ -2,6 +2,8 @@
 type Line = {
   id: number;
   quantity: number;
+  /** What the browser claims a unit costs (0.01 unless given); the server ignores it. */
+  price?: number;
   slug?: string;
   product_id?: number;
   product_variation_id?: number;

@@ -8,6 +8,7 @@ import { POST as reorder } from '~/pages/api/orders/[id]/reorder';
 import { orders, products, productVariations } from '~/server/db/schema';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
+import { orderSubmission } from '../helpers/orders';
 import { amsterdam, insertOrder, userWithToken } from './admin-fixtures';
 
 const database = setupTestDatabase({ seed: true });
@@ -144,7 +145,7 @@ describe('saved delivery address', () => {
       .limit(1);
     const response = await call(createOrder, {
       token: customer.token,
-      body: {
+      body: orderSubmission([{ id: item!.id, product_variation_id: item!.id, quantity: 1 }], {
         customer: { email: 'klant@winkel.test', first_name: 'An', last_name: 'de Vries' },
         address: {
           street: 'Dam',
@@ -154,19 +155,7 @@ describe('saved delivery address', () => {
           city: 'Amsterdam',
           country: 'Nederland',
         },
-        payment_method: 'ideal',
-        is_subscription: false,
-        lineItems: [
-          {
-            id: item!.id,
-            product_variation_id: item!.id,
-            quantity: 1,
-            name: 'x',
-            price: 0.01,
-            image_urls: [],
-          },
-        ],
-      },
+      }),
     });
     expect(response.status).toBe(201);
     expect((await call(getAddress, headers())).body).toEqual({

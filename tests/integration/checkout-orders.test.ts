@@ -10,6 +10,7 @@ import { POST as webhook } from '~/pages/api/payments/webhook';
 import { orderStatusHistory, orders, products, testProviderPayments } from '~/server/db/schema';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
+import { orderSubmission } from '../helpers/orders';
 
 const database = setupTestDatabase({ seed: true });
 
@@ -30,28 +31,15 @@ beforeAll(async () => {
   half = await make('helft-2500', 2500, 10);
 });
 
-function submission(lines: { id: number; quantity: number; price?: number }[], overrides: Json = {}) {
-  return {
+/**
+ * The shared submission with the e-mail address and postcode typed carelessly (the server normalises
+ * both). Lines without a slug name a product by its id (the shop's older clients).
+ */
+function submission(lines: Parameters<typeof orderSubmission>[0], overrides: Json = {}) {
+  const base = orderSubmission(lines, {
     customer: { email: 'An@Example.nl', first_name: 'An', last_name: 'de Vries' },
-    address: {
-      label: 'Shipping',
-      first_name: 'An',
-      last_name: 'de Vries',
-      street: 'Dam',
-      street_number: '1',
-      street_addition: '',
-      postcode: '1012js',
-      city: 'Amsterdam',
-      country: 'Nederland',
-    },
-    payment_method: 'ideal',
-    is_subscription: false,
-    subscription_interval: null,
-    shipping_cost: 0,
-    // Lines without a slug name a product by its id (the shop's older clients).
-    lineItems: lines.map((line) => ({ name: 'x', image_urls: [], price: 0.01, ...line })),
-    ...overrides,
-  };
+  });
+  return { ...base, address: { ...base.address, postcode: '1012js' }, shipping_cost: 0, ...overrides };
 }
 
 async function orderFor(redirectUrl: string) {

@@ -9,6 +9,7 @@ import { resetEnvForTests } from '~/server/env';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { setupFakeMollie } from '../helpers/fake-mollie';
+import { orderSubmission } from '../helpers/orders';
 
 const database = setupTestDatabase({ seed: true });
 const mollie = setupFakeMollie();
@@ -135,27 +136,9 @@ describe('the shop on PAYMENT_PROVIDER=mollie', () => {
       })
       .returning();
     const created = await call(createOrder, {
-      body: {
+      body: orderSubmission([{ id: product!.id, quantity: 1, slug: 'mollie-test' }], {
         customer: { email: 'mollie@example.nl', first_name: 'Mo', last_name: 'Llie' },
-        address: {
-          label: 'Shipping',
-          first_name: 'Mo',
-          last_name: 'Llie',
-          street: 'Dam',
-          street_number: '1',
-          street_addition: '',
-          postcode: '1012 JS',
-          city: 'Amsterdam',
-          country: 'Nederland',
-        },
-        payment_method: 'ideal',
-        is_subscription: false,
-        subscription_interval: null,
-        shipping_cost: 0,
-        lineItems: [
-          { id: product!.id, quantity: 1, price: 0.01, name: 'x', slug: 'mollie-test', image_urls: [] },
-        ],
-      },
+      }),
     });
     expect(created.status).toBe(201);
     expect((created.body as { redirectUrl: string }).redirectUrl).toContain('mollie.com/checkout');

@@ -28,6 +28,18 @@ export function focusFirstError(form: HTMLFormElement): void {
   requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
+/**
+ * Checks the form before it is sent: shows its field errors (or clears them) and answers whether it
+ * may be sent; when not, focus moves to the first field with an error.
+ */
+export function checkForm(form: HTMLFormElement, show: (errors: Record<string, string>) => void): boolean {
+  const found = formErrors(form);
+  show(found);
+  if (Object.keys(found).length === 0) return true;
+  focusFirstError(form);
+  return false;
+}
+
 function labelOf(element: HTMLInputElement): string {
   const label = element.labels?.[0];
   const own = label?.firstChild?.textContent ?? element.name;

@@ -2,6 +2,8 @@ import { fetchUser, logout } from '~/features/account/auth.actions';
 import { $isLoggedIn } from '~/features/account/auth.store';
 import { $cartCount, openCart } from '~/features/cart/cart.store';
 import { focusablesIn, keepTabInside } from '~/lib/focus-trap';
+import { messages } from '~/lib/messages';
+import { searchPath } from '~/lib/routes';
 
 const SCROLLED_AFTER_PX = 50;
 const PULSE_MS = 1000;
@@ -103,7 +105,7 @@ function initSearch(header: HTMLElement): void {
     const query = input.value.trim();
     if (!query) return;
     setOpen(false);
-    window.location.assign(`/search?q=${encodeURIComponent(query)}`);
+    window.location.assign(searchPath(query));
   });
 }
 
@@ -134,7 +136,7 @@ function initCartButton(header: HTMLElement): void {
   $cartCount.subscribe((count) => {
     badge.textContent = String(count);
     badge.hidden = count === 0;
-    label.textContent = count === 1 ? '1 artikel in de winkelmand' : `${count} artikelen in de winkelmand`;
+    label.textContent = messages.header.cartCount(count);
     if (previous !== undefined && count > previous) {
       badge.classList.remove('is-pulsing');
       void badge.offsetWidth; // restart the animation

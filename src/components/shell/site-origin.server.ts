@@ -5,7 +5,7 @@ import { env } from '~/server/env';
  * sitemap, JSON-LD): PUBLIC_URL when it is set, because behind a proxy the
  * request arrives as http://127.0.0.1:4321; else the request's own origin.
  */
-export function siteOrigin(requestUrl: URL): string {
+function siteOrigin(requestUrl: URL): string {
   const configured = env().PUBLIC_URL;
   return configured ? new URL(configured).origin : requestUrl.origin;
 }

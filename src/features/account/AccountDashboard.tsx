@@ -4,6 +4,7 @@ import InvoiceDownloads from '~/features/invoices/InvoiceDownloads';
 import SubscriptionsSection from '~/features/subscriptions/SubscriptionsSection';
 import WithdrawalAction from '~/features/withdrawal/WithdrawalAction';
 import { messages } from '~/lib/messages';
+import { routes } from '~/lib/routes';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
 import AddressSection from './AddressSection';
 import type { AccountOrder, User } from './account';
@@ -62,11 +63,11 @@ export default function AccountDashboard() {
 
   useEffect(() => {
     if (!liveToken) {
-      window.location.replace('/login');
+      window.location.replace(routes.login);
       return;
     }
     void fetchUser().then((found) => {
-      if (!found && !$authToken.get()) window.location.replace('/login');
+      if (!found && !$authToken.get()) window.location.replace(routes.login);
     });
   }, [liveToken]);
 

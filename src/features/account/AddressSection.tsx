@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import Field from '~/components/form/Field';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
+import AccountSection from './AccountSection';
 import type { SavedAddress } from './account';
 
 const text = messages.savedAddress;
@@ -50,13 +51,7 @@ export default function AddressSection() {
 
   const errors = outcome && !outcome.ok ? outcome.errors : {};
   return (
-    <section
-      aria-labelledby={`${ids}-title`}
-      className="rounded-2xl border border-surface-line bg-surface-soft p-6"
-    >
-      <h2 id={`${ids}-title`} className="text-2xl font-bold">
-        {text.title}
-      </h2>
+    <AccountSection id={ids} title={text.title}>
       <p className="mt-2 text-base text-ink-soft">{text.intro}</p>
       {address && !editing && (
         <address className="mt-3 text-lg not-italic">
@@ -138,6 +133,6 @@ export default function AddressSection() {
           </button>
         )
       )}
-    </section>
+    </AccountSection>
   );
 }

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
-import { focusFirstError, formErrors } from '~/components/form/form-errors';
+import { checkForm } from '~/components/form/form-errors';
 import { messages } from '~/lib/messages';
+import { routes } from '~/lib/routes';
 import { login } from './auth.actions';
 
 /** /login (spec sections 2, 5, 8): success goes to /account; failure shows the spec's alert (in Dutch). */
@@ -14,15 +15,13 @@ export default function LoginForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = formErrors(form);
-    setErrors(found);
     setFailed(false);
-    if (Object.keys(found).length > 0) return focusFirstError(form);
+    if (!checkForm(form, setErrors)) return;
     const data = new FormData(form);
     setBusy(true);
     try {
       await login(String(data.get('email')), String(data.get('password')));
-      window.location.assign('/account');
+      window.location.assign(routes.account);
     } catch {
       setFailed(true);
       setBusy(false);
@@ -44,10 +43,10 @@ export default function LoginForm() {
         Inloggen
       </button>
       <p className="flex flex-wrap justify-between gap-3 text-lg">
-        <a href="/forgot-password" className="underline focus-ring rounded">
+        <a href={routes.forgotPassword} className="underline focus-ring rounded">
           Wachtwoord vergeten?
         </a>
-        <a href="/registreer" className="underline focus-ring rounded">
+        <a href={routes.register} className="underline focus-ring rounded">
           Nog geen account? Registreer hier
         </a>
       </p>

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
+import { orderPath, productPath, routes } from '~/lib/routes';
 import type { AccountOrder } from './account';
 
 export interface OrderHistoryProps {
@@ -42,7 +43,7 @@ export default function OrderHistory({ orderActions }: OrderHistoryProps) {
       ) : orders.length === 0 ? (
         <p className="mt-4 text-lg">
           {messages.account.noOrders}{' '}
-          <a href="/shop" className="font-semibold text-brand-700 underline focus-ring rounded">
+          <a href={routes.shop} className="font-semibold text-brand-700 underline focus-ring rounded">
             {messages.account.noOrdersShopLink}
           </a>
         </p>
@@ -62,7 +63,7 @@ function OrderCard({ order, actions }: { order: AccountOrder; actions?: ReactNod
     <li className="rounded-2xl border border-surface-line p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-xl font-semibold">
-          <a href={`/bestelling/${order.order_id}`} className="underline focus-ring rounded">
+          <a href={orderPath(order.order_id)} className="underline focus-ring rounded">
             Bestelling {order.number}
           </a>
         </h3>
@@ -88,7 +89,7 @@ function OrderCard({ order, actions }: { order: AccountOrder; actions?: ReactNod
             <div>
               {line.product.slug ? (
                 <a
-                  href={`/product/${line.product.slug}`}
+                  href={productPath(line.product.slug)}
                   className="font-semibold underline focus-ring rounded"
                 >
                   {line.amount} × {line.product_name}

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
-import { focusFirstError, formErrors } from '~/components/form/form-errors';
+import { checkForm, focusFirstError } from '~/components/form/form-errors';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
+import { routes } from '~/lib/routes';
 
 type Outcome = { kind: 'status' | 'error'; text: string } | null;
 
@@ -15,10 +16,8 @@ function useResetCall(path: string) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = formErrors(form);
-    setErrors(found);
     setOutcome(null);
-    if (Object.keys(found).length > 0) return focusFirstError(form);
+    if (!checkForm(form, setErrors)) return;
     setBusy(true);
     try {
       const { status } = await api
@@ -56,7 +55,7 @@ export function ForgotPasswordForm() {
       <button type="submit" className="btn-primary py-4 text-xl" disabled={busy}>
         Verstuur reset link
       </button>
-      <a href="/login" className="text-lg underline focus-ring rounded">
+      <a href={routes.login} className="text-lg underline focus-ring rounded">
         Terug naar inloggen
       </a>
     </form>
@@ -88,7 +87,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <button type="submit" className="btn-primary py-4 text-xl" disabled={busy}>
         Reset Wachtwoord
       </button>
-      <a href="/login" className="text-lg underline focus-ring rounded">
+      <a href={routes.login} className="text-lg underline focus-ring rounded">
         Naar inloggen
       </a>
     </form>

@@ -1,6 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import Field from '~/components/form/Field';
+import { focusFirstError } from '~/components/form/form-errors';
 import type { AccountSectionProps } from './AccountDashboard';
+import AccountSection from './AccountSection';
 import { changePassword, type FormOutcome, saveProfile } from './account.actions';
 import { logout } from './auth.actions';
 
@@ -29,19 +31,13 @@ export default function ProfileSection({ user }: AccountSectionProps) {
       setOutcome(result);
       if (result.ok) setEditing('none');
       // Field errors are shown under their field; take the keyboard (and screen reader) there.
-      else requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      else focusFirstError(form);
     };
   };
 
   const errors = outcome && !outcome.ok ? outcome.errors : {};
   return (
-    <section
-      aria-labelledby={`${ids}-title`}
-      className="rounded-2xl border border-surface-line bg-surface-soft p-6"
-    >
-      <h2 id={`${ids}-title`} className="text-2xl font-bold">
-        Mijn gegevens
-      </h2>
+    <AccountSection id={ids} title="Mijn gegevens">
       <p className="mt-3 text-lg">
         {user.first_name} {user.last_name}
       </p>
@@ -146,7 +142,7 @@ export default function ProfileSection({ user }: AccountSectionProps) {
           </button>
         </div>
       )}
-    </section>
+    </AccountSection>
   );
 }
 

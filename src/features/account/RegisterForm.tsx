@@ -2,9 +2,10 @@ import { type FormEvent, useId, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
 import { fieldStyles } from '~/components/form/field-styles';
-import { focusFirstError, formErrors } from '~/components/form/form-errors';
+import { checkForm, focusFirstError } from '~/components/form/form-errors';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
+import { routes } from '~/lib/routes';
 import type { User } from './account';
 import { setSession } from './auth.store';
 
@@ -18,17 +19,15 @@ export default function RegisterForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = formErrors(form);
-    setErrors(found);
     setMessage('');
-    if (Object.keys(found).length > 0) return focusFirstError(form);
+    if (!checkForm(form, setErrors)) return;
     setBusy(true);
     try {
       const { token, user } = await api
         .post('/api/register', { json: Object.fromEntries(new FormData(form)) })
         .json<{ token: string; user: User }>();
       setSession(token, user);
-      window.location.assign('/account');
+      window.location.assign(routes.account);
     } catch (failure) {
       const body = await apiErrorBody(failure);
       const fieldErrors = Object.fromEntries(
@@ -76,7 +75,7 @@ export default function RegisterForm() {
           />
           <span>
             Ik ga akkoord met het{' '}
-            <a href="/privacybeleid" className="underline focus-ring rounded">
+            <a href={routes.privacy} className="underline focus-ring rounded">
               privacybeleid
             </a>
             . Mijn bestellingen zijn gezondheidsgegevens; Zorgzaam gebruikt ze alleen om mijn bestellingen te

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { messages } from '~/lib/messages';
+import { resetPasswordPath } from '~/lib/routes';
 import { type Db, db, type Tx } from '~/server/db';
 import { authTokens, passwordResets, users } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
@@ -21,16 +22,14 @@ export async function requestPasswordReset(emailInput: string): Promise<void> {
   await database
     .insert(passwordResets)
     .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VALID_FOR_MS) });
+  const mail = messages.passwordResetMail;
   const { html, text } = renderEmail({
-    preheader: 'Met deze link kies je een nieuw wachtwoord.',
-    heading: 'Nieuw wachtwoord instellen',
-    paragraphs: [
-      `Hallo ${user.firstName || 'daar'}, je hebt gevraagd om een nieuw wachtwoord. De link hieronder is 60 minuten geldig en werkt één keer.`,
-      'Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft dan zoals het is.',
-    ],
-    button: { label: 'Kies een nieuw wachtwoord', url: `${publicUrl()}/reset-password?token=${token}` },
+    preheader: mail.preheader,
+    heading: mail.heading,
+    paragraphs: [mail.intro(user.firstName), mail.notYou],
+    button: { label: mail.button, url: `${publicUrl()}${resetPasswordPath(token)}` },
   });
-  await sendMail({ to: user.email, subject: 'Je wachtwoord opnieuw instellen', html, text });
+  await sendMail({ to: user.email, subject: mail.subject, html, text });
 }
 
 /** Sets the new password, uses the token up and ends every existing login of the account. */

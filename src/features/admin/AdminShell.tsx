@@ -6,6 +6,7 @@ import { $authToken, clearSession } from '~/features/account/auth.store';
 import type { StaffRole } from '~/features/account/roles';
 import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
+import { routes } from '~/lib/routes';
 import { failureStatus } from './admin.actions';
 
 export type AdminSection = 'orders' | 'products' | 'stock' | 'stats' | 'editor';
@@ -13,18 +14,18 @@ export type AdminSection = 'orders' | 'products' | 'stock' | 'stats' | 'editor';
 const rank = { customer: 0, editor: 1, admin: 2 } as const;
 
 const SECTIONS: { id: AdminSection | 'editor'; href: string; label: string; requires: StaffRole }[] = [
-  { id: 'orders', href: '/admin/orders', label: 'Bestellingen', requires: 'editor' },
-  { id: 'products', href: '/admin/products', label: 'Producten', requires: 'editor' },
-  { id: 'stock', href: '/admin/products/voorraad', label: 'Voorraad', requires: 'editor' },
-  { id: 'stats', href: '/admin/stats', label: 'Statistieken', requires: 'admin' },
-  { id: 'editor', href: '/editor/', label: "Pagina's bewerken", requires: 'editor' },
+  { id: 'orders', href: routes.admin.orders, label: 'Bestellingen', requires: 'editor' },
+  { id: 'products', href: routes.admin.products, label: 'Producten', requires: 'editor' },
+  { id: 'stock', href: routes.admin.stock, label: 'Voorraad', requires: 'editor' },
+  { id: 'stats', href: routes.admin.stats, label: 'Statistieken', requires: 'admin' },
+  { id: 'editor', href: routes.editor, label: "Pagina's bewerken", requires: 'editor' },
 ];
 
 /** Not logged in (any more): to the login page. Answers true when it took over. */
 export function leaveWhenLoggedOut(error: unknown): boolean {
   if (failureStatus(error) !== 401) return false;
   clearSession();
-  window.location.replace('/login');
+  window.location.replace(routes.login);
   return true;
 }
 
@@ -53,7 +54,7 @@ export default function AdminShell(props: {
   const [gate, setGate] = useState<Gate>({ state: 'checking' });
   useEffect(() => {
     if (!token) {
-      window.location.replace('/login');
+      window.location.replace(routes.login);
       return;
     }
     api
@@ -80,7 +81,7 @@ export default function AdminShell(props: {
           <a href="/" className="btn-secondary">
             Naar de winkel
           </a>
-          <a href="/login" className="btn-secondary">
+          <a href={routes.login} className="btn-secondary">
             {messages.admin.otherAccount}
           </a>
         </p>
@@ -94,7 +95,7 @@ export default function AdminShell(props: {
       <header className="bg-brand-800 text-white">
         <div className="container flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
           <a
-            href="/admin/orders"
+            href={routes.admin.orders}
             className="rounded text-xl font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             Zorgzaam beheer
@@ -131,7 +132,7 @@ export default function AdminShell(props: {
               className="rounded-lg border-2 border-white px-3 py-1 font-semibold hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
               onClick={async () => {
                 await logout();
-                window.location.assign('/login');
+                window.location.assign(routes.login);
               }}
             >
               Uitloggen

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { messages } from '~/lib/messages';
+import { routes } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
 import { failureMessage, fetchOrder, type OrderAction, orderAction } from './admin.actions';
 import { formatDateTime } from './format';
@@ -58,7 +59,7 @@ function Order({ number }: { number: string }) {
   return (
     <div className="mt-4 grid gap-8">
       <p>
-        <a href="/admin/orders" className="rounded text-lg text-brand-700 underline focus-ring">
+        <a href={routes.admin.orders} className="rounded text-lg text-brand-700 underline focus-ring">
           ← Alle bestellingen
         </a>
       </p>

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { messages } from '~/lib/messages';
+import { adminOrderPath } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
 import { ORDER_STATUSES, type OrderFilter, type OrderStatus } from './admin';
 import { downloadOrdersCsv, failureMessage, fetchOrders } from './admin.actions';
@@ -183,7 +184,7 @@ function Orders() {
                   <tr key={order.number} className="border-t border-surface-line">
                     <th scope="row" className="px-4 py-3 font-semibold">
                       <a
-                        href={`/admin/orders/${order.number}`}
+                        href={adminOrderPath(order.number)}
                         className="rounded text-brand-700 underline focus-ring"
                       >
                         {order.number}

@@ -26,7 +26,7 @@ export default function StockEditor({
     event.preventDefault();
     const stock = Number(value);
     if (value.trim() === '' || !Number.isInteger(stock) || stock < 0) {
-      setError('Vul een heel aantal van 0 of meer in.');
+      setError(messages.stockEditor.wholeNumber);
       return;
     }
     setState('saving');
@@ -69,15 +69,17 @@ export default function StockEditor({
         className="rounded-lg border-2 border-brand-600 px-3 py-1 text-base font-semibold text-brand-700 hover:bg-brand-50 focus-ring disabled:opacity-60"
         disabled={state === 'saving' || value === String(saved)}
       >
-        {state === 'saving' ? 'Opslaan...' : 'Opslaan'}
+        {state === 'saving' ? messages.stockEditor.saving : messages.stockEditor.save}
       </button>
       <span id={`${id}-state`} className="text-base" aria-live="polite">
         {error ? (
           <span className="font-semibold text-accent-700">{error}</span>
         ) : state === 'saved' ? (
-          <span className="text-brand-800">Opgeslagen</span>
+          <span className="text-brand-800">{messages.stockEditor.saved}</span>
         ) : low ? (
-          <span className="font-semibold text-accent-700">{saved === 0 ? 'Uitverkocht' : 'Bijna op'}</span>
+          <span className="font-semibold text-accent-700">
+            {saved === 0 ? messages.stockEditor.soldOut : messages.stockEditor.low}
+          </span>
         ) : null}
       </span>
     </form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { messages } from '~/lib/messages';
+import { productPath } from '~/lib/routes';
 import AdminShell from './AdminShell';
 import { LOW_STOCK_THRESHOLD, type StockItem, type StockProduct } from './admin';
 import { fetchStock } from './admin.actions';
@@ -142,7 +143,7 @@ function Stock() {
                   className={`border-t border-surface-line ${row.item.stock < LOW_STOCK_THRESHOLD ? 'bg-accent-100/50' : ''}`}
                 >
                   <th scope="row" className="px-4 py-3 font-semibold">
-                    <a href={`/product/${row.product.slug}`} className="rounded underline focus-ring">
+                    <a href={productPath(row.product.slug)} className="rounded underline focus-ring">
                       {row.product.name}
                     </a>
                     {!row.product.isActive && (

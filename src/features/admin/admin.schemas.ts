@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { messages } from '~/lib/messages';
 import { calendarDate as validCalendarDate } from '~/server/http/fields';
 import { MAX_STATS_DAYS, ORDER_STATUSES, type OrderFilter, periodDays, type StockUpdate } from './admin';
 
 /** Request schemas of the admin API (server side: the islands stay free of zod). */
 
-const calendarDate = validCalendarDate('Kies een geldige datum.');
+const calendarDate = validCalendarDate(messages.statsPeriod.invalidDate);
 
 export const statsQuerySchema = z
   .object({ from: calendarDate, to: calendarDate })
   .refine((period) => period.from <= period.to, {
     path: ['to'],
-    message: 'De einddatum ligt voor de begindatum.',
+    message: messages.statsPeriod.endBeforeStart,
   })
   .refine((period) => periodDays(period) <= MAX_STATS_DAYS, {
     path: ['from'],
-    message: 'Kies een periode van hoogstens vijf jaar.',
+    message: messages.statsPeriod.tooLong,
   });
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -56,16 +57,16 @@ export const noteSchema = z.object({
 
 export const refundOrderSchema = noteSchema.extend({
   /** Amount to refund in cents; the whole remaining amount when left out. */
-  amount_cents: z.coerce.number().int().positive('Vul een bedrag groter dan 0 in.').optional(),
+  amount_cents: z.coerce.number().int().positive(messages.orderActions.refundAmountPositive).optional(),
 });
 
 export const stockUpdateSchema = z.object({
   target: z.enum(['product', 'variation']),
   id: z.number().int().positive(),
   stock: z
-    .number({ error: 'Vul een aantal in.' })
-    .int('Vul een heel aantal in.')
-    .min(0, 'Voorraad kan niet negatief zijn.')
+    .number({ error: messages.stockEditor.missing })
+    .int(messages.stockEditor.notWhole)
+    .min(0, messages.stockEditor.negative)
     .max(1_000_000),
 });
 

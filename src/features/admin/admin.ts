@@ -55,7 +55,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const parseDate = (value: string) => new Date(`${value}T00:00:00Z`);
 
-export function addDays(date: string, days: number): string {
+function addDays(date: string, days: number): string {
   return isoDate(new Date(parseDate(date).getTime() + days * DAY_MS));
 }
 

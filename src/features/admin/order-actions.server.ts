@@ -24,7 +24,7 @@ const label = (status: OrderStatus) => messages.admin.statusLabels[status];
  * checks the move against the status it has now, not the one the staff member's page
  * showed: two people may act at once) plus the audit log, in the caller's transaction.
  */
-export async function changeOrderStatus(
+async function changeOrderStatus(
   tx: Tx,
   input: {
     orderId: number;

@@ -1,4 +1,5 @@
 import { messages } from '~/lib/messages';
+import { orderPath } from '~/lib/routes';
 import type { orders } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
 import { sendMail } from '~/server/mail';
@@ -19,11 +20,13 @@ export async function sendShippedMail(order: Order): Promise<void> {
     heading: text.heading(order.firstName),
     paragraphs: [text.body, ...(order.trackAndTrace ? [text.trackAndTraceIntro] : [])],
     details: [
-      ['Bestelnummer', order.number],
-      ...(order.trackAndTrace ? [['Track-en-tracecode', order.trackAndTrace] as [string, string]] : []),
-      ['Bezorgadres', address],
+      [messages.orderMail.orderNumber, order.number],
+      ...(order.trackAndTrace
+        ? [[messages.orderMail.trackAndTrace, order.trackAndTrace] as [string, string]]
+        : []),
+      [messages.orderMail.deliveryAddress, address],
     ],
-    button: { label: 'Bekijk je bestelling', url: `${publicUrl()}/bestelling/${order.publicId}` },
+    button: { label: messages.orderMail.viewOrder, url: `${publicUrl()}${orderPath(order.publicId)}` },
     footer: { text: text.footer },
   });
   await sendMail({ to: order.email, subject: text.subject(order.number), html, text: plain });

@@ -69,20 +69,3 @@ export interface PopularProduct {
   product_color: string | null;
   short_description: string;
 }
-
-/** product_attributes "may arrive as a JSON string" (spec section 3): accept both. */
-export function parseAttributes(value: unknown): ProductAttributes {
-  if (typeof value === 'string') {
-    try {
-      return parseAttributes(JSON.parse(value));
-    } catch {
-      return {};
-    }
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  const attributes: ProductAttributes = {};
-  for (const [key, entry] of Object.entries(value)) {
-    if (entry !== null && entry !== undefined) attributes[key] = String(entry);
-  }
-  return attributes;
-}

@@ -15,7 +15,7 @@ export const ABSORPTION_BANDS: { id: AbsorptionBand; label: string }[] = [
 ];
 
 export const ABSORPTION_SCALE = 8;
-export const SHORT_DESCRIPTION_LENGTH = 80;
+const SHORT_DESCRIPTION_LENGTH = 80;
 
 /** light 0-3, medium above 3 to 5, heavy above 5 to 7, extreme above 7 (spec section 9). */
 export function absorptionBand(absorption: number): AbsorptionBand {

@@ -1,4 +1,5 @@
 import { shop } from '~/config/shop';
+import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
 import { contactMessages } from '~/server/db/schema';
 import { env } from '~/server/env';
@@ -25,23 +26,24 @@ export async function receiveContactMessage(input: ContactInput): Promise<void> 
       message: input.message,
     })
     .returning({ id: contactMessages.id });
+  const mail = messages.contactMail;
   const { html, text } = renderEmail({
-    preheader: `Contactformulier: bericht ${row!.id}`,
-    heading: 'Nieuw bericht via het contactformulier',
+    preheader: mail.preheader(row!.id),
+    heading: mail.heading,
     paragraphs: input.message.split(/\n{2,}/),
     details: [
-      ['Naam', input.name],
-      ['E-mailadres', input.email],
-      ['Onderwerp', input.subject || '(geen)'],
+      [mail.name, input.name],
+      [mail.email, input.email],
+      [mail.subjectLabel, input.subject || mail.noSubject],
     ],
     footer: {
-      text: `Beantwoorden gaat rechtstreeks naar ${input.email}. ${shop.brand}, bericht ${row!.id}.`,
+      text: mail.footer(input.email, shop.brand, row!.id),
     },
   });
   await sendMail({
     to: env().SHOP_EMAIL,
     replyTo: input.email,
-    subject: `Contactformulier: ${input.subject || 'vraag'} (${row!.id})`,
+    subject: mail.subject(input.subject, row!.id),
     html,
     text,
   });

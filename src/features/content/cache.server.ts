@@ -2,9 +2,7 @@ import type { APIContext } from 'astro';
 import { env } from '~/server/env';
 import { log } from '~/server/log';
 
-/** Cache tags of content: pages list products too, so they also carry the catalogue's tag. */
-export const pageCacheTags = (slug: string) => ['content', 'catalog', `page:${slug}`];
-export const articleCacheTags = (slug: string) => ['content', 'catalog', `article:${slug}`];
+/** The tags themselves live in ~/server/cache-tags. */
 
 /**
  * Drops cached HTML of changed content at once, on every instance (the provider broadcasts it over

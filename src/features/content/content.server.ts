@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { articlePath } from '~/lib/routes';
 import { db } from '~/server/db';
 import { articles, pages } from '~/server/db/schema';
 import { log } from '~/server/log';
@@ -28,9 +29,8 @@ export interface ContentArticle extends ArticleSummary {
   updatedAt: Date;
 }
 
-export const articleUrl = (slug: string) => `/artikel/${slug}`;
-/** 'home' is the front page; other slugs are paths below the root. */
-export const pageUrl = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
+/** Kept for the search index's importers; new code uses `articlePath`/`pagePath` from ~/lib/routes. */
+export { articlePath as articleUrl, pagePath as pageUrl } from '~/lib/routes';
 
 const warnSkipped = (where: string) => (message: string, layout: unknown) =>
   log.warn(message, { where, layout: String(layout) });
@@ -94,6 +94,6 @@ function toSummary(row: typeof articles.$inferSelect): ArticleSummary {
     excerpt: row.excerpt,
     coverImage: row.coverImage,
     publishedAt: row.publishedAt,
-    url: articleUrl(row.slug),
+    url: articlePath(row.slug),
   };
 }

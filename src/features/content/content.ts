@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '~/lib/messages';
 import {
   BLOCK_LAYOUTS,
   type BlockAttributes,
@@ -86,10 +87,10 @@ export const contentSchema = z
       { error: 'Onbekend bloktype.' },
     ),
   )
-  .max(60, 'Maximaal 60 blokken per pagina.')
+  .max(60, messages.editorForm.tooManyBlocks(60))
   .refine(
     (blocks) => new Set(blocks.map((block) => block.key)).size === blocks.length,
-    'Elk blok heeft een eigen sleutel nodig.',
+    messages.editorForm.duplicateBlockKey,
   );
 
 /** Page paths: lower-case words with dashes, segments joined by slashes ('zorg/tips'). */
@@ -97,12 +98,9 @@ export const pageSlugSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, 'Vul een slug in.')
+  .min(1, messages.editorForm.slugMissing)
   .max(120)
-  .regex(
-    /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/,
-    'Gebruik kleine letters, cijfers en streepjes, eventueel met / ertussen.',
-  );
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, messages.editorForm.pathFormat);
 
 /** The readable words of a page's blocks (titles, texts, rich text without tags), for the search index. */
 export function blocksPlainText(blocks: Block[]): string {
@@ -128,7 +126,7 @@ export function blocksPlainText(blocks: Block[]): string {
 }
 
 /** Text of an HTML fragment: tags become spaces, the common entities are decoded. */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { messages } from '~/lib/messages';
 import { contentSchema, pageSlugSchema } from './content';
 
 /**
  * Paths the shop itself uses: a content page may not take them (it would never be reached, or
  * would hide a shop page). 'home' is allowed: it is the front page.
  */
-export const RESERVED_SLUGS = [
+const RESERVED_SLUGS = [
   'account',
   'admin',
   'api',
@@ -35,12 +36,12 @@ export const RESERVED_SLUGS = [
 
 const pageSlug = pageSlugSchema.refine(
   (slug) => !RESERVED_SLUGS.includes(slug.split('/')[0] as (typeof RESERVED_SLUGS)[number]),
-  'Dit adres gebruikt de winkel zelf; kies een ander.',
+  messages.editorForm.reservedSlug,
 );
 
 /** POST /api/pages and PUT /api/pages/{slug} (spec section 7: title, slug, content). */
 export const pageInputSchema = z.object({
-  title: z.string().trim().min(1, 'Vul een paginatitel in.').max(200),
+  title: z.string().trim().min(1, messages.editorForm.pageTitleMissing).max(200),
   slug: pageSlug,
   meta_description: z.string().trim().max(300).optional(),
   content: contentSchema,
@@ -51,20 +52,23 @@ const articleSlug = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, 'Vul een slug in.')
+  .min(1, messages.editorForm.slugMissing)
   .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Gebruik kleine letters, cijfers en streepjes.');
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.editorForm.slugFormat);
 
 /** Articles: the page fields plus cover image, excerpt and whether it is published. */
 export const articleInputSchema = z.object({
-  title: z.string().trim().min(1, 'Vul een titel in.').max(200),
+  title: z.string().trim().min(1, messages.editorForm.titleMissing).max(200),
   slug: articleSlug,
   excerpt: z.string().trim().max(500).default(''),
   cover_image: z
     .string()
     .trim()
     .max(2000)
-    .refine((value) => value === '' || /^(\/(?!\/)|https?:\/\/)/i.test(value), 'Upload de omslagfoto eerst.')
+    .refine(
+      (value) => value === '' || /^(\/(?!\/)|https?:\/\/)/i.test(value),
+      messages.editorForm.coverNotUploaded,
+    )
     .default(''),
   published: z.boolean().default(true),
   content: contentSchema,

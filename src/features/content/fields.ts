@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '~/lib/messages';
 
 /**
  * The field language of content blocks. One definition per block drives three things:
@@ -51,9 +52,9 @@ const TEXT_MAX = 500;
 const LONG_TEXT_MAX = 20_000;
 
 /** Site-relative paths, http(s), mailto: and tel: only; never javascript: or data:. */
-export const SAFE_LINK = /^(\/(?!\/)|https?:\/\/|mailto:|tel:|#)/i;
+const SAFE_LINK = /^(\/(?!\/)|https?:\/\/|mailto:|tel:|#)/i;
 /** Stored images are our own uploads (/media/...), build assets or http(s) URLs; never inline data. */
-export const SAFE_IMAGE = /^(\/(?!\/)|https?:\/\/)/i;
+const SAFE_IMAGE = /^(\/(?!\/)|https?:\/\/)/i;
 
 interface TextOptions {
   help?: string;
@@ -88,7 +89,7 @@ export const f = {
       ...field,
       format: 'link',
       strict: field.strict.refine((value) => value === '' || SAFE_LINK.test(value), {
-        message: 'Gebruik een pad (/shop) of een http(s)-, mailto:- of tel:-link.',
+        message: messages.editorForm.linkFormat,
       }),
     };
   },
@@ -97,7 +98,7 @@ export const f = {
     return {
       ...field,
       strict: field.strict.refine((value) => value === '' || SAFE_IMAGE.test(value), {
-        message: 'Upload de afbeelding eerst; alleen een pad of http(s)-adres kan worden opgeslagen.',
+        message: messages.editorForm.imageNotUploaded,
       }),
     };
   },

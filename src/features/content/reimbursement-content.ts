@@ -1,4 +1,4 @@
-import { reimbursementArticlePath, shop } from '~/config/shop';
+import { reimbursementArticlePath, reimbursementArticleSlug, shop } from '~/config/shop';
 
 /**
  * What this audience asks first: does my health insurer pay for this? The facts as they stand in
@@ -9,7 +9,7 @@ import { reimbursementArticlePath, shop } from '~/config/shop';
 const c = shop.company;
 
 export const reimbursementArticle = {
-  slug: reimbursementArticlePath.replace(/^\/artikel\//, ''),
+  slug: reimbursementArticleSlug,
   title: 'Vergoedt mijn zorgverzekeraar incontinentiemateriaal?',
   excerpt:
     'Vaak wel, uit de basisverzekering: met een verklaring van je huisarts of continentieverpleegkundige, via een leverancier van je zorgverzekeraar. Zo werkt het.',

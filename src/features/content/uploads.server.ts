@@ -9,14 +9,15 @@ import { HttpError } from '~/server/http/errors';
 import { storage } from '~/server/storage';
 
 export { MAX_UPLOAD_BYTES } from '~/server/http/body';
+
 /** Widths the site asks for: cards, content columns, full-width heroes. Never enlarged. */
-export const UPLOAD_WIDTHS = [480, 960, 1600] as const;
+const UPLOAD_WIDTHS = [480, 960, 1600] as const;
 /**
  * Decoded size limits, read from the header before any pixel is decoded: a 249 KB PNG can
  * declare 16000 x 16000 pixels and cost seconds of CPU and a gigabyte of memory to resize.
  */
-export const MAX_UPLOAD_SIDE = 10_000;
-export const MAX_UPLOAD_PIXELS = 40_000_000;
+const MAX_UPLOAD_SIDE = 10_000;
+const MAX_UPLOAD_PIXELS = 40_000_000;
 /** What sharp may read. SVG is refused: it can carry scripts. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 

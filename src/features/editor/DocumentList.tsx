@@ -1,4 +1,5 @@
 import type { EditorOverview } from '~/features/content/editor';
+import { routes } from '~/lib/routes';
 import type { DocumentKind } from './editor.actions';
 import { editorUrl } from './editor-urls';
 
@@ -16,7 +17,7 @@ export function DocumentList(props: { overview: EditorOverview; kind: DocumentKi
             <h2 id="list-pages" className="text-lg font-semibold">
               Pagina's
             </h2>
-            <a href="/editor/" className="text-base font-semibold text-brand-700 underline focus-ring">
+            <a href={routes.editor} className="text-base font-semibold text-brand-700 underline focus-ring">
               Nieuwe pagina
             </a>
           </div>
@@ -41,7 +42,7 @@ export function DocumentList(props: { overview: EditorOverview; kind: DocumentKi
               Artikelen
             </h2>
             <a
-              href="/editor/artikel/"
+              href={routes.editorArticles}
               className="text-base font-semibold text-brand-700 underline focus-ring"
             >
               Nieuw artikel

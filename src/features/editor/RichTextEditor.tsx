@@ -11,7 +11,7 @@ import '@milkdown/crepe/theme/common/link-tooltip.css';
 import '@milkdown/crepe/theme/frame.css';
 
 /** Bare e-mail addresses typed as link targets become mailto: links (spec section 2). */
-export function normalizeLinks(html: string): string {
+function normalizeLinks(html: string): string {
   return html.replace(/href="([^"]*)"/g, (_, href: string) => `href="${normalizeLinkHref(href)}"`);
 }
 

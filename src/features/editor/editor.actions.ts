@@ -1,5 +1,6 @@
 import type { EditorOverview } from '~/features/content/editor';
 import { api, apiErrorBody, HTTPError } from '~/lib/http';
+import { messages } from '~/lib/messages';
 import type { EditorBlock } from './editor-state';
 
 export type DocumentKind = 'page' | 'article';
@@ -80,7 +81,7 @@ export async function saveDocument(
     if (!answer) console.error('saving failed', error);
     return {
       ok: false,
-      message: answer?.message ?? 'Opslaan is niet gelukt. Probeer het opnieuw.',
+      message: answer?.message ?? messages.editorForm.saveFailed,
       errors: answer?.errors ?? {},
     };
   }

@@ -119,7 +119,7 @@ export function usePageEditor(kind: DocumentKind, initialSlug?: string) {
       type: 'saved',
       slug: outcome.slug,
       message: {
-        text: 'Opgeslagen. De pagina op de site is bijgewerkt.',
+        text: messages.editorForm.saved,
         error: false,
         href: siteUrl(kind, outcome.slug),
       },

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { shop } from '~/config/shop';
 import { hashToken } from '~/features/account/session.server';
+import { messages } from '~/lib/messages';
+import { newsletterConfirmPath, newsletterUnsubscribePath } from '~/lib/routes';
 import { db } from '~/server/db';
 import { newsletterSubscribers } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
@@ -34,19 +37,14 @@ export async function signUp(email: string): Promise<void> {
       unsubscribeToken: randomBytes(24).toString('base64url'),
     });
   }
+  const mail = messages.newsletterMail;
   const { html, text } = renderEmail({
-    preheader: 'Nog één klik om je aanmelding te bevestigen.',
-    heading: 'Bevestig je aanmelding',
-    paragraphs: [
-      'Je hebt je aangemeld voor de nieuwsbrief van Zorgzaam: hooguit één keer per maand tips over comfort en verzorging.',
-      'Bevestig je aanmelding met de knop hieronder. Heb je je niet aangemeld? Dan kun je deze e-mail negeren; je ontvangt dan niets van ons.',
-    ],
-    button: {
-      label: 'Aanmelding bevestigen',
-      url: `${publicUrl()}/nieuwsbrief/bevestigen?token=${confirmToken}`,
-    },
+    preheader: mail.preheader,
+    heading: mail.heading,
+    paragraphs: [mail.intro(shop.brand), mail.confirm],
+    button: { label: mail.button, url: `${publicUrl()}${newsletterConfirmPath(confirmToken)}` },
   });
-  await sendMail({ to: address, subject: 'Bevestig je aanmelding voor de nieuwsbrief', html, text });
+  await sendMail({ to: address, subject: mail.subject, html, text });
 }
 
 /** The link in the confirmation mail. Answers false for an unknown or used token. */
@@ -75,8 +73,8 @@ export async function unsubscribe(token: string): Promise<boolean> {
 }
 
 /** The address behind the unsubscribe link of a subscriber's mails. */
-export function unsubscribeUrl(unsubscribeToken: string): string {
-  return `${publicUrl()}/nieuwsbrief/afmelden?token=${encodeURIComponent(unsubscribeToken)}`;
+function unsubscribeUrl(unsubscribeToken: string): string {
+  return `${publicUrl()}${newsletterUnsubscribePath(unsubscribeToken)}`;
 }
 
 export interface NewsletterIssue extends Omit<EmailContent, 'footer'> {
@@ -101,8 +99,8 @@ export async function sendNewsletterIssue(issue: NewsletterIssue): Promise<numbe
     const { html, text } = renderEmail({
       ...content,
       footer: {
-        text: 'Je ontvangt deze nieuwsbrief omdat je je daarvoor hebt aangemeld. Geen nieuwsbrief meer ontvangen?',
-        link: { label: 'Afmelden', url: link },
+        text: messages.newsletterMail.issueFooter,
+        link: { label: messages.newsletterMail.unsubscribe, url: link },
       },
     });
     await sendMail({

@@ -1,4 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { messages } from '~/lib/messages';
+import { cacheTags } from '~/server/cache-tags';
 import { db, type Tx } from '~/server/db';
 import { orders, payments, subscriptions } from '~/server/db/schema';
 import { env } from '~/server/env';
@@ -56,7 +58,7 @@ export async function expireUnpaidOrders(
       if (payment) return null; // its payment was started meanwhile
       await closeUnpaidOrder(tx, order, {
         to: 'expired',
-        note: 'Verlopen: er is nooit een betaling gestart.',
+        note: messages.orderNotes.expiredWithoutPayment,
         now,
       });
       return order.number;
@@ -88,7 +90,7 @@ export async function expireUnpaidOrders(
   if (expired.length || released.length) {
     log.info('unpaid orders released their stock', { expired, released });
     // Availability on cached catalogue pages follows the stock, on every instance.
-    await broadcastCacheInvalidation({ tags: ['catalog'] });
+    await broadcastCacheInvalidation({ tags: [cacheTags.catalog] });
   }
   return { expired, released };
 }
@@ -129,7 +131,7 @@ export async function cancelRefusedOrder(orderId: number, reason: string): Promi
     if (payment) return;
     await closeUnpaidOrder(tx, order, {
       to: 'cancelled',
-      note: `Betaling geweigerd: ${reason}`,
+      note: messages.orderNotes.paymentRefused(reason),
       now: new Date(),
     });
   });

@@ -13,7 +13,7 @@ export interface StockLine {
   displayName: string;
 }
 
-export const outOfStock = (name: string, available: number) =>
+const outOfStock = (name: string, available: number) =>
   conflict(
     available > 0
       ? `Van ${name} hebben we er nog ${available} op voorraad. Pas het aantal aan.`

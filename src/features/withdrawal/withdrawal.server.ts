@@ -3,6 +3,7 @@ import { hashToken, newToken } from '~/features/account/session.server';
 import { transitionOrder } from '~/features/orders/transition.server';
 import { formatMoment } from '~/lib/dates';
 import { messages } from '~/lib/messages';
+import { withdrawalConfirmPath } from '~/lib/routes';
 import { db, type Tx } from '~/server/db';
 import { orders, withdrawals } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
@@ -85,7 +86,7 @@ export async function withdrawOrder(input: {
           .where(and(eq(orders.publicId, input.orderId), eq(orders.userId, input.userId)))
           .for('update')
       )[0],
-    { actorUserId: input.userId, note: 'Herroeping via de herroepingsfunctie in het account' },
+    { actorUserId: input.userId, note: messages.orderNotes.withdrawnInAccount },
   );
   return { withdrawnAt };
 }
@@ -121,7 +122,7 @@ export async function requestWithdrawalByEmail(input: { orderNumber: string; ema
     preheader: text.preheader(order.number),
     heading: text.heading(order.firstName),
     paragraphs: [text.body],
-    button: { label: text.button, url: `${publicUrl()}/herroepen?token=${token}` },
+    button: { label: text.button, url: `${publicUrl()}${withdrawalConfirmPath(token)}` },
     footer: { text: text.footer },
   });
   await sendMail({ to: order.email, subject: text.subject(order.number), html, text: plain });
@@ -157,7 +158,7 @@ export async function confirmWithdrawalByToken(
     throw new HttpError(422, messages.withdrawal.invalidLink, { token: [messages.withdrawal.invalidLink] });
   const { order, withdrawnAt } = await performWithdrawal(
     async (tx) => (await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update'))[0],
-    { actorUserId: null, note: 'Herroeping via de link in de e-mail', requestId: request.id },
+    { actorUserId: null, note: messages.orderNotes.withdrawnByMailLink, requestId: request.id },
   );
   return { withdrawnAt, orderNumber: order.number };
 }

@@ -7,7 +7,7 @@
  * order is paid (before delivery too, as the law allows) until 14 days after delivery. An order
  * that is shipped but not yet marked delivered stays open.
  */
-export const WITHDRAWAL_DAYS = 14;
+const WITHDRAWAL_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface WithdrawableOrder {

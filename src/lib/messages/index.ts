@@ -5,14 +5,20 @@
  */
 import * as account from './account';
 import * as checkout from './checkout';
+import * as mail from './mail';
+import * as shell from './shell';
 import * as shop from './shop';
 import * as staff from './staff';
+import * as staffScreens from './staff-screens';
 import * as subscriptions from './subscriptions';
 
 export const messages = {
   ...shop,
+  ...shell,
   ...checkout,
   ...account,
   ...subscriptions,
   ...staff,
+  ...mail,
+  ...staffScreens,
 } as const;

@@ -66,6 +66,7 @@ export const search = {
 } as const;
 
 export const content = {
+  viewAll: 'Bekijk alles',
   pageLoading: 'Pagina wordt geladen...',
   unavailable: {
     code: 'Foutcode 503',

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { addressProvider } from '~/features/checkout/address.server';
 import { normalizePostcode } from '~/features/checkout/checkout';
+import { messages } from '~/lib/messages';
 import { endpoint } from '~/server/http/endpoint';
 import { notFound } from '~/server/http/errors';
 
 const body = z.object({
   postcode: z.string().transform((value, context) => {
     const normalized = normalizePostcode(value);
-    if (!normalized)
-      context.addIssue({ code: 'custom', message: 'Vul een geldige postcode in, bijvoorbeeld 1012 JS.' });
+    if (!normalized) context.addIssue({ code: 'custom', message: messages.orderEndpoints.postcodeInvalid });
     return normalized ?? z.NEVER;
   }),
-  house_number: z.coerce.number().int('Vul een geldig huisnummer in.').min(1).max(99999),
+  house_number: z.coerce.number().int(messages.orderEndpoints.houseNumberInvalid).min(1).max(99999),
   addition: z.string().trim().max(10).nullish(),
 });
 
@@ -22,6 +22,6 @@ export const POST = endpoint({ body }, async ({ body }) => {
     houseNumber: body.house_number,
     addition: body.addition ?? null,
   });
-  if (!found) throw notFound('We konden dit adres niet vinden. Vul straat en plaats zelf in.');
+  if (!found) throw notFound(messages.orderEndpoints.addressNotFound);
   return { street: found.street, city: found.city, postcode: body.postcode };
 });

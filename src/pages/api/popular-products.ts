@@ -1,10 +1,11 @@
 import { listPopularProducts } from '~/features/catalog/catalog.server';
+import { cacheTags } from '~/server/cache-tags';
 import { endpoint } from '~/server/http/endpoint';
 import { sharedJson } from '~/server/response-cache/share';
 
 export const GET = endpoint({}, async ({ context }) =>
   sharedJson(context, await listPopularProducts(3), {
-    tags: ['catalog'],
+    tags: [cacheTags.catalog],
     browserMaxAge: 10,
     serverMaxAge: 60,
   }),

@@ -15,7 +15,7 @@ export function startMaintenance(database: Database): () => void {
   return () => clearInterval(timer);
 }
 
-export async function runMaintenance(database: Database): Promise<void> {
+async function runMaintenance(database: Database): Promise<void> {
   await database.execute('VACUUM (ANALYZE)');
   await database.execute('CHECKPOINT');
 }

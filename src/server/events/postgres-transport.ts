@@ -4,7 +4,7 @@ import { log } from '../log';
 import { type EventTransport, LOCAL_ONLY_EVENTS, MAX_EVENT_BYTES, type ShopEvent } from './types';
 
 /** The one channel every instance of the shop listens on. */
-export const EVENT_CHANNEL = 'zorgzaam_events';
+const EVENT_CHANNEL = 'zorgzaam_events';
 
 interface Envelope {
   /** The sending instance: it already delivered the event locally and skips its own echo. */

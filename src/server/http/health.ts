@@ -3,7 +3,7 @@ import type { Database } from '../db';
 import { log } from '../log';
 
 /** A database that has not answered `SELECT 1` within this time counts as unavailable. */
-export const HEALTH_TIMEOUT_MS = 2_000;
+const HEALTH_TIMEOUT_MS = 2_000;
 
 export interface Health {
   status: 'ok' | 'unavailable';

@@ -7,14 +7,14 @@ import { securityHeaders } from './security-headers';
 type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
 /** Methods some route of the shop may answer; anything else (TRACE, CONNECT, PROPFIND...) is a 405. */
-export const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /**
  * Why a request target cannot be served, before any route sees it: a path that does not
  * decode as UTF-8 (`/build/%`, `%ZZ`, an encoded lone surrogate) or a NUL byte anywhere in
  * the URL. Both once reached code that threw or a database that refused the text.
  */
-export function malformedTarget(target: string): boolean {
+function malformedTarget(target: string): boolean {
   if (target.includes('\0') || /%00/i.test(target)) return true;
   const path = target.split('?')[0] ?? '';
   try {
@@ -51,7 +51,7 @@ export function guardRequests(listener: Listener): Listener {
 }
 
 /** Logs an error no route handled and answers 500, or ends a half-sent answer. */
-export function answerUnexpected(req: http.IncomingMessage, res: http.ServerResponse, error: unknown): void {
+function answerUnexpected(req: http.IncomingMessage, res: http.ServerResponse, error: unknown): void {
   log.error('unhandled error while answering a request', { method: req.method, path: pathOf(req), error });
   if (res.headersSent) {
     res.destroy();

@@ -5,7 +5,7 @@ import { BASE_CSP_DIRECTIVES } from './csp';
  * The Content-Security-Policy of answers that are not pages. Pages replace it with Astro's
  * (`security.csp`: the same directives plus script-src with the page's script hashes).
  */
-export const BASE_CONTENT_SECURITY_POLICY = BASE_CSP_DIRECTIVES.join('; ');
+const BASE_CONTENT_SECURITY_POLICY = BASE_CSP_DIRECTIVES.join('; ');
 
 /**
  * Headers every answer carries, pages, API, /build assets, /media and error answers alike.

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { messages } from '~/lib/messages';
 import type { OrderDetail } from '../admin';
 import type { OrderAction } from '../admin.actions';
 import { formatEuro } from '../format';
@@ -9,28 +10,24 @@ export type Act = (
   done: string,
 ) => Promise<string | null>;
 
+const text = messages.orderActions;
+
 /** What staff can still do with the order: ship, deliver, cancel, refund. */
 export function Actions({ order, act }: { order: OrderDetail; act: Act }) {
   const { actions } = order;
   if (!actions.ship && !actions.deliver && !actions.cancel && !actions.refund) {
-    return <p className="text-lg">Er zijn geen acties meer mogelijk voor deze bestelling.</p>;
+    return <p className="text-lg">{text.none}</p>;
   }
   const remaining = order.totalCents - order.refundedCents;
   return (
     <div className="grid gap-6">
       {actions.ship && (
         <ActionForm
-          label="Markeer als verzonden"
-          run={(data) =>
-            act(
-              'ship',
-              { track_and_trace: data.get('track_and_trace') },
-              'De bestelling is verzonden en de klant heeft een e-mail gekregen.',
-            )
-          }
+          label={text.ship}
+          run={(data) => act('ship', { track_and_trace: data.get('track_and_trace') }, text.shipped)}
         >
           <label className="grid gap-1 text-base font-semibold">
-            Track-en-tracecode (niet verplicht)
+            {text.trackAndTrace}
             <input
               name="track_and_trace"
               autoComplete="off"
@@ -40,30 +37,24 @@ export function Actions({ order, act }: { order: OrderDetail; act: Act }) {
           </label>
         </ActionForm>
       )}
-      {actions.deliver && (
-        <ActionForm label="Markeer als bezorgd" run={() => act('deliver', {}, 'De bestelling is bezorgd.')} />
-      )}
+      {actions.deliver && <ActionForm label={text.deliver} run={() => act('deliver', {}, text.delivered)} />}
       {actions.refund && remaining > 0 && (
         <ActionForm
-          label="Terugbetalen"
-          confirm={`Weet je het zeker? Het geld gaat via de betaaldienst terug naar de klant.`}
+          label={text.refund}
+          confirm={text.refundConfirm}
           run={(data) => {
             const euros = String(data.get('amount') ?? '')
               .trim()
               .replace(',', '.');
             const cents = euros === '' ? undefined : Math.round(Number(euros) * 100);
             if (cents !== undefined && (!Number.isFinite(cents) || cents <= 0)) {
-              return Promise.resolve('Vul een bedrag in euro in, bijvoorbeeld 12,50.');
+              return Promise.resolve(text.refundAmountInvalid);
             }
-            return act(
-              'refund',
-              { amount_cents: cents, note: data.get('note') },
-              'Het bedrag is terugbetaald.',
-            );
+            return act('refund', { amount_cents: cents, note: data.get('note') }, text.refunded);
           }}
         >
           <label className="grid gap-1 text-base font-semibold">
-            Bedrag in euro (leeg: alles, {formatEuro(remaining)})
+            {text.refundAmount(formatEuro(remaining))}
             <input
               name="amount"
               inputMode="decimal"
@@ -72,7 +63,7 @@ export function Actions({ order, act }: { order: OrderDetail; act: Act }) {
             />
           </label>
           <label className="grid gap-1 text-base font-semibold">
-            Reden (niet verplicht)
+            {text.reason}
             <input
               name="note"
               maxLength={500}
@@ -83,17 +74,13 @@ export function Actions({ order, act }: { order: OrderDetail; act: Act }) {
       )}
       {actions.cancel && (
         <ActionForm
-          label="Annuleer bestelling"
+          label={text.cancel}
           danger
-          confirm={
-            order.status === 'paid'
-              ? 'Weet je het zeker? De klant krijgt het hele bedrag terug en de voorraad komt terug.'
-              : 'Weet je het zeker? De bestelling wordt geannuleerd.'
-          }
-          run={(data) => act('cancel', { note: data.get('note') }, 'De bestelling is geannuleerd.')}
+          confirm={order.status === 'paid' ? text.cancelPaidConfirm : text.cancelConfirm}
+          run={(data) => act('cancel', { note: data.get('note') }, text.cancelled)}
         >
           <label className="grid gap-1 text-base font-semibold">
-            Reden (niet verplicht)
+            {text.reason}
             <input
               name="note"
               maxLength={500}
@@ -149,11 +136,11 @@ function ActionForm(props: {
       )}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass} disabled={busy}>
-          {busy ? 'Bezig...' : confirming ? `Ja, ${props.label.toLowerCase()}` : props.label}
+          {busy ? text.busy : confirming ? text.confirm(props.label) : props.label}
         </button>
         {confirming && (
           <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
-            Nee, terug
+            {text.back}
           </button>
         )}
       </div>

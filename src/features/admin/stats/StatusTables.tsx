@@ -1,4 +1,5 @@
 import { messages } from '~/lib/messages';
+import { adminOrdersPath } from '~/lib/routes';
 import type { StatsResponse } from '../admin';
 import { formatEuro, formatNumber, formatPercent, paymentMethodLabel } from '../format';
 
@@ -81,7 +82,7 @@ export function OrdersByStatus({ stats }: { stats: StatsResponse }) {
             <tr key={row.status} className="border-b border-surface-line">
               <th scope="row" className="py-2 pr-3 font-normal">
                 <a
-                  href={`/admin/orders?status=${row.status}&from=${stats.period.from}&to=${stats.period.to}`}
+                  href={adminOrdersPath({ status: row.status, from: stats.period.from, to: stats.period.to })}
                   className="rounded underline focus-ring"
                 >
                   {messages.admin.statusLabels[row.status]}

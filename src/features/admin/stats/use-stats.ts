@@ -39,11 +39,11 @@ export function useStats() {
     // The same rules as the API's (which checks again): both dates, in order, at most five years.
     const problem =
       !custom.from || !custom.to
-        ? 'Kies een begin- en een einddatum.'
+        ? messages.statsPeriod.bothDates
         : custom.from > custom.to
-          ? 'De einddatum ligt voor de begindatum.'
+          ? messages.statsPeriod.endBeforeStart
           : periodDays(custom) > MAX_STATS_DAYS
-            ? 'Kies een periode van hoogstens vijf jaar.'
+            ? messages.statsPeriod.tooLong
             : null;
     setCustomError(problem);
     if (!problem) setPeriod({ ...custom });

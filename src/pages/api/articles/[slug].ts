@@ -6,6 +6,7 @@ import { findArticle } from '~/features/content/content.server';
 import { articleInputSchema } from '~/features/content/editor';
 import { findArticleForEditor, saveArticle } from '~/features/content/editor.server';
 import { messages } from '~/lib/messages';
+import { cacheTags } from '~/server/cache-tags';
 import { endpoint } from '~/server/http/endpoint';
 import { found } from '~/server/http/errors';
 
@@ -43,7 +44,7 @@ export const PUT = endpoint(
   { auth: 'editor', params, body: articleInputSchema },
   async ({ params, body, user, context }) => {
     const saved = await saveArticle(body, { currentSlug: params.slug, userId: user.id });
-    await invalidateContent(context, ['content']);
+    await invalidateContent(context, [cacheTags.content]);
     return { slug: saved.slug };
   },
 );

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { invalidateContent, pageCacheTags } from '~/features/content/cache.server';
+import { invalidateContent } from '~/features/content/cache.server';
 import { findPage } from '~/features/content/content.server';
 import { pageInputSchema } from '~/features/content/editor';
 import { savePage } from '~/features/content/editor.server';
 import { messages } from '~/lib/messages';
+import { pageCacheTags } from '~/server/cache-tags';
 import { endpoint } from '~/server/http/endpoint';
 import { found } from '~/server/http/errors';
 

@@ -1,6 +1,7 @@
-import { invalidateContent, pageCacheTags } from '~/features/content/cache.server';
+import { invalidateContent } from '~/features/content/cache.server';
 import { pageInputSchema } from '~/features/content/editor';
 import { savePage } from '~/features/content/editor.server';
+import { pageCacheTags } from '~/server/cache-tags';
 import { endpoint, json } from '~/server/http/endpoint';
 
 /** GET /api/pages and /api/pages/: the 'home' page (spec section 7: an empty path means home). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { handlePaymentWebhook } from '~/features/checkout/payment-webhook.server';
+import { invalidateCatalog } from '~/server/cache-tags';
 import { MAX_JSON_BYTES, readLimitedForm } from '~/server/http/body';
 import { endpoint, parseInput, readJson } from '~/server/http/endpoint';
 import { HttpError } from '~/server/http/errors';
@@ -14,7 +15,7 @@ export const POST = endpoint({}, async ({ context }) => {
   const { id } = parseInput(body, await readWebhookBody(context.request));
   const { stockChanged } = await handlePaymentWebhook(id);
   // Availability on cached catalogue pages follows the stock at once on every instance (event bus).
-  if (stockChanged && context.cache?.enabled) await context.cache.invalidate({ tags: ['catalog'] });
+  if (stockChanged) await invalidateCatalog(context);
   return new Response(null, { status: 200 });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { findSlugRedirect } from '~/features/admin/products/product-admin.server';
 import { findProductBySlug } from '~/features/catalog/catalog.server';
 import { messages } from '~/lib/messages';
+import { productCacheTags } from '~/server/cache-tags';
 import { endpoint } from '~/server/http/endpoint';
 import { found } from '~/server/http/errors';
 import { sharedJson } from '~/server/response-cache/share';
@@ -12,7 +13,7 @@ export const GET = endpoint(
     const product = await findProductBySlug(params.slug);
     if (product)
       return sharedJson(context, product, {
-        tags: ['catalog', `product:${product.slug}`],
+        tags: productCacheTags(product.slug),
         browserMaxAge: 10,
         serverMaxAge: 60,
       });

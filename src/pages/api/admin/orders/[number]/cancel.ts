@@ -1,6 +1,7 @@
 import { noteSchema, orderNumberParamsSchema } from '~/features/admin/admin.schemas';
 import { cancelOrder } from '~/features/admin/order-actions.server';
 import { orderDetail } from '~/features/admin/orders.server';
+import { invalidateCatalog } from '~/server/cache-tags';
 import { endpoint } from '~/server/http/endpoint';
 
 /** Cancels an order (a paid one is refunded and its stock returns). Answers the order. */
@@ -9,7 +10,7 @@ export const POST = endpoint(
   async ({ params, body, user, context }) => {
     const { stockReturned } = await cancelOrder(params.number, user, body.note);
     // Availability on cached catalogue pages follows the stock at once.
-    if (stockReturned && context.cache?.enabled) await context.cache.invalidate({ tags: ['catalog'] });
+    if (stockReturned) await invalidateCatalog(context);
     return orderDetail(params.number);
   },
 );

@@ -1,0 +1,48 @@
+/** Texts of the frame around every shop page: header, menus, footer. */
+export const header = {
+  women: 'Dames',
+  men: 'Heren',
+  allProducts: 'Alle producten',
+  finder: 'Keuzehulp',
+  knowledgeBase: 'Kennisbank',
+  incontinence: 'Incontinentie',
+  openMenu: 'Menu openen',
+  closeMenu: 'Menu sluiten',
+  menu: 'Menu',
+  mainMenu: 'Hoofdmenu',
+  mobileMenu: 'Mobiel menu',
+  search: 'Zoeken',
+  searchButton: 'Zoek',
+  openSearch: 'Zoeken openen',
+  login: 'Inloggen',
+  account: 'Account',
+  logout: 'Uitloggen',
+  openCart: 'Winkelmand openen',
+  cartCount: (count: number) =>
+    count === 1 ? '1 artikel in de winkelmand' : `${count} artikelen in de winkelmand`,
+} as const;
+
+export const footer = {
+  shopping: 'Winkelen',
+  service: 'Service',
+  terms: 'Voorwaarden',
+  allProducts: 'Alle producten',
+  finder: 'Keuzehulp',
+  forWomen: 'Voor vrouwen',
+  forMen: 'Voor mannen',
+  knowledgeBase: 'Kennisbank',
+  reimbursement: 'Vergoeding door je zorgverzekeraar',
+  contact: 'Contact',
+  about: 'Over ons',
+  myAccount: 'Mijn account',
+  termsAndConditions: 'Algemene voorwaarden',
+  privacy: 'Privacybeleid',
+  withdrawal: 'Overeenkomst herroepen',
+  newsletterTitle: 'Blijf op de hoogte',
+  newsletterIntro:
+    'Tips over comfort en verzorging, en als eerste onze aanbiedingen. Hooguit één keer per maand.',
+  email: 'E-mailadres',
+  emailPlaceholder: 'je@e-mailadres.nl',
+  subscribe: 'Aanmelden',
+  social: 'Sociale media',
+} as const;

@@ -1,0 +1,68 @@
+/** Texts of the staff screens' forms: order actions, stock counts, the statistics period. */
+export const orderActions = {
+  none: 'Er zijn geen acties meer mogelijk voor deze bestelling.',
+  ship: 'Markeer als verzonden',
+  shipped: 'De bestelling is verzonden en de klant heeft een e-mail gekregen.',
+  trackAndTrace: 'Track-en-tracecode (niet verplicht)',
+  deliver: 'Markeer als bezorgd',
+  delivered: 'De bestelling is bezorgd.',
+  refund: 'Terugbetalen',
+  refundConfirm: 'Weet je het zeker? Het geld gaat via de betaaldienst terug naar de klant.',
+  refundAmountInvalid: 'Vul een bedrag in euro in, bijvoorbeeld 12,50.',
+  refundAmountPositive: 'Vul een bedrag groter dan 0 in.',
+  refunded: 'Het bedrag is terugbetaald.',
+  refundAmount: (remaining: string) => `Bedrag in euro (leeg: alles, ${remaining})`,
+  reason: 'Reden (niet verplicht)',
+  cancel: 'Annuleer bestelling',
+  cancelPaidConfirm: 'Weet je het zeker? De klant krijgt het hele bedrag terug en de voorraad komt terug.',
+  cancelConfirm: 'Weet je het zeker? De bestelling wordt geannuleerd.',
+  cancelled: 'De bestelling is geannuleerd.',
+  busy: 'Bezig...',
+  confirm: (label: string) => `Ja, ${label.toLowerCase()}`,
+  back: 'Nee, terug',
+} as const;
+
+export const stockEditor = {
+  wholeNumber: 'Vul een heel aantal van 0 of meer in.',
+  missing: 'Vul een aantal in.',
+  notWhole: 'Vul een heel aantal in.',
+  negative: 'Voorraad kan niet negatief zijn.',
+  save: 'Opslaan',
+  saving: 'Opslaan...',
+  saved: 'Opgeslagen',
+  soldOut: 'Uitverkocht',
+  low: 'Bijna op',
+} as const;
+
+/** The statistics period: the API and the period picker check the same rules. */
+export const statsPeriod = {
+  invalidDate: 'Kies een geldige datum.',
+  bothDates: 'Kies een begin- en een einddatum.',
+  endBeforeStart: 'De einddatum ligt voor de begindatum.',
+  tooLong: 'Kies een periode van hoogstens vijf jaar.',
+} as const;
+
+/** Answers of the checkout's endpoints outside the checkout module. */
+export const orderEndpoints = {
+  subscriptionElsewhere: 'Een abonnement wordt aangemaakt via /api/create-subscription.',
+  postcodeInvalid: 'Vul een geldige postcode in, bijvoorbeeld 1012 JS.',
+  houseNumberInvalid: 'Vul een geldig huisnummer in.',
+  addressNotFound: 'We konden dit adres niet vinden. Vul straat en plaats zelf in.',
+} as const;
+
+/** The page and article editor's checks and answers. */
+export const editorForm = {
+  saved: 'Opgeslagen. De pagina op de site is bijgewerkt.',
+  saveFailed: 'Opslaan is niet gelukt. Probeer het opnieuw.',
+  reservedSlug: 'Dit adres gebruikt de winkel zelf; kies een ander.',
+  pageTitleMissing: 'Vul een paginatitel in.',
+  titleMissing: 'Vul een titel in.',
+  slugMissing: 'Vul een slug in.',
+  slugFormat: 'Gebruik kleine letters, cijfers en streepjes.',
+  pathFormat: 'Gebruik kleine letters, cijfers en streepjes, eventueel met / ertussen.',
+  coverNotUploaded: 'Upload de omslagfoto eerst.',
+  linkFormat: 'Gebruik een pad (/shop) of een http(s)-, mailto:- of tel:-link.',
+  imageNotUploaded: 'Upload de afbeelding eerst; alleen een pad of http(s)-adres kan worden opgeslagen.',
+  tooManyBlocks: (max: number) => `Maximaal ${max} blokken per pagina.`,
+  duplicateBlockKey: 'Elk blok heeft een eigen sleutel nodig.',
+} as const;

@@ -1,0 +1,74 @@
+/**
+ * The shop's URLs in one place (isomorphic: pages, islands and e-mails use it). A path that takes a
+ * value has a small builder; e-mails put `publicUrl()` in front of these paths.
+ */
+export const routes = {
+  home: '/',
+  shop: '/shop',
+  finder: '/producthulp',
+  search: '/search',
+  login: '/login',
+  register: '/registreer',
+  forgotPassword: '/forgot-password',
+  account: '/account',
+  checkout: '/checkout',
+  withdrawal: '/herroepen',
+  knowledgeBase: '/kennisbank',
+  contact: '/contact',
+  about: '/over-ons',
+  privacy: '/privacybeleid',
+  terms: '/algemene-voorwaarden',
+  sitemap: '/sitemap.xml',
+  editor: '/editor/',
+  editorArticles: '/editor/artikel/',
+  admin: {
+    home: '/admin',
+    orders: '/admin/orders',
+    products: '/admin/products',
+    newProduct: '/admin/products/nieuw',
+    stock: '/admin/products/voorraad',
+    stats: '/admin/stats',
+  },
+} as const;
+
+/** A product page. */
+export const productPath = (slug: string) => `/product/${slug}`;
+
+/** A category of the shop; without a slug, all products. */
+export const categoryPath = (slug?: string) => (slug ? `/shop/${slug}` : routes.shop);
+
+/** An article of the knowledge base. */
+export const articlePath = (slug: string) => `/artikel/${slug}`;
+
+/** A content page; the home page lives at /. */
+export const pagePath = (slug: string) => (slug === 'home' ? routes.home : `/${slug}`);
+
+/** The order page a customer sees after paying (and in every order e-mail). */
+export const orderPath = (publicId: string) => `/bestelling/${publicId}`;
+
+/** The search results for a query. */
+export const searchPath = (query: string) => `${routes.search}?q=${encodeURIComponent(query)}`;
+
+/** The page that sets a new password, from the e-mailed link. */
+export const resetPasswordPath = (token: string) => `/reset-password?token=${token}`;
+
+/** The withdrawal confirmation from the e-mailed link. */
+export const withdrawalConfirmPath = (token: string) => `${routes.withdrawal}?token=${token}`;
+
+/** The newsletter's double opt-in link and its unsubscribe link. */
+export const newsletterConfirmPath = (token: string) => `/nieuwsbrief/bevestigen?token=${token}`;
+export const newsletterUnsubscribePath = (token: string) =>
+  `/nieuwsbrief/afmelden?token=${encodeURIComponent(token)}`;
+
+/** The test payment provider's payment page. */
+export const testPaymentPath = (id: string) => `/betaling/test/${id}`;
+
+/** Staff: one order, one product (the editor for it), the order list filtered. */
+export const adminOrderPath = (number: string) => `${routes.admin.orders}/${number}`;
+export const adminProductPath = (id: number) => `${routes.admin.products}/${id}`;
+export const adminOrdersPath = (filter: Record<string, string>) =>
+  `${routes.admin.orders}?${new URLSearchParams(filter)}`;
+
+/** Staff: where a page or an article is edited. */
+export const editorPath = (kind: 'page' | 'article', slug = '') =>
+  kind === 'page' ? `${routes.editor}${slug}` : `${routes.editorArticles}${slug}`;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { articleCacheTags, isSearchableTag, pageCacheTags, productCacheTags } from './cache-tags';
+
+describe('cache tags', () => {
+  it('tags a product with the catalogue and itself', () => {
+    expect(productCacheTags('a', 'b')).toEqual(['catalog', 'product:a', 'product:b']);
+  });
+
+  it('tags content with content, the catalogue and itself', () => {
+    expect(pageCacheTags('home')).toEqual(['content', 'catalog', 'page:home']);
+    expect(articleCacheTags('x')).toEqual(['content', 'catalog', 'article:x']);
+  });
+
+  it('tells the search index which tags concern it', () => {
+    expect(['catalog', 'content', 'product:a', 'page:home', 'article:x'].every(isSearchableTag)).toBe(true);
+    expect(isSearchableTag('env')).toBe(false);
+  });
+});
