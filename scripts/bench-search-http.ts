@@ -7,7 +7,8 @@
 // output, with nginx serving the very bytes of the `broekje` answer under the same 50 connections
 // (the physical limit on this machine). Asserts nothing.
 // BENCH_ROOT measures another build (a folder with dist/ and this script's prepare step), e.g. a
-// worktree of an older commit. BENCH_SEARCH_DIR_0 / BENCH_SEARCH_DIR_EXTRA reuse data directories a
+// worktree of an older commit; BENCH_BEFORE_ROOT names a second build measured in turn with it,
+// run by run, so that both see the same load on a shared machine. BENCH_SEARCH_DIR_0 / BENCH_SEARCH_DIR_EXTRA reuse data directories a
 // previous run printed (the searches do not change them).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -20,6 +21,12 @@ import { startNginx } from './bench-http-servers';
 const PORT = Number(process.env.BENCH_PORT ?? 4470);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? PORT + 1);
 const ROOT = path.resolve(process.env.BENCH_ROOT ?? '.');
+const BUILDS: [label: string, root: string][] = process.env.BENCH_BEFORE_ROOT
+  ? [
+      ['before', path.resolve(process.env.BENCH_BEFORE_ROOT)],
+      ['after', ROOT],
+    ]
+  : [['', ROOT]];
 const EXTRA = Number(process.env.BENCH_EXTRA_PRODUCTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -63,9 +70,9 @@ function prepare(extra: number): string {
   return dataDir;
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/main.mjs')], {
-    cwd: ROOT,
+async function startServer(root: string, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, 'dist/main.mjs')], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -98,11 +105,17 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 const rssMb = (child: ChildProcess) =>
-  Math.round(Number(readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
+  Math.round(
+    Number(readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024,
+  );
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 /** One figure per label, per run: the medians are printed at the end. */
 const figures = new Map<string, number[][]>();
@@ -146,7 +159,9 @@ async function oneClient(size: string): Promise<void> {
   const first = [50, 95, 100].map((p) => percentile(firstRound, p));
   const f = (values: number[]) => values.map((value) => value.toFixed(1));
   console.info(`  one client, ${times.length} searches: p50 / p95 / p99 ${f(all).join(' / ')} ms`);
-  console.info(`  first time each of the ${QUERIES.length} queries: p50 / p95 / max ${f(first).join(' / ')} ms`);
+  console.info(
+    `  first time each of the ${QUERIES.length} queries: p50 / p95 / max ${f(first).join(' / ')} ms`,
+  );
   note(`${size}: one client, 200 searches (p50, p95, p99 ms)`, all);
   note(`${size}: one client, first time per query (p50, p95, max ms)`, first);
 }
@@ -176,30 +191,42 @@ async function measureSize(extra: number): Promise<void> {
   console.info(`\n${size} (${dataDir})`);
   let answer: Awaited<ReturnType<typeof fetchRaw>> | undefined;
   for (let run = 1; run <= RUNS; run++) {
-    const child = await startServer(dataDir);
-    console.info(` run ${run}: RSS after start ${rssMb(child)} MB`);
-    await oneClient(size);
-    await underLoad(size);
-    console.info(`  RSS after the load ${rssMb(child)} MB`);
-    answer ??= await fetchRaw(`${base}/api/search?query=broekje`);
-    await stop(child);
+    for (const [label, root] of BUILDS) {
+      const child = await startServer(root, dataDir);
+      const named = label ? `${label}, ${size}` : size;
+      console.info(` run ${run}${label ? `, ${label}` : ''}: RSS after start ${rssMb(child)} MB`);
+      await oneClient(named);
+      await underLoad(named);
+      console.info(`  RSS after the load ${rssMb(child)} MB`);
+      answer = await fetchRaw(`${base}/api/search?query=broekje`);
+      await stop(child);
+    }
   }
   if (!answer) return;
   const nginx = await startNginx(NGINX_PORT, { broekje: answer });
   try {
     for (let run = 1; run <= RUNS; run++) {
       const { values } = await hammer(`${nginx.base}/broekje`);
-      note(`${size}: nginx, the same ${answer.bytes.length} bytes, 50 connections (req/s, p50, p97.5, p99 ms)`, values);
+      note(
+        `${size}: nginx, the same ${answer.bytes.length} bytes, 50 connections (req/s, p50, p97.5, p99 ms)`,
+        values,
+      );
     }
   } finally {
     await nginx.stop();
   }
 }
 
-console.info(`search over HTTP, ${ROOT}, node ${process.version}, ${RUNS} runs per size`);
+console.info(
+  `search over HTTP, ${BUILDS.map(([label, root]) => `${label} ${root}`).join(', ')}, node ${process.version}, ${RUNS} runs per size`,
+);
 for (const extra of [0, EXTRA]) await measureSize(extra);
-console.info(`\nMedians of ${RUNS} runs (load average now ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`);
+console.info(
+  `\nMedians of ${RUNS} runs (load average now ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`,
+);
 for (const [label, runs] of figures) {
   const medians = runs[0]!.map((_, column) => median(runs.map((values) => values[column]!)));
-  console.info(`  ${label}: ${medians.map((value) => (value >= 100 ? Math.round(value) : value.toFixed(1))).join(' / ')}`);
+  console.info(
+    `  ${label}: ${medians.map((value) => (value >= 100 ? Math.round(value) : value.toFixed(1))).join(' / ')}`,
+  );
 }

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerSearchRequest } from '~/features/search/search-http.server';
 import { indexProducts } from '~/features/search/search.server';
+import { answerSearchRequest } from '~/features/search/search-http.server';
 import { GET as getSearch } from '~/pages/api/search';
 import { products } from '~/server/db/schema';
 import { call } from '../helpers/api';
@@ -28,21 +28,29 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** A raw GET (fetch would decode the body itself). */
 function get(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(`${base}${path}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(`${base}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
 }
 
 const decode = (answer: { headers: http.IncomingHttpHeaders; body: Buffer }) => {
   const encoding = answer.headers['content-encoding'];
   const plain =
-    encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body;
+    encoding === 'br'
+      ? brotliDecompressSync(answer.body)
+      : encoding === 'gzip'
+        ? gunzipSync(answer.body)
+        : answer.body;
   return JSON.parse(plain.toString('utf8')) as unknown;
 };
 
@@ -55,7 +63,9 @@ describe('GET /api/search before Astro (search-http.server.ts)', () => {
     for (const query of queries) {
       const expected = await fromEndpoint(query);
       for (const acceptEncoding of ['', 'gzip', 'br, gzip']) {
-        const answer = await get(`/api/search?query=${encodeURIComponent(query)}`, { 'accept-encoding': acceptEncoding });
+        const answer = await get(`/api/search?query=${encodeURIComponent(query)}`, {
+          'accept-encoding': acceptEncoding,
+        });
         expect(answer.status).toBe(200);
         expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
         expect(answer.headers.vary).toBe('Accept-Encoding');
@@ -90,7 +100,10 @@ describe('GET /api/search before Astro (search-http.server.ts)', () => {
     const before = decode(await get('/api/search?query=zeldzaamnaam')) as { products: unknown[] };
     expect(before.products).toEqual([]);
     const [product] = await database().db.select().from(products).limit(1);
-    await database().db.update(products).set({ name: 'Zeldzaamnaam broekje' }).where(eq(products.id, product!.id));
+    await database()
+      .db.update(products)
+      .set({ name: 'Zeldzaamnaam broekje' })
+      .where(eq(products.id, product!.id));
     await indexProducts(database().db, [product!.id]);
     const after = decode(await get('/api/search?query=zeldzaamnaam')) as { products: { id: number }[] };
     expect(after.products.map((found) => found.id)).toEqual([product!.id]);

@@ -40,7 +40,8 @@ export class SearchAnswer {
   /** The body in the encoding the client prefers (small bodies always plain). */
   body(preferred: Encoding): { bytes: Buffer; encoding: Encoding } {
     const json = this.json;
-    if (preferred === 'identity' || json.length < COMPRESS_FROM_BYTES) return { bytes: json, encoding: 'identity' };
+    if (preferred === 'identity' || json.length < COMPRESS_FROM_BYTES)
+      return { bytes: json, encoding: 'identity' };
     if (preferred === 'br') {
       this.#br ??= brotliCompressSync(json, {
         params: {
