@@ -7,6 +7,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { startOrderExpiry } from '~/features/orders/expiry.server';
+import { answerSearchRequest } from '~/features/search/search-http.server';
 import { warmSearchIndex } from '~/features/search/search-sync.server';
 import { installCrashPolicy } from './crash-policy';
 import { closeDatabase, getDatabase } from './db';
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   const server = http.createServer(
     guardRequests((req, res) => {
       if (answerHealthCheck(req, res, database)) return;
+      // Search answers from the in-process index, without Astro (decision 011).
+      if (answerSearchRequest(req, res)) return;
       responseCache.handle(req, res, () => {
         compress(req as never, res as never, () => {
           staticFiles(req, res, () => app(req, res));

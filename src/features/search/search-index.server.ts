@@ -5,6 +5,7 @@ import type { Database } from '~/server/db';
 import { articles, searchDocuments } from '~/server/db/schema';
 import { log } from '~/server/log';
 import type { SearchResults } from './search';
+import type { SearchAnswer } from './search-answer.server';
 import { searchTerm, words } from './search-terms';
 
 /*
@@ -70,7 +71,7 @@ export class LiveSearchIndex {
   readonly documents = new Map<DocumentKey, IndexedDocument>();
   readonly productCards = new Map<number, ProductCard>();
   /** Answers by query (search-query.server.ts); emptied whenever a document changes. */
-  readonly answers = new Map<string, SearchResults>();
+  readonly answers = new Map<string, SearchAnswer>();
   private fingerprint = '';
 
   constructor(readonly database: Database) {}

@@ -1,5 +1,6 @@
 import type { Query, SearchResult } from 'minisearch';
 import type { SearchResults } from './search';
+import { SearchAnswer } from './search-answer.server';
 import type { DocumentKind, IndexedDocument, LiveSearchIndex } from './search-index.server';
 import { getSearchIndex } from './search-sync.server';
 import { excerptHtml, searchTerm, transpositions, typosAllowed, words } from './search-terms';
@@ -21,16 +22,27 @@ const CACHED_QUERIES = 1000;
  * each by BM25 score.
  */
 export async function search(rawQuery: string): Promise<SearchResults> {
+  return (await searchAnswer(rawQuery)).results;
+}
+
+const NO_WORDS = new SearchAnswer({ products: [], pages: [], articles: [] });
+
+/**
+ * The answer to a query with its JSON (and, once asked for, compressed) bytes, kept per
+ * normalised query (the words, lower case) until any document changes: the HTTP fast path
+ * (search-http.server.ts) sends the bytes without serialising or compressing again.
+ */
+export async function searchAnswer(rawQuery: string): Promise<SearchAnswer> {
   const queryWords = words(rawQuery.trim().slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_WORDS);
-  if (queryWords.length === 0) return { products: [], pages: [], articles: [] };
+  if (queryWords.length === 0) return NO_WORDS;
   const index = await getSearchIndex();
   const cacheKey = queryWords.join(' ').toLowerCase();
   const cached = index.answers.get(cacheKey);
   if (cached) return cached;
-  const results = runSearch(index, queryWords);
+  const answer = new SearchAnswer(runSearch(index, queryWords));
   if (index.answers.size >= CACHED_QUERIES) index.answers.delete(index.answers.keys().next().value!);
-  index.answers.set(cacheKey, results);
-  return results;
+  index.answers.set(cacheKey, answer);
+  return answer;
 }
 
 function runSearch(index: LiveSearchIndex, queryWords: string[]): SearchResults {
