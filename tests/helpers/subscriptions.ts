@@ -44,7 +44,10 @@ export async function activeSubscription(
   if (created.status !== 201) throw new Error(`subscription not created: ${JSON.stringify(created.body)}`);
   const paymentId = (created.body as { redirectUrl: string }).redirectUrl.split('/').at(-1)!;
   await completePayment(database, paymentId);
-  const [payment] = await database.db.select().from(payments).where(eq(payments.providerPaymentId, paymentId));
+  const [payment] = await database.db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, paymentId));
   const [order] = await database.db.select().from(orders).where(eq(orders.id, payment!.orderId));
   return subscriptionRow(database, order!.subscriptionId!);
 }

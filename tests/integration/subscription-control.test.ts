@@ -36,7 +36,10 @@ beforeAll(async () => {
   other = await subscriptionProduct(database(), 'controle-b', 1500);
   inactive = await subscriptionProduct(database(), 'controle-weg', 1000);
   await database().db.update(products).set({ isActive: false }).where(eq(products.id, inactive.id));
-  owner = { token: (await userWithToken(database(), 'customer', 'baas@example.nl')).token, email: 'baas@example.nl' };
+  owner = {
+    token: (await userWithToken(database(), 'customer', 'baas@example.nl')).token,
+    email: 'baas@example.nl',
+  };
   stranger = { token: (await userWithToken(database(), 'customer', 'ander@example.nl')).token };
 });
 
@@ -44,11 +47,19 @@ const subscribe = (interval = 4) =>
   activeSubscription(database(), { token: owner.token, email: owner.email, productId: product.id, interval });
 
 async function act(route: APIRoute, publicId: string, body?: unknown, token = owner.token) {
-  return call(route, { method: 'POST', path: `/api/subscriptions/${publicId}/x`, params: { id: publicId }, body, token });
+  return call(route, {
+    method: 'POST',
+    path: `/api/subscriptions/${publicId}/x`,
+    params: { id: publicId },
+    body,
+    token,
+  });
 }
 
 const mailsWith = (subject: string) =>
-  inbox.filter((mail) => mail.to.includes(owner.email) && decodeMail(mail.raw).includes(`Subject: ${subject}`));
+  inbox.filter(
+    (mail) => mail.to.includes(owner.email) && decodeMail(mail.raw).includes(`Subject: ${subject}`),
+  );
 
 const latestOrderOf = async (subscriptionId: number) =>
   (
@@ -61,9 +72,9 @@ const latestOrderOf = async (subscriptionId: number) =>
   )[0];
 
 const eventsOf = async (id: number) =>
-  (await database().db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, id))).map(
-    (event) => ({ kind: event.kind, actor: event.actor }),
-  );
+  (
+    await database().db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, id))
+  ).map((event) => ({ kind: event.kind, actor: event.actor }));
 
 describe('customer control of a subscription', () => {
   it('pauses until a date (future, at most 6 months), mails it, resumes by itself on that day', async () => {
@@ -100,7 +111,9 @@ describe('customer control of a subscription', () => {
     expect((await act(resume, row.publicId, undefined, stranger.token)).status).toBe(404);
     const resumed = await act(resume, row.publicId);
     expect(resumed.status).toBe(200);
-    expect(resumed.body).toMatchObject({ subscription: { status: 'active', next_delivery: dayFromToday(28) } });
+    expect(resumed.body).toMatchObject({
+      subscription: { status: 'active', next_delivery: dayFromToday(28) },
+    });
     expect((await act(resume, row.publicId)).status).toBe(409);
   });
 
@@ -121,9 +134,13 @@ describe('customer control of a subscription', () => {
     expect((await act(interval, row.publicId, { interval_weeks: 5 })).status).toBe(422);
     const changed = await act(interval, row.publicId, { interval_weeks: 12 });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ subscription: { interval_weeks: 12, next_delivery: dayFromToday(84) } });
+    expect(changed.body).toMatchObject({
+      subscription: { interval_weeks: 12, next_delivery: dayFromToday(84) },
+    });
     const shorter = await act(interval, row.publicId, { interval_weeks: 8 });
-    expect(shorter.body).toMatchObject({ subscription: { interval_weeks: 8, next_delivery: dayFromToday(56) } });
+    expect(shorter.body).toMatchObject({
+      subscription: { interval_weeks: 8, next_delivery: dayFromToday(56) },
+    });
   });
 
   it('changes products and quantities: 1-100, never the last line away, only products for sale', async () => {
@@ -159,7 +176,13 @@ describe('customer control of a subscription', () => {
 
   it('changes the delivery address, validated like the checkout', async () => {
     const row = await subscribe(4);
-    const next = { street: 'Coolsingel', street_number: '40', street_addition: 'B', postcode: '3011ad', city: 'Rotterdam' };
+    const next = {
+      street: 'Coolsingel',
+      street_number: '40',
+      street_addition: 'B',
+      postcode: '3011ad',
+      city: 'Rotterdam',
+    };
     expect((await act(address, row.publicId, { ...next, postcode: '0123 AB' })).status).toBe(422);
     expect((await act(address, row.publicId, { ...next, street_number: 'veertig' })).status).toBe(422);
     expect((await act(address, row.publicId, next, stranger.token)).status).toBe(404);
@@ -167,13 +190,19 @@ describe('customer control of a subscription', () => {
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ subscription: { address: { ...next, postcode: '3011 AD' } } });
     await runDailySubscriptions(onDay(dayFromToday(28)));
-    expect(await latestOrderOf(row.id)).toMatchObject({ street: 'Coolsingel', postcode: '3011 AD', city: 'Rotterdam' });
+    expect(await latestOrderOf(row.id)).toMatchObject({
+      street: 'Coolsingel',
+      postcode: '3011 AD',
+      city: 'Rotterdam',
+    });
   });
 
   it('cancels in one step after the confirmation, mails it, and lists what the account shows', async () => {
     const row = await subscribe(4);
     const listed = await call(list, { path: '/api/subscriptions', token: owner.token });
-    expect((listed.body as { subscriptions: { id: string }[] }).subscriptions.map((s) => s.id)).toContain(row.publicId);
+    expect((listed.body as { subscriptions: { id: string }[] }).subscriptions.map((s) => s.id)).toContain(
+      row.publicId,
+    );
     expect((await act(cancel, row.publicId, undefined, stranger.token)).status).toBe(404);
     expect((await act(cancel, row.publicId)).status).toBe(200);
     expect((await act(cancel, row.publicId)).status).toBe(409);

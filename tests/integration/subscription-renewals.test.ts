@@ -50,11 +50,14 @@ const paymentsOf = (orderId: number) =>
   database().db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
 
 const mailsWith = (subject: string) =>
-  inbox.filter((mail) => mail.to.includes(customer.email) && decodeMail(mail.raw).includes(`Subject: ${subject}`));
+  inbox.filter(
+    (mail) => mail.to.includes(customer.email) && decodeMail(mail.raw).includes(`Subject: ${subject}`),
+  );
 
 const stockOf = async () =>
-  (await database().db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)))[0]!
-    .stock;
+  (
+    await database().db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id))
+  )[0]!.stock;
 
 describe('the daily subscription run', () => {
   it('mails what will be charged and when, 3 days ahead, once per due date (also run twice)', async () => {
@@ -83,7 +86,9 @@ describe('the daily subscription run', () => {
     expect(renewals[0]!.status).toBe('paid');
     expect(await paymentsOf(renewals[0]!.id)).toHaveLength(1);
     expect(await stockOf()).toBe(stockBefore - 2);
-    expect((await subscriptionRow(database(), row.id)).nextPaymentDate).toBe(addDays(row.nextPaymentDate!, 56));
+    expect((await subscriptionRow(database(), row.id)).nextPaymentDate).toBe(
+      addDays(row.nextPaymentDate!, 56),
+    );
   });
 
   it('retries a failed recurring payment after 3 and 7 days, mails each time, then pauses (never cancels)', async () => {
@@ -148,7 +153,12 @@ describe('the daily subscription run', () => {
     const [after] = await database().db.select().from(orders).where(eq(orders.id, renewal!.id));
     expect(after!.status).toBe('paid');
     const resumed = await subscriptionRow(database(), row.id);
-    expect(resumed).toMatchObject({ status: 'active', pauseReason: null, retryOrderId: null, retryAttempts: 0 });
+    expect(resumed).toMatchObject({
+      status: 'active',
+      pauseReason: null,
+      retryOrderId: null,
+      retryAttempts: 0,
+    });
     expect(resumed.providerMandateId).toMatch(/^mdt_test_/);
     expect(await stockOf()).toBe(stockBefore - 2);
   });
@@ -180,7 +190,8 @@ describe('the daily subscription run', () => {
     const row = await onlySubscription();
     const due = row.nextPaymentDate!;
     await database().db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
-    const ordersBefore = (await database().db.select().from(orders).where(ne(orders.status, 'cancelled'))).length;
+    const ordersBefore = (await database().db.select().from(orders).where(ne(orders.status, 'cancelled')))
+      .length;
 
     const first = await runDailySubscriptions(onDay(due));
     await runDailySubscriptions(onDay(due));

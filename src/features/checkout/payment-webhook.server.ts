@@ -60,7 +60,12 @@ export async function handlePaymentWebhook(
     if (!order) return { paid: false, stockChanged: false };
     if (target !== 'paid') {
       if (canTransition(order.status, target, 'webhook')) {
-        await transitionOrder(tx, { order, to: target, actor: 'webhook', note: `${payment.id}: ${payment.status}` });
+        await transitionOrder(tx, {
+          order,
+          to: target,
+          actor: 'webhook',
+          note: `${payment.id}: ${payment.status}`,
+        });
       } else if (!AWAITING_PAYMENT.includes(order.status) || !(await isLatestPayment(tx, known))) {
         return { paid: false, stockChanged: false };
       }

@@ -84,7 +84,12 @@ export async function noteRenewalPaymentFailed(
     updated,
     exhausted
       ? { kind: 'payment-paused', orderNumber: order.number, orderPublicId: order.publicId }
-      : { kind: 'payment-failed', orderNumber: order.number, orderPublicId: order.publicId, nextTry: nextTry! },
+      : {
+          kind: 'payment-failed',
+          orderNumber: order.number,
+          orderPublicId: order.publicId,
+          nextTry: nextTry!,
+        },
   );
 }
 
@@ -113,7 +118,8 @@ export async function settleRenewalPaid(
     })
     .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.retryOrderId, orderId)))
     .returning({ id: subscriptions.id });
-  if (settled) await noteSubscriptionEvent(tx, subscriptionId, { actor: 'webhook' }, 'payment_recovered', { orderId });
+  if (settled)
+    await noteSubscriptionEvent(tx, subscriptionId, { actor: 'webhook' }, 'payment_recovered', { orderId });
 }
 
 export interface RetryReport {
@@ -191,7 +197,10 @@ export async function runPaymentRetries(now = new Date()): Promise<RetryReport> 
       .limit(1);
     // The provider reports the outcome through the webhook; ask once now, as the webhook does.
     if (payment) await handlePaymentWebhook(payment.providerPaymentId, now);
-    const [after] = await database.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    const [after] = await database
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.id));
     if (after?.status === 'paid') report.paid++;
   }
   return report;

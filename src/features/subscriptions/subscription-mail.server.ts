@@ -19,7 +19,10 @@ type SubscriptionMail =
   | { kind: 'no-stock' };
 
 const accountButton = () => ({ label: text.accountButton, url: `${publicUrl()}/account` });
-const payButton = (publicId: string) => ({ label: text.payButton, url: `${publicUrl()}/bestelling/${publicId}` });
+const payButton = (publicId: string) => ({
+  label: text.payButton,
+  url: `${publicUrl()}/bestelling/${publicId}`,
+});
 
 function contentOf(mail: SubscriptionMail, name: string, address: string) {
   switch (mail.kind) {
@@ -81,7 +84,10 @@ function contentOf(mail: SubscriptionMail, name: string, address: string) {
  * Sends one subscription e-mail to its customer. A failed mail is logged for staff and never
  * undoes the change it reports (the change is already stored).
  */
-export async function sendSubscriptionMail(subscription: Subscription, mail: SubscriptionMail): Promise<void> {
+export async function sendSubscriptionMail(
+  subscription: Subscription,
+  mail: SubscriptionMail,
+): Promise<void> {
   try {
     const order = renewalOrderOf(subscription);
     const { address: a } = order;

@@ -83,7 +83,9 @@ export function dateAfterIntervalChange(
 ): string {
   const recomputed = addWeeks(addWeeks(next, -oldWeeks), newWeeks);
   const earliest = addDays(today, REMINDER_DAYS_AHEAD);
-  return recomputed < earliest ? earliest : recomputed;
+  // Calendar days as yyyy-mm-dd compare as strings.
+  if (recomputed < earliest) return earliest;
+  return recomputed;
 }
 
 /** Resuming a pause now: the planned date when it is sooner, else one interval from today. */
@@ -98,7 +100,10 @@ export const latestPauseEnd = (today: string) => addDays(today, MAX_PAUSE_DAYS);
 const intervalSchema = z
   .number()
   .int()
-  .refine((weeks) => (SUBSCRIPTION_INTERVALS as readonly number[]).includes(weeks), 'Kies om de 4, 8 of 12 weken.');
+  .refine(
+    (weeks) => (SUBSCRIPTION_INTERVALS as readonly number[]).includes(weeks),
+    'Kies om de 4, 8 of 12 weken.',
+  );
 
 const day = z.iso.date('Kies een geldige datum.');
 

@@ -21,7 +21,8 @@ export const subscriptions = {
     pausedUntil: (date: string) => `Gepauzeerd tot ${date}`,
     pausedPayment: 'Gepauzeerd: de betaling is niet gelukt',
     payNow: 'Openstaande levering betalen',
-    paymentOpen: 'De laatste betaling is niet gelukt. We proberen het opnieuw, of je betaalt zelf via de knop.',
+    paymentOpen:
+      'De laatste betaling is niet gelukt. We proberen het opnieuw, of je betaalt zelf via de knop.',
     nextAmount: (amount: string) => `Volgende keer: ${amount} (met de prijzen van vandaag)`,
     deliveryAddress: 'Bezorgadres',
     actionsLabel: 'Abonnement aanpassen',
@@ -44,7 +45,8 @@ export const subscriptions = {
     addProduct: 'Product toevoegen',
     chooseProduct: 'Kies een product',
     linesSave: 'Producten opslaan',
-    linesChanged: 'Je producten zijn aangepast. Bij de volgende levering rekenen we de prijzen van dat moment.',
+    linesChanged:
+      'Je producten zijn aangepast. Bij de volgende levering rekenen we de prijzen van dat moment.',
     editAddress: 'Adres wijzigen',
     addressSave: 'Adres opslaan',
     addressChanged: 'Je bezorgadres is gewijzigd. De volgende levering gaat naar het nieuwe adres.',
@@ -66,8 +68,7 @@ export const subscriptions = {
     reminderHeading: (name: string) => `Je volgende levering komt eraan, ${name}`,
     reminderBody: (date: string, amount: string) =>
       `Op ${date} schrijven we ${amount} af van je rekening en sturen we je volgende levering op.`,
-    reminderChange:
-      'Wil je iets wijzigen, overslaan of pauzeren? Dat kan tot die dag in je account.',
+    reminderChange: 'Wil je iets wijzigen, overslaan of pauzeren? Dat kan tot die dag in je account.',
     pausedSubject: 'Je abonnement is gepauzeerd',
     pausedHeading: (name: string) => `Je abonnement is gepauzeerd, ${name}`,
     pausedBody: (date: string) =>
