@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  addWeeks,
   addressChangeSchema,
+  addWeeks,
   dateAfterIntervalChange,
   dateAfterResume,
   dateAfterSkip,
