@@ -53,7 +53,7 @@ export default function LinesForm(props: {
     <form
       onSubmit={submit}
       noValidate
-      className="grid gap-4 rounded-xl bg-white p-4"
+      className="grid min-w-0 gap-4 rounded-xl bg-white p-4"
       aria-label={text.editLines}
     >
       <ul className="grid gap-3">
@@ -90,7 +90,7 @@ export default function LinesForm(props: {
         ))}
       </ul>
       <div className="grid gap-2 sm:flex sm:items-end sm:gap-3">
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1 sm:flex-1">
           <label htmlFor={`${id}-add`} className="text-lg font-semibold">
             {text.addProduct}
           </label>
@@ -98,7 +98,7 @@ export default function LinesForm(props: {
             id={`${id}-add`}
             value={choice}
             onChange={(event) => setChoice(event.currentTarget.value)}
-            className="max-w-full rounded-lg border-2 border-surface-line bg-white px-4 py-3 text-lg"
+            className="w-full min-w-0 rounded-lg border-2 border-surface-line bg-white px-4 py-3 text-lg"
           >
             <option value="">{text.chooseProduct}</option>
             {catalogue.map((product) => (

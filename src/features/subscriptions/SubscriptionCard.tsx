@@ -49,7 +49,7 @@ export default function SubscriptionCard({ subscription }: { subscription: Accou
   const titleId = `subscription-${current.id}`;
 
   return (
-    <li className="grid gap-4 rounded-xl bg-surface-soft p-4 sm:p-5" aria-labelledby={titleId}>
+    <li className="grid min-w-0 gap-4 rounded-xl bg-surface-soft p-4 sm:p-5" aria-labelledby={titleId}>
       <SubscriptionSummary subscription={current} titleId={titleId} />
       {(changeable || cancellable) && (
         <fieldset>

@@ -33,6 +33,7 @@ describe('subscription dates', () => {
   it('resumes at the planned date when sooner than one interval from today', () => {
     expect(dateAfterResume('2026-01-15', 4, '2026-01-10')).toBe('2026-01-15');
     expect(dateAfterResume('2026-06-01', 4, '2026-01-10')).toBe('2026-02-07');
+    expect(dateAfterResume('2026-01-11', 4, '2026-01-10')).toBe('2026-01-13');
   });
 
   it('keeps the retry schedule in one place: day 3 and day 7', () => {

@@ -88,10 +88,17 @@ export function dateAfterIntervalChange(
   return recomputed;
 }
 
-/** Resuming a pause now: the planned date when it is sooner, else one interval from today. */
+/**
+ * Resuming a pause now: the planned date when it is sooner than one interval from today (but not
+ * within REMINDER_DAYS_AHEAD days, so the pre-renewal e-mail still comes first), else one interval
+ * from today.
+ */
 export function dateAfterResume(planned: string | null, intervalWeeks: number, today: string): string {
   const fromToday = addWeeks(today, intervalWeeks);
-  return planned && planned > today && planned < fromToday ? planned : fromToday;
+  if (!planned || planned >= fromToday) return fromToday;
+  const earliest = addDays(today, REMINDER_DAYS_AHEAD);
+  if (planned < earliest) return earliest;
+  return planned;
 }
 
 /** The latest day a pause may end on, from today. */
