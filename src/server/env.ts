@@ -33,6 +33,11 @@ const envSchema = z
     /** Where contact-form messages and shop notifications go. */
     SHOP_EMAIL: z.string().default('service@zorgzaam.example'),
     PAYMENT_PROVIDER: z.enum(['test', 'mollie']).default('test'),
+    /**
+     * The built-in test provider's outcome for recurring payments (subscription renewals):
+     * 'failed' lets a renewal's direct debit fail, to try the retry schedule (decision 012).
+     */
+    TEST_PROVIDER_RECURRING_STATUS: z.enum(['paid', 'failed']).default('paid'),
     MOLLIE_API_KEY: z.string().optional(),
     /** Override of Mollie's API base URL (used by the tests' local fake). */
     MOLLIE_API_URL: z.string().optional(),

@@ -80,7 +80,9 @@ export async function deleteAccount(userId: number, password: string): Promise<v
   const [running] = await database
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'suspended'])))
+    .where(
+      and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'suspended', 'paused'])),
+    )
     .limit(1);
   if (running) throw conflict(messages.account.activeSubscription);
   await database.transaction(async (tx) => {

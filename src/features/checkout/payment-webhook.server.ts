@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { invoiceAttachment, issueInvoice } from '~/features/invoices/invoices.server';
-import { canTransition, type OrderStatus } from '~/features/orders/orders';
+import { AWAITING_PAYMENT, canTransition, type OrderStatus } from '~/features/orders/orders';
 import { releaseStock, takeStockForPaidOrder } from '~/features/orders/stock.server';
 import { lockOrder, transitionOrder } from '~/features/orders/transition.server';
+import { noteRenewalPaymentFailed, settleRenewalPaid } from '~/features/subscriptions/retries.server';
 import { activateSubscription } from '~/features/subscriptions/subscriptions.server';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
-import { db } from '~/server/db';
+import { db, type Tx } from '~/server/db';
 import { orders, payments } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
 import { notFound } from '~/server/http/errors';
@@ -29,7 +30,10 @@ const ORDER_STATUS_FOR_PAYMENT: Partial<Record<PaymentStatus, OrderStatus>> = {
  * only moves as the webhook's transitions allow (a late failure never undoes a
  * payment), stock is given back or taken once, the confirmation is sent once.
  */
-export async function handlePaymentWebhook(providerPaymentId: string): Promise<{ stockChanged: boolean }> {
+export async function handlePaymentWebhook(
+  providerPaymentId: string,
+  now = new Date(),
+): Promise<{ stockChanged: boolean }> {
   const database = await db();
   const [known] = await database
     .select()
@@ -53,28 +57,56 @@ export async function handlePaymentWebhook(providerPaymentId: string): Promise<{
     const target = ORDER_STATUS_FOR_PAYMENT[payment.status];
     if (!target) return { paid: false, stockChanged: false };
     const order = await lockOrder(tx, known.orderId);
-    if (!order || !canTransition(order.status, target, 'webhook'))
-      return { paid: false, stockChanged: false };
+    if (!order) return { paid: false, stockChanged: false };
+    if (target !== 'paid') {
+      if (canTransition(order.status, target, 'webhook')) {
+        await transitionOrder(tx, {
+          order,
+          to: target,
+          actor: 'webhook',
+          note: `${payment.id}: ${payment.status}`,
+        });
+      } else if (!AWAITING_PAYMENT.includes(order.status) || !(await isLatestPayment(tx, known))) {
+        return { paid: false, stockChanged: false };
+      }
+      // Nothing was paid: the reserved stock (held again by a retry, too) is for sale again.
+      return { paid: false, stockChanged: (await releaseStock(tx, order.id)).length > 0 };
+    }
+    if (!canTransition(order.status, target, 'webhook')) return { paid: false, stockChanged: false };
     await transitionOrder(tx, {
       order,
       to: target,
       actor: 'webhook',
       note: `${payment.id}: ${payment.status}`,
     });
-    if (target !== 'paid') {
-      // Nothing was paid: the reserved stock is for sale again until the shopper pays anew.
-      return { paid: false, stockChanged: (await releaseStock(tx, order.id)).length > 0 };
-    }
     // Stock was reserved when the order was placed; only an order that gave it back takes it now.
     await takeStockForPaidOrder(tx, order.id);
-    if (order.subscriptionId) await activateSubscription(tx, order.subscriptionId, payment.mandateId);
+    if (order.subscriptionId) {
+      await activateSubscription(tx, order.subscriptionId, payment.mandateId);
+      await settleRenewalPaid(tx, order.id, order.subscriptionId, payment.mandateId, now);
+    }
     // In the same transaction: the invoice number is taken only when the payment is recorded.
     await issueInvoice(tx, order.id);
     return { paid: true, stockChanged: true };
   });
 
   if (outcome.paid) await sendConfirmation(known.orderId);
+  // A renewal's direct debit ended unpaid: one failed try of the retry schedule (decision 012).
+  // A payment the customer makes through the pay link counts no try.
+  if (ORDER_STATUS_FOR_PAYMENT[payment.status] !== 'paid' && ORDER_STATUS_FOR_PAYMENT[payment.status]) {
+    if (known.sequenceType === 'recurring') await noteRenewalPaymentFailed(known.orderId, payment.id, now);
+  }
   return { stockChanged: outcome.stockChanged };
+}
+
+async function isLatestPayment(tx: Tx, payment: { id: number; orderId: number }): Promise<boolean> {
+  const [latest] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.orderId, payment.orderId))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return latest?.id === payment.id;
 }
 
 async function sendConfirmation(orderId: number): Promise<void> {

@@ -47,10 +47,16 @@ export async function assertPaymentMethod(method: string): Promise<void> {
   }
 }
 
-/** Creates a payment for the order at the provider and records it; answers where the shopper pays. */
-export async function startPayment(order: Order): Promise<string> {
+/**
+ * Creates a payment for the order at the provider and records it; answers where the shopper pays.
+ * `interactive`: the customer pays it now (the pay link of a renewal whose direct debit failed),
+ * so a subscription order gets a payment the customer completes, which also renews the mandate.
+ */
+export async function startPayment(order: Order, options: { interactive?: boolean } = {}): Promise<string> {
   const provider = paymentProvider();
-  const sequence = order.subscriptionId ? await subscriptionSequence(order) : undefined;
+  const sequence = order.subscriptionId
+    ? await subscriptionSequence(order, options.interactive ?? false)
+    : undefined;
   const payment = await provider.createPayment({
     sequence,
     amountCents: order.totalCents,
@@ -68,6 +74,7 @@ export async function startPayment(order: Order): Promise<string> {
     method: payment.method,
     amountCents: payment.amountCents,
     status: payment.status,
+    sequenceType: sequence?.type ?? 'oneoff',
     checkoutUrl: payment.checkoutUrl,
   });
   return payment.checkoutUrl ?? returnUrl(order);
@@ -77,14 +84,19 @@ export async function startPayment(order: Order): Promise<string> {
  * The payment sequence of a subscription order: the first payment creates the mandate (a
  * customer at the provider is made once); renewals are recurring payments on the mandate.
  */
-async function subscriptionSequence(order: Order): Promise<PaymentSequence> {
+async function subscriptionSequence(order: Order, interactive: boolean): Promise<PaymentSequence> {
   const database = await db();
   const [subscription] = await database
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.id, order.subscriptionId!));
   if (!subscription) throw notFound('Dit abonnement bestaat niet.');
-  if (subscription.status === 'active' && subscription.providerCustomerId && subscription.providerMandateId) {
+  if (
+    !interactive &&
+    subscription.status === 'active' &&
+    subscription.providerCustomerId &&
+    subscription.providerMandateId
+  ) {
     return {
       type: 'recurring',
       customerId: subscription.providerCustomerId,
@@ -195,7 +207,7 @@ export async function retryPayment(publicId: string): Promise<string> {
     await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, order.id));
   });
   try {
-    return await startPayment(order);
+    return await startPayment(order, { interactive: true });
   } catch (error) {
     // No payment came of it: the stock goes back, as it did when the last payment failed.
     if (order.status !== 'pending') await database.transaction((tx) => releaseStock(tx, order.id));

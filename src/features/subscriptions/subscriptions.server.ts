@@ -1,16 +1,15 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { NewOrder, ResolvedLineKey } from '~/features/checkout/checkout';
 import { todayInNetherlands } from '~/lib/dates';
-import { messages } from '~/lib/messages';
-import { centsToEuros } from '~/lib/money';
-import { db, type Tx } from '~/server/db';
-import { orderLines, orders, subscriptions } from '~/server/db/schema';
-import { conflict, found } from '~/server/http/errors';
+import { type Db, db, type Tx } from '~/server/db';
+import { orders, subscriptionEvents, subscriptions } from '~/server/db/schema';
 import { log } from '~/server/log';
-import type { AccountSubscription } from './subscriptions';
+import { addWeeks } from './subscriptions';
 
-type Subscription = typeof subscriptions.$inferSelect;
+export { addWeeks };
+
+export type Subscription = typeof subscriptions.$inferSelect;
 
 /**
  * What a renewal repeats: the first order's customer, address, method and resolved lines
@@ -136,13 +135,6 @@ export async function openSubscription(
   return subscription!;
 }
 
-/** A calendar day (yyyy-mm-dd) `weeks` after `from`. */
-export function addWeeks(from: string, weeks: number): string {
-  const date = new Date(`${from}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + weeks * 7);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * The first payment of a subscription was paid: the mandate is stored and the subscription
  * becomes active with its next date one interval ahead. Replays change nothing.
@@ -164,80 +156,6 @@ export async function activateSubscription(
     .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, 'pending')));
 }
 
-export function intervalLabel(weeks: number): string {
-  return `Elke ${weeks} weken`;
-}
-
-/** The caller's subscriptions for the account page, newest first. */
-export async function subscriptionsOfUser(userId: number): Promise<AccountSubscription[]> {
-  const database = await db();
-  const rows = await database
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, ['pending', 'active', 'suspended', 'cancelled']),
-      ),
-    )
-    .orderBy(desc(subscriptions.createdAt));
-  const result: AccountSubscription[] = [];
-  for (const row of rows) {
-    // The amount and lines the customer last paid for.
-    const [last] = await database
-      .select({ totalCents: orders.totalCents, id: orders.id })
-      .from(orders)
-      .where(eq(orders.subscriptionId, row.id))
-      .orderBy(desc(orders.createdAt))
-      .limit(1);
-    const lines = last
-      ? await database
-          .select({
-            name: orderLines.productName,
-            variation: orderLines.variationName,
-            quantity: orderLines.quantity,
-          })
-          .from(orderLines)
-          .where(eq(orderLines.orderId, last.id))
-          .orderBy(orderLines.id)
-      : [];
-    result.push({
-      id: row.publicId,
-      status: row.status,
-      interval_weeks: row.intervalWeeks,
-      next_delivery: row.status === 'active' ? row.nextPaymentDate : null,
-      amount: centsToEuros(last?.totalCents ?? 0),
-      lines: lines.map((line) => ({
-        name: line.variation ? `${line.name} - ${line.variation}` : line.name,
-        quantity: line.quantity,
-      })),
-    });
-  }
-  return result;
-}
-
-/** Online cancellation (required by Dutch law): no further renewals from now on. */
-export async function cancelSubscription(publicId: string, userId: number): Promise<void> {
-  const [row] = await (await db())
-    .update(subscriptions)
-    .set({ status: 'cancelled', cancelledAt: new Date(), nextPaymentDate: null })
-    .where(
-      and(
-        eq(subscriptions.publicId, publicId),
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, ['pending', 'active', 'suspended']),
-      ),
-    )
-    .returning({ id: subscriptions.id });
-  if (row) return;
-  const [existing] = await (await db())
-    .select({ status: subscriptions.status })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.publicId, publicId), eq(subscriptions.userId, userId)));
-  found(existing, messages.api.notFound);
-  throw conflict(messages.subscriptions.alreadyCancelled);
-}
-
 /** Subscriptions whose next delivery is due on `today` or before. */
 export async function dueSubscriptions(today: string): Promise<Subscription[]> {
   return (await db())
@@ -246,13 +164,43 @@ export async function dueSubscriptions(today: string): Promise<Subscription[]> {
     .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.nextPaymentDate, today)));
 }
 
-/** Moves the next date one interval on, only if it is still `due` (two runs never both move it). */
-export async function advanceSubscription(subscription: Subscription, due: string): Promise<boolean> {
+/**
+ * Moves the next date one interval on, only if it is still `due` (two runs never both move it).
+ * A renewal ordered late (it waited for stock) counts the interval from the day it was ordered.
+ */
+export async function advanceSubscription(
+  subscription: Subscription,
+  due: string,
+  today: string = due,
+): Promise<boolean> {
   const [moved] = await (await db())
     .update(subscriptions)
-    .set({ nextPaymentDate: addWeeks(due, subscription.intervalWeeks) })
+    .set({ nextPaymentDate: addWeeks(due < today ? today : due, subscription.intervalWeeks) })
     .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.nextPaymentDate, due)))
     .returning({ id: subscriptions.id });
   if (!moved) log.info('subscription renewal already handled', { subscriptionId: subscription.id, due });
   return Boolean(moved);
+}
+
+/** Who changed a subscription: kept with every change (subscription_events). */
+export interface SubscriptionActor {
+  actor: 'customer' | 'system' | 'webhook' | 'staff';
+  userId?: number | null;
+}
+
+/** Records one change of a subscription (the customer's history and staff's audit trail). */
+export async function noteSubscriptionEvent(
+  database: Db | Tx,
+  subscriptionId: number,
+  by: SubscriptionActor,
+  kind: string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await database.insert(subscriptionEvents).values({
+    subscriptionId,
+    actor: by.actor,
+    actorUserId: by.userId ?? null,
+    kind,
+    details,
+  });
 }

@@ -1,9 +1,148 @@
+import { z } from 'zod';
+import { SUBSCRIPTION_INTERVALS } from '~/config/shop';
+import { orderSubmissionSchema } from '~/features/checkout/checkout';
+
+/**
+ * The schedule of a subscription, in one place (decision 012). Days are Dutch calendar days.
+ * A failed recurring payment is tried again RETRY_AFTER_DAYS after the first failure (day 0);
+ * after the last failed try the subscription is paused, never cancelled.
+ */
+export const RETRY_AFTER_DAYS = [3, 7] as const;
+/** The pre-renewal e-mail goes this many days before the charge. */
+export const REMINDER_DAYS_AHEAD = 3;
+/** A customer pauses until at most this many days ahead. */
+export const MAX_PAUSE_DAYS = 183;
+
+/** A line of a subscription as the account page shows it. */
+export interface AccountSubscriptionLine {
+  product_id: number;
+  variation_id: number | null;
+  name: string;
+  quantity: number;
+}
+
+export interface AccountSubscriptionAddress {
+  street: string;
+  street_number: string;
+  street_addition: string | null;
+  postcode: string;
+  city: string;
+}
+
 /** A subscription as the account page shows it (GET /api/subscriptions). Client-safe. */
 export interface AccountSubscription {
   id: string;
+  /** pending, active, paused, suspended, cancelled */
   status: string;
+  /** 'customer' (until paused_until) or 'payment_failed' while paused. */
+  pause_reason: string | null;
+  paused_until: string | null;
   interval_weeks: number;
   next_delivery: string | null;
+  /** What the next delivery costs at today's prices, in euros (shipping included). */
   amount: number;
-  lines: { name: string; quantity: number }[];
+  lines: AccountSubscriptionLine[];
+  address: AccountSubscriptionAddress;
+  /** The order page where an unpaid renewal can be paid, while one is open. */
+  pay_url: string | null;
 }
+
+/** Answer of every customer action: the subscription as it is now, and what to tell the customer. */
+export interface SubscriptionActionResult {
+  subscription: AccountSubscription;
+  message: string;
+}
+
+/** A calendar day (yyyy-mm-dd) `days` after `from`. */
+export function addDays(from: string, days: number): string {
+  const date = new Date(`${from}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A calendar day (yyyy-mm-dd) `weeks` after `from`. */
+export const addWeeks = (from: string, weeks: number): string => addDays(from, weeks * 7);
+
+/** Skipping: the next date one interval on, and always after today. */
+export function dateAfterSkip(next: string, intervalWeeks: number, today: string): string {
+  let moved = addWeeks(next, intervalWeeks);
+  while (moved <= today) moved = addWeeks(moved, intervalWeeks);
+  return moved;
+}
+
+/**
+ * A new interval: the next date counts from the last delivery (next minus the old interval)
+ * with the new interval, but never sooner than REMINDER_DAYS_AHEAD days from today, so the
+ * customer always gets the pre-renewal e-mail first.
+ */
+export function dateAfterIntervalChange(
+  next: string,
+  oldWeeks: number,
+  newWeeks: number,
+  today: string,
+): string {
+  const recomputed = addWeeks(addWeeks(next, -oldWeeks), newWeeks);
+  const earliest = addDays(today, REMINDER_DAYS_AHEAD);
+  // Calendar days as yyyy-mm-dd compare as strings.
+  if (recomputed < earliest) return earliest;
+  return recomputed;
+}
+
+/**
+ * Resuming a pause now: the planned date when it is sooner than one interval from today (but not
+ * within REMINDER_DAYS_AHEAD days, so the pre-renewal e-mail still comes first), else one interval
+ * from today.
+ */
+export function dateAfterResume(planned: string | null, intervalWeeks: number, today: string): string {
+  const fromToday = addWeeks(today, intervalWeeks);
+  if (!planned || planned >= fromToday) return fromToday;
+  const earliest = addDays(today, REMINDER_DAYS_AHEAD);
+  if (planned < earliest) return earliest;
+  return planned;
+}
+
+/** The latest day a pause may end on, from today. */
+export const latestPauseEnd = (today: string) => addDays(today, MAX_PAUSE_DAYS);
+
+const intervalSchema = z
+  .number()
+  .int()
+  .refine(
+    (weeks) => (SUBSCRIPTION_INTERVALS as readonly number[]).includes(weeks),
+    'Kies om de 4, 8 of 12 weken.',
+  );
+
+const day = z.iso.date('Kies een geldige datum.');
+
+export const pauseSchema = z.object({ until: day });
+export const intervalChangeSchema = z.object({ interval_weeks: intervalSchema });
+
+const rowId = z.number().int().positive().max(2_147_483_647);
+export const linesChangeSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        product_id: rowId,
+        variation_id: rowId.nullish().transform((value) => value ?? null),
+        quantity: z
+          .number()
+          .int()
+          .min(1, 'Het aantal is minimaal 1.')
+          .max(100, 'Maximaal 100 stuks per product.'),
+      }),
+    )
+    .min(1, 'Een abonnement houdt minstens één product.')
+    .max(50),
+});
+export type LinesChange = z.infer<typeof linesChangeSchema>;
+
+// The checkout's own address rules (Dutch postcode, house number, lengths).
+const checkoutAddress = orderSubmissionSchema.shape.address.shape;
+export const addressChangeSchema = z.object({
+  street: checkoutAddress.street,
+  street_number: checkoutAddress.street_number,
+  street_addition: checkoutAddress.street_addition,
+  postcode: checkoutAddress.postcode,
+  city: checkoutAddress.city,
+});
+export type AddressChange = z.infer<typeof addressChangeSchema>;

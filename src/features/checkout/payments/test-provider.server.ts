@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { db } from '~/server/db';
 import { testProviderPayments } from '~/server/db/schema';
-import { publicUrl } from '~/server/env';
+import { env, publicUrl } from '~/server/env';
 import { HttpError, notFound } from '~/server/http/errors';
 import { log } from '~/server/log';
 import type { PaymentMethod, PaymentProvider, PaymentStatus, ProviderPayment } from './types';
@@ -81,9 +81,9 @@ export const testPaymentProvider: PaymentProvider = {
             : {}),
           ...(input.sequence?.type === 'recurring' ? { mandateId: input.sequence.mandateId } : {}),
         },
-        // A recurring payment is a direct debit on the mandate: no shopper, it simply succeeds
-        // (a test can set another outcome on the row before the webhook runs).
-        ...(input.sequence?.type === 'recurring' ? { status: 'paid' } : {}),
+        // A recurring payment is a direct debit on the mandate: no shopper, it simply succeeds, or
+        // fails when TEST_PROVIDER_RECURRING_STATUS=failed (to try the retry schedule).
+        ...(input.sequence?.type === 'recurring' ? { status: env().TEST_PROVIDER_RECURRING_STATUS } : {}),
       })
       .returning();
     return toPayment(row!);

@@ -1,4 +1,4 @@
-import { subscriptionsOfUser } from '~/features/subscriptions/subscriptions.server';
+import { subscriptionsOfUser } from '~/features/subscriptions/account-view.server';
 import { endpoint } from '~/server/http/endpoint';
 
 /** GET /api/subscriptions: the logged-in customer's subscriptions (next delivery, interval, amount). */

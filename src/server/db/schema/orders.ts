@@ -25,6 +25,8 @@ export const subscriptionStatus = pgEnum('subscription_status', [
   'active',
   'cancelled',
   'suspended',
+  // Paused by the customer until a date, or by the shop after the last failed payment try (pauseReason).
+  'paused',
 ]);
 
 /** A repeat order: created after the first payment established a mandate. */
@@ -48,12 +50,48 @@ export const subscriptions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     activatedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** Why it is paused: 'customer' (until pausedUntil, then it resumes itself) or 'payment_failed'. */
+    pauseReason: text(),
+    pausedUntil: date({ mode: 'string' }),
+    /** The due date the pre-renewal e-mail was sent for (one e-mail per due date). */
+    announcedDueDate: date({ mode: 'string' }),
+    /** The due date a 'no stock' notice was sent for (one notice per due date). */
+    stockNoticeDueDate: date({ mode: 'string' }),
+    /** A renewal order whose recurring payment failed and is being retried (decision 012). */
+    retryOrderId: integer(),
+    /** The day of the first failed charge of retryOrderId (day 0 of the retry schedule). */
+    retryStartedOn: date({ mode: 'string' }),
+    /** Failed charges so far for retryOrderId. */
+    retryAttempts: integer().notNull().default(0),
+    /** When the next automatic try is due; null when none is planned. */
+    nextRetryOn: date({ mode: 'string' }),
+    /** The last failed recurring payment counted as a try (a webhook replay counts nothing twice). */
+    retryCountedPaymentId: text(),
   },
   (table) => [
     check('subscriptions_interval_positive', sql`${table.intervalWeeks} > 0`),
     index('subscriptions_user_idx').on(table.userId),
     index('subscriptions_status_next_idx').on(table.status, table.nextPaymentDate),
   ],
+);
+
+/** Every change of a subscription, with who made it (the customer, the system, staff). */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** 'customer', 'system', 'webhook' or 'staff' */
+    actor: text().notNull(),
+    actorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. 'paused', 'resumed', 'skipped', 'interval', 'lines', 'address', 'cancelled', 'payment_failed' */
+    kind: text().notNull(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscription_events_subscription_idx').on(table.subscriptionId, table.createdAt)],
 );
 
 /** Order numbers: ZZ-100001, ZZ-100002... (gaps after a failed insert are harmless). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cancelSubscription } from '~/features/subscriptions/subscriptions.server';
+import { cancelSubscription } from '~/features/subscriptions/customer-actions.server';
 import { endpoint } from '~/server/http/endpoint';
 
 /** Online cancellation of a subscription by its owner; no further renewals. */

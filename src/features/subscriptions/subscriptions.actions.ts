@@ -1,0 +1,31 @@
+import { api, apiErrorBody } from '~/lib/http';
+import { messages } from '~/lib/messages';
+import type { SubscriptionActionResult } from './subscriptions';
+
+export type SubscriptionAction = 'pause' | 'resume' | 'skip' | 'interval' | 'lines' | 'address';
+
+/** What an action answered: the subscription as it is now and the message, or the server's error. */
+export type ActionOutcome =
+  | ({ ok: true } & SubscriptionActionResult)
+  | { ok: false; message: string; errors: Record<string, string[]> };
+
+/** Calls POST /api/subscriptions/{id}/{action}; the server decides and answers what to tell. */
+export async function runSubscriptionAction(
+  id: string,
+  action: SubscriptionAction,
+  body?: unknown,
+): Promise<ActionOutcome> {
+  try {
+    const result = await api
+      .post(`/api/subscriptions/${id}/${action}`, body === undefined ? {} : { json: body })
+      .json<SubscriptionActionResult>();
+    return { ok: true, ...result };
+  } catch (error) {
+    const answer = await apiErrorBody(error);
+    return {
+      ok: false,
+      message: answer?.message ?? messages.subscriptions.control.failed,
+      errors: answer?.errors ?? {},
+    };
+  }
+}
