@@ -51,7 +51,7 @@ export function guardRequests(listener: Listener): Listener {
 }
 
 /** Logs an error no route handled and answers 500, or ends a half-sent answer. */
-function answerUnexpected(req: http.IncomingMessage, res: http.ServerResponse, error: unknown): void {
+export function answerUnexpected(req: http.IncomingMessage, res: http.ServerResponse, error: unknown): void {
   log.error('unhandled error while answering a request', { method: req.method, path: pathOf(req), error });
   if (res.headersSent) {
     res.destroy();
