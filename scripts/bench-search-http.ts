@@ -110,6 +110,12 @@ const rssMb = (child: ChildProcess) =>
     Number(readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024,
   );
 
+/** CPU time the server process has used (user + system), in ms: less shaken by a busy machine. */
+const cpuMs = (child: ChildProcess) => {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const median = (values: number[]) =>
@@ -141,11 +147,13 @@ async function underLoad(size: string): Promise<void> {
   }
 }
 
-async function oneClient(size: string): Promise<void> {
+async function oneClient(size: string, child: ChildProcess): Promise<void> {
   const times: number[] = [];
   const firstRound: number[] = [];
   const laterRounds: number[] = [];
+  const cpu = [cpuMs(child)];
   for (let round = 0; round < 10; round++) {
+    if (round === 1) cpu.push(cpuMs(child));
     for (const query of QUERIES) {
       const started = performance.now();
       const response = await fetch(`${base}/api/search?query=${encodeURIComponent(query)}`);
@@ -155,6 +163,9 @@ async function oneClient(size: string): Promise<void> {
       (round === 0 ? firstRound : laterRounds).push(ms);
     }
   }
+  cpu.push(cpuMs(child));
+  const cpuFirst = (cpu[1]! - cpu[0]!) / QUERIES.length;
+  const cpuLater = (cpu[2]! - cpu[1]!) / (times.length - QUERIES.length);
   times.sort((a, b) => a - b);
   firstRound.sort((a, b) => a - b);
   laterRounds.sort((a, b) => a - b);
@@ -168,7 +179,12 @@ async function oneClient(size: string): Promise<void> {
   );
   note(`${size}: one client, 200 searches (p50, p95, p99 ms)`, all);
   note(`${size}: one client, first time per query (p50, p95, max ms)`, first);
+  console.info(`  rounds 2-10 (asked before): p50 / p95 / p99 ${f(later).join(' / ')} ms`);
+  console.info(
+    `  server CPU per search: first time ${cpuFirst.toFixed(2)}, asked before ${cpuLater.toFixed(2)} ms`,
+  );
   note(`${size}: one client, rounds 2-10 (p50, p95, p99 ms)`, later);
+  note(`${size}: server CPU per search, first time / asked before (ms, 10 ms ticks)`, [cpuFirst, cpuLater]);
 }
 
 /** The answer's bytes as sent, for nginx to serve the same. */
@@ -200,7 +216,7 @@ async function measureSize(extra: number): Promise<void> {
       const child = await startServer(root, dataDir);
       const named = label ? `${label}, ${size}` : size;
       console.info(` run ${run}${label ? `, ${label}` : ''}: RSS after start ${rssMb(child)} MB`);
-      await oneClient(named);
+      await oneClient(named, child);
       if (SECONDS > 0) await underLoad(named);
       console.info(`  RSS after the load ${rssMb(child)} MB`);
       answer = await fetchRaw(`${base}/api/search?query=broekje`);
@@ -233,6 +249,6 @@ console.info(
 for (const [label, runs] of figures) {
   const medians = runs[0]!.map((_, column) => median(runs.map((values) => values[column]!)));
   console.info(
-    `  ${label}: ${medians.map((value) => (value >= 100 ? Math.round(value) : value.toFixed(1))).join(' / ')}`,
+    `  ${label}: ${medians.map((value) => (value >= 100 ? Math.round(value) : value.toFixed(value < 10 ? 2 : 1))).join(' / ')}`,
   );
 }
