@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { shop } from '~/config/shop';
 import type { User } from '~/features/account/account';
 import { logout } from '~/features/account/auth.actions';
 import { $authToken, clearSession } from '~/features/account/auth.store';
@@ -14,11 +15,11 @@ export type AdminSection = 'orders' | 'products' | 'stock' | 'stats' | 'editor';
 const rank = { customer: 0, editor: 1, admin: 2 } as const;
 
 const SECTIONS: { id: AdminSection | 'editor'; href: string; label: string; requires: StaffRole }[] = [
-  { id: 'orders', href: routes.admin.orders, label: 'Bestellingen', requires: 'editor' },
-  { id: 'products', href: routes.admin.products, label: 'Producten', requires: 'editor' },
-  { id: 'stock', href: routes.admin.stock, label: 'Voorraad', requires: 'editor' },
-  { id: 'stats', href: routes.admin.stats, label: 'Statistieken', requires: 'admin' },
-  { id: 'editor', href: routes.editor, label: "Pagina's bewerken", requires: 'editor' },
+  { id: 'orders', href: routes.admin.orders, label: messages.adminShell.orders, requires: 'editor' },
+  { id: 'products', href: routes.admin.products, label: messages.adminShell.products, requires: 'editor' },
+  { id: 'stock', href: routes.admin.stock, label: messages.adminShell.stock, requires: 'editor' },
+  { id: 'stats', href: routes.admin.stats, label: messages.adminShell.stats, requires: 'admin' },
+  { id: 'editor', href: routes.editor, label: messages.adminShell.editor, requires: 'editor' },
 ];
 
 /** Not logged in (any more): to the login page. Answers true when it took over. */
@@ -73,13 +74,13 @@ export default function AdminShell(props: {
   if (gate.state === 'forbidden') {
     return (
       <div className="container py-12">
-        <h1 className="text-3xl font-bold text-brand-800">Geen toegang</h1>
+        <h1 className="text-3xl font-bold text-brand-800">{messages.adminShell.noAccessTitle}</h1>
         <p className="mt-4 max-w-2xl text-lg" role="alert">
           {props.requires === 'admin' ? messages.admin.noAccessStats : messages.admin.noAccess}
         </p>
         <p className="mt-6 flex flex-wrap gap-4">
-          <a href="/" className="btn-secondary">
-            Naar de winkel
+          <a href={routes.home} className="btn-secondary">
+            {messages.adminShell.toShop}
           </a>
           <a href={routes.login} className="btn-secondary">
             {messages.admin.otherAccount}
@@ -98,9 +99,12 @@ export default function AdminShell(props: {
             href={routes.admin.orders}
             className="rounded text-xl font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            Zorgzaam beheer
+            {messages.adminShell.title(shop.brand)}
           </a>
-          <nav aria-label="Beheer" className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto">
+          <nav
+            aria-label={messages.adminShell.nav}
+            className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto"
+          >
             <ul className="flex gap-1">
               {SECTIONS.filter((section) => rank[user.role] >= rank[section.requires]).map((section) => (
                 <li key={section.id}>
@@ -119,13 +123,14 @@ export default function AdminShell(props: {
           </nav>
           <div className="ml-auto flex items-center gap-3 text-base">
             <span className="hidden md:inline">
-              {user.first_name || user.email} ({user.role === 'admin' ? 'beheerder' : 'redactie'})
+              {user.first_name || user.email} (
+              {messages.adminShell.role(user.role === 'admin' ? 'admin' : 'editor')})
             </span>
             <a
-              href="/"
+              href={routes.home}
               className="rounded px-2 py-1 underline focus-visible:outline-3 focus-visible:outline-white"
             >
-              Naar de winkel
+              {messages.adminShell.toShop}
             </a>
             <button
               type="button"
@@ -135,7 +140,7 @@ export default function AdminShell(props: {
                 window.location.assign(routes.login);
               }}
             >
-              Uitloggen
+              {messages.adminShell.logout}
             </button>
           </div>
         </div>

@@ -66,3 +66,18 @@ export const editorForm = {
   tooManyBlocks: (max: number) => `Maximaal ${max} blokken per pagina.`,
   duplicateBlockKey: 'Elk blok heeft een eigen sleutel nodig.',
 } as const;
+
+/** The frame of the staff screens: title, sections, who is logged in. */
+export const adminShell = {
+  title: (brand: string) => `${brand} beheer`,
+  nav: 'Beheer',
+  orders: 'Bestellingen',
+  products: 'Producten',
+  stock: 'Voorraad',
+  stats: 'Statistieken',
+  editor: "Pagina's bewerken",
+  noAccessTitle: 'Geen toegang',
+  toShop: 'Naar de winkel',
+  logout: 'Uitloggen',
+  role: (role: 'admin' | 'editor') => (role === 'admin' ? 'beheerder' : 'redactie'),
+} as const;
