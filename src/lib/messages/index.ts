@@ -5,6 +5,7 @@
  */
 import * as account from './account';
 import * as checkout from './checkout';
+import * as delivery from './delivery';
 import * as shop from './shop';
 import * as staff from './staff';
 import * as subscriptions from './subscriptions';
@@ -12,6 +13,7 @@ import * as subscriptions from './subscriptions';
 export const messages = {
   ...shop,
   ...checkout,
+  ...delivery,
   ...account,
   ...subscriptions,
   ...staff,
