@@ -1,3 +1,4 @@
+import { methodLabel, pickupPointAddress, trackingUrl } from '~/features/delivery/delivery';
 import { messages } from '~/lib/messages';
 import type { orders } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
@@ -14,16 +15,28 @@ type Order = typeof orders.$inferSelect;
 export async function sendShippedMail(order: Order): Promise<void> {
   const text = messages.admin.shippedMail;
   const address = `${order.street} ${order.streetNumber}${order.streetAddition ? ` ${order.streetAddition}` : ''}, ${order.postcode} ${order.city}`;
+  const tracking = trackingUrl(order.trackAndTrace, order.postcode);
+  const delivery = messages.deliveryChoice;
+  const details: [string, string][] = [
+    ['Bestelnummer', order.number],
+    [delivery.method, methodLabel(order.deliveryMethod)],
+    ...(order.trackAndTrace ? [[delivery.trackAndTrace, order.trackAndTrace] as [string, string]] : []),
+    order.pickupPoint
+      ? [delivery.pickupAt, `${order.pickupPoint.name}, ${pickupPointAddress(order.pickupPoint)}`]
+      : ['Bezorgadres', address],
+  ];
   const { html, text: plain } = renderEmail({
     preheader: text.preheader(order.number),
     heading: text.heading(order.firstName),
-    paragraphs: [text.body, ...(order.trackAndTrace ? [text.trackAndTraceIntro] : [])],
-    details: [
-      ['Bestelnummer', order.number],
-      ...(order.trackAndTrace ? [['Track-en-tracecode', order.trackAndTrace] as [string, string]] : []),
-      ['Bezorgadres', address],
+    paragraphs: [
+      text.body,
+      ...(tracking ? [delivery.trackingIntro] : order.trackAndTrace ? [text.trackAndTraceIntro] : []),
     ],
-    button: { label: 'Bekijk je bestelling', url: `${publicUrl()}/bestelling/${order.publicId}` },
+    details,
+    // The tracking page first: that is what a shipping mail is read for.
+    button: tracking
+      ? { label: delivery.trackingLink, url: tracking }
+      : { label: 'Bekijk je bestelling', url: `${publicUrl()}/bestelling/${order.publicId}` },
     footer: { text: text.footer },
   });
   await sendMail({ to: order.email, subject: text.subject(order.number), html, text: plain });

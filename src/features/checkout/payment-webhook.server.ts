@@ -1,3 +1,4 @@
+import { deliveryDetails } from '~/features/delivery/delivery-mail.server';
 import { eq } from 'drizzle-orm';
 import { invoiceAttachment, issueInvoice } from '~/features/invoices/invoices.server';
 import { canTransition, type OrderStatus } from '~/features/orders/orders';
@@ -93,10 +94,7 @@ async function sendConfirmation(orderId: number): Promise<void> {
       details: [
         ['Bestelnummer', order.number],
         ['Totaal', formatEuro(order.totalCents)],
-        [
-          'Bezorgadres',
-          `${order.street} ${order.streetNumber}${order.streetAddition ? ` ${order.streetAddition}` : ''}, ${order.postcode} ${order.city}`,
-        ],
+        ...deliveryDetails(order),
       ],
       button: { label: 'Bekijk je bestelling', url: `${publicUrl()}/bestelling/${order.publicId}` },
       footer: { text: 'Je ontvangt deze e-mail omdat je bij ons hebt besteld.' },

@@ -1,3 +1,4 @@
+import { shippingLineLabel } from '~/features/delivery/delivery';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { shop } from '~/config/shop';
 import { messages } from '~/lib/messages';
@@ -118,6 +119,7 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()): P
     seller: seller(),
     buyer: buyer(order!),
     ...figures,
+    shippingLabel: shippingLineLabel(order!.deliveryMethod),
   };
   return store(tx, orderId, document, null);
 }
