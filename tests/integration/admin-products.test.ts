@@ -56,9 +56,24 @@ const input = (overrides: Partial<ProductInput> = {}): ProductInput => ({
   ],
   stock: 0,
   is_active: true,
+  fits_letterbox: false,
   variations: [
-    { name: 'Maat M', slug: 'nachtbroekje-extra-m', price_cents: 1895, stock: 12, dimensions: '80-100 cm' },
-    { name: 'Maat L', slug: 'nachtbroekje-extra-l', price_cents: 1995, stock: 3, dimensions: '100-120 cm' },
+    {
+      name: 'Maat M',
+      slug: 'nachtbroekje-extra-m',
+      price_cents: 1895,
+      stock: 12,
+      dimensions: '80-100 cm',
+      fits_letterbox: true,
+    },
+    {
+      name: 'Maat L',
+      slug: 'nachtbroekje-extra-l',
+      price_cents: 1995,
+      stock: 3,
+      dimensions: '100-120 cm',
+      fits_letterbox: false,
+    },
   ],
   ...overrides,
 });
