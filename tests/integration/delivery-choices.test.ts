@@ -36,7 +36,14 @@ beforeAll(async () => {
     .returning();
   const [variation] = await db
     .insert(productVariations)
-    .values({ productId: product!.id, name: 'Normaal', slug: 'dunne-pads-normaal', priceCents: 1000, stock: 50, fitsLetterbox: true })
+    .values({
+      productId: product!.id,
+      name: 'Normaal',
+      slug: 'dunne-pads-normaal',
+      priceCents: 1000,
+      stock: 50,
+      fitsLetterbox: true,
+    })
     .returning();
   pads = { id: product!.id, variationId: variation!.id };
   const [bulky] = await db
@@ -49,7 +56,12 @@ beforeAll(async () => {
   staff = (await userWithToken(database(), 'editor', 'magazijn@example.nl')).token;
 });
 
-const padsLine = (quantity = 1) => ({ id: pads.variationId, product_id: pads.id, product_variation_id: pads.variationId, quantity });
+const padsLine = (quantity = 1) => ({
+  id: pads.variationId,
+  product_id: pads.id,
+  product_variation_id: pads.variationId,
+  quantity,
+});
 const pantsLine = (quantity = 1) => ({ id: pants, product_id: pants, quantity });
 const quoteFor = (lineItems: unknown[], delivery?: unknown) =>
   call(quote, { method: 'POST', body: { lineItems, delivery } });
@@ -69,7 +81,11 @@ describe('delivery in the quote', () => {
       ],
     });
     const letterbox = await quoteFor([padsLine(2)], { method: 'letterbox' });
-    expect(letterbox.body).toMatchObject({ shipping_cents: 350, total_cents: 2350, delivery: { method: 'letterbox' } });
+    expect(letterbox.body).toMatchObject({
+      shipping_cents: 350,
+      total_cents: 2350,
+      delivery: { method: 'letterbox' },
+    });
     const pickup = await quoteFor([padsLine()], { method: 'pickup', pickup_point_id: 'ZZ-3511' });
     expect(pickup.body).toMatchObject({
       shipping_cents: 395,
@@ -90,7 +106,10 @@ describe('delivery in the quote', () => {
     expect(tooMany.status).toBe(422);
     expect(tooMany.body).toMatchObject({ message: expect.stringContaining('maximaal 2') });
     const options = (await quoteFor([padsLine(), pantsLine()])).body as { delivery_options: unknown[] };
-    expect(options.delivery_options[1]).toMatchObject({ available: false, reason: expect.stringContaining('brievenbus') });
+    expect(options.delivery_options[1]).toMatchObject({
+      available: false,
+      reason: expect.stringContaining('brievenbus'),
+    });
   });
 
   it('refuses an unknown pickup point, a pickup without point and an unknown method', async () => {
@@ -106,10 +125,16 @@ describe('GET /api/pickup-points', () => {
   it('answers the nearest points for a Dutch postcode', async () => {
     const { status, body } = await call(pickupPoints, { path: '/api/pickup-points?postcode=9712cp' });
     expect(status).toBe(200);
-    const { postcode, points } = body as { postcode: string; points: { city: string; openingHours: string[] }[] };
+    const { postcode, points } = body as {
+      postcode: string;
+      points: { city: string; openingHours: string[] }[];
+    };
     expect(postcode).toBe('9712 CP');
     expect(points).toHaveLength(5);
-    expect(points[0]).toMatchObject({ city: 'Groningen', openingHours: expect.arrayContaining([expect.stringMatching(/^ma-vr/)]) });
+    expect(points[0]).toMatchObject({
+      city: 'Groningen',
+      openingHours: expect.arrayContaining([expect.stringMatching(/^ma-vr/)]),
+    });
   });
 
   it('refuses what is no Dutch postcode with 422', async () => {
@@ -137,7 +162,10 @@ async function place(lines: unknown[], delivery?: unknown) {
 }
 
 async function pay(paymentId: string) {
-  await database().db.update(testProviderPayments).set({ status: 'paid' }).where(eq(testProviderPayments.id, paymentId));
+  await database()
+    .db.update(testProviderPayments)
+    .set({ status: 'paid' })
+    .where(eq(testProviderPayments.id, paymentId));
   const answer = await call(webhook, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -174,15 +202,24 @@ describe('orders with a delivery choice', () => {
       deliveryMethod: 'pickup',
       shippingCents: 395,
       totalCents: 1395,
-      pickupPoint: { id: 'ZZ-3511', name: 'Boekhandel Utrecht Centrum', street: 'Oudegracht 150', postcode: '3511 AZ', city: 'Utrecht' },
+      pickupPoint: {
+        id: 'ZZ-3511',
+        name: 'Boekhandel Utrecht Centrum',
+        street: 'Oudegracht 150',
+        postcode: '3511 AZ',
+        city: 'Utrecht',
+      },
     });
     await pay(paymentId);
-    const mail = smtp.inbox.map((received) => received.raw).find((raw) => decodeMail(raw).includes(row.number));
+    const mail = smtp.inbox
+      .map((received) => received.raw)
+      .find((raw) => decodeMail(raw).includes(row.number));
     expect(decodeMail(mail!)).toContain('Afhaalpunt');
     expect(decodeMail(mail!)).toContain('Boekhandel Utrecht Centrum');
     expect(pdfText(attachedPdf(mail!)!)).toContain('Verzendkosten (afhaalpunt)');
 
-    const detail = (await call(orderDetail, { params: { number: row.number }, token: staff })).body as OrderDetail;
+    const detail = (await call(orderDetail, { params: { number: row.number }, token: staff }))
+      .body as OrderDetail;
     expect(detail).toMatchObject({ deliveryMethod: 'pickup', pickupPoint: { id: 'ZZ-3511' } });
   });
 
@@ -190,7 +227,11 @@ describe('orders with a delivery choice', () => {
     const { row, paymentId } = await place([padsLine()], { method: 'letterbox' });
     expect(row).toMatchObject({ deliveryMethod: 'letterbox', shippingCents: 350 });
     await pay(paymentId);
-    const refused = await call(ship, { params: { number: row.number }, body: { track_and_trace: 'ABC' }, token: staff });
+    const refused = await call(ship, {
+      params: { number: row.number },
+      body: { track_and_trace: 'ABC' },
+      token: staff,
+    });
     expect(refused.status).toBe(422);
     const shipped = await call(ship, {
       params: { number: row.number },
@@ -201,7 +242,9 @@ describe('orders with a delivery choice', () => {
     const link = 'https://jouw.postnl.nl/track-and-trace/3SZORG123456789-NL-1012JS';
     expect(shipped.body).toMatchObject({ trackAndTrace: '3SZORG123456789', trackingUrl: link });
 
-    const mails = smtp.inbox.map((received) => decodeMail(received.raw)).filter((text) => text.includes(row.number));
+    const mails = smtp.inbox
+      .map((received) => decodeMail(received.raw))
+      .filter((text) => text.includes(row.number));
     const shippedMail = mails.find((text) => text.includes('onderweg'));
     expect(shippedMail).toContain(link);
     expect(shippedMail).toContain('Brievenbuspakje');
@@ -227,7 +270,14 @@ describe('PostNL Locations adapter against a local fake of the API', () => {
     LocationCode: 176227,
     Name: 'Primera Utrecht',
     Distance: 412,
-    Address: { Street: 'Oudegracht', HouseNr: 140, HouseNrExt: 'A', Zipcode: '3511AZ', City: 'Utrecht', Countrycode: 'NL' },
+    Address: {
+      Street: 'Oudegracht',
+      HouseNr: 140,
+      HouseNrExt: 'A',
+      Zipcode: '3511AZ',
+      City: 'Utrecht',
+      Countrycode: 'NL',
+    },
     OpeningHours: { Monday: { string: ['09:00-18:00'] }, Saturday: { string: ['09:00-17:00'] } },
     RetailNetworkID: 'PNPNL-01',
   };
@@ -241,12 +291,17 @@ describe('PostNL Locations adapter against a local fake of the API', () => {
         response.statusCode = 500;
         response.end('{}');
       } else if (url.pathname.endsWith('/nearest')) {
-        response.end(JSON.stringify({ GetLocationsResult: { ResponseLocation: [location, { Name: 'incomplete' }] } }));
+        response.end(
+          JSON.stringify({ GetLocationsResult: { ResponseLocation: [location, { Name: 'incomplete' }] } }),
+        );
       } else if (url.pathname.endsWith('/lookup') && url.searchParams.get('LocationCode') === '176227') {
         response.end(JSON.stringify({ GetLocationsResult: { ResponseLocation: location } }));
       } else if (url.pathname.endsWith('/lookup')) {
         response.statusCode = 400;
         response.end(JSON.stringify({ Errors: [{ Description: 'Location not found' }] }));
+      } else {
+        response.statusCode = 404;
+        response.end('{}');
       }
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -270,7 +325,11 @@ describe('PostNL Locations adapter against a local fake of the API', () => {
     ]);
     const asked = new URL(requests.at(-1)!.url, 'http://fake');
     expect(asked.pathname).toBe('/shipment/v2_1/locations/nearest');
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ CountryCode: 'NL', PostalCode: '3511AZ', DeliveryOptions: 'PG' });
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      CountryCode: 'NL',
+      PostalCode: '3511AZ',
+      DeliveryOptions: 'PG',
+    });
     expect(requests.at(-1)!.apikey).toBe('test-key');
   });
 

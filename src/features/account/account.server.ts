@@ -1,5 +1,5 @@
-import { methodLabel, pickupPointAddress, trackingUrl } from '~/features/delivery/delivery';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { methodLabel, pickupPointAddress, trackingUrl } from '~/features/delivery/delivery';
 import { invoicesOfOrders } from '~/features/invoices/invoices.server';
 import { canWithdraw, withdrawalDeadline } from '~/features/withdrawal/withdrawal';
 import { formatShortDate } from '~/lib/dates';
@@ -101,7 +101,9 @@ export async function ordersOfUser(userId: number): Promise<AccountOrder[]> {
     invoices: invoicesByOrder.get(order.id) ?? [],
     delivery_method: order.deliveryMethod,
     delivery_label: methodLabel(order.deliveryMethod),
-    pickup_point: order.pickupPoint ? `${order.pickupPoint.name}, ${pickupPointAddress(order.pickupPoint)}` : null,
+    pickup_point: order.pickupPoint
+      ? `${order.pickupPoint.name}, ${pickupPointAddress(order.pickupPoint)}`
+      : null,
     track_and_trace: order.trackAndTrace,
     tracking_url: trackingUrl(order.trackAndTrace, order.postcode),
     line_items: lines

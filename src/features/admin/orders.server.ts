@@ -1,6 +1,6 @@
-import { trackingUrl } from '~/features/delivery/delivery';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '~/features/account/session.server';
+import { trackingUrl } from '~/features/delivery/delivery';
 import { invoicesOfOrders } from '~/features/invoices/invoices.server';
 import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { SUBSCRIPTION_INTERVALS } from '~/config/shop';
 import { shippingCents } from '~/features/cart/cart';
 import {
-  type DeliveryOption,
-  deliveryChoiceSchema,
   type DeliveryChoice,
   type DeliveryMethod,
+  type DeliveryOption,
   deliveryChoiceOf,
+  deliveryChoiceSchema,
   type PickupPointSnapshot,
 } from '~/features/delivery/delivery';
 import { messages } from '~/lib/messages';

@@ -1,5 +1,5 @@
-import { methodLabel, trackingUrl } from '~/features/delivery/delivery';
 import { eq } from 'drizzle-orm';
+import { methodLabel, trackingUrl } from '~/features/delivery/delivery';
 import { expectedDeliveryDay } from '~/lib/delivery';
 import { db } from '~/server/db';
 import { orders } from '~/server/db/schema';
@@ -49,7 +49,11 @@ export async function findOrderConfirmation(publicId: string): Promise<OrderConf
     deliveryMethod: order.deliveryMethod,
     deliveryLabel: methodLabel(order.deliveryMethod),
     pickupPointLines: order.pickupPoint
-      ? [order.pickupPoint.name, order.pickupPoint.street, `${order.pickupPoint.postcode} ${order.pickupPoint.city}`]
+      ? [
+          order.pickupPoint.name,
+          order.pickupPoint.street,
+          `${order.pickupPoint.postcode} ${order.pickupPoint.city}`,
+        ]
       : null,
     trackAndTrace: order.trackAndTrace,
     trackingUrl: trackingUrl(order.trackAndTrace, order.postcode),

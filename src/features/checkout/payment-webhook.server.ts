@@ -1,5 +1,5 @@
-import { deliveryDetails } from '~/features/delivery/delivery-mail.server';
 import { eq } from 'drizzle-orm';
+import { deliveryDetails } from '~/features/delivery/delivery-mail.server';
 import { invoiceAttachment, issueInvoice } from '~/features/invoices/invoices.server';
 import { canTransition, type OrderStatus } from '~/features/orders/orders';
 import { releaseStock, takeStockForPaidOrder } from '~/features/orders/stock.server';

@@ -70,7 +70,10 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
 
   const database = await db();
   const created = await database.transaction(async (tx) => {
-    const { lines, totals, delivery } = await quoteOrder(tx, { lines: order.lines, delivery: order.delivery });
+    const { lines, totals, delivery } = await quoteOrder(tx, {
+      lines: order.lines,
+      delivery: order.delivery,
+    });
     const [row] = await tx
       .insert(orders)
       .values({

@@ -101,7 +101,11 @@ function PickupPoints({ checkout, error }: { checkout: Checkout; error?: string 
         </button>
       </div>
       <p role="status" className="text-lg">
-        {delivery.lookup === 'loading' ? text.pickupSearching : delivery.lookup === 'none' ? text.pickupNoneFound : ''}
+        {delivery.lookup === 'loading'
+          ? text.pickupSearching
+          : delivery.lookup === 'none'
+            ? text.pickupNoneFound
+            : ''}
       </p>
       {delivery.points.length > 0 && (
         <fieldset aria-describedby={error ? `${ids}-error` : undefined}>

@@ -18,4 +18,3 @@ export function deliveryDetails(order: Order): [string, string][] {
       : ['Bezorgadres', address],
   ];
 }
-

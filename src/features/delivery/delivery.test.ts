@@ -54,17 +54,23 @@ describe('letterbox fit', () => {
   it('lists every method with price, availability and the reason letterbox is not possible', () => {
     const options = deliveryOptions([pants], 2000);
     expect(options.map((option) => option.method)).toEqual(['home', 'letterbox', 'pickup']);
-    expect(options[1]).toMatchObject({ available: false, price_cents: 350, reason: expect.stringContaining('Pants') });
-    expect(deliveryOptions([pads], 9000).every((option) => option.available && option.price_cents === 0)).toBe(
-      true,
-    );
+    expect(options[1]).toMatchObject({
+      available: false,
+      price_cents: 350,
+      reason: expect.stringContaining('Pants'),
+    });
+    expect(
+      deliveryOptions([pads], 9000).every((option) => option.available && option.price_cents === 0),
+    ).toBe(true);
   });
 });
 
 describe('the delivery choice', () => {
   it('needs a pickup point for pickup and knows only the three methods', () => {
     expect(deliveryChoiceSchema.safeParse({ method: 'pickup' }).success).toBe(false);
-    expect(deliveryChoiceSchema.safeParse({ method: 'pickup', pickup_point_id: 'ZZ-1012' }).success).toBe(true);
+    expect(deliveryChoiceSchema.safeParse({ method: 'pickup', pickup_point_id: 'ZZ-1012' }).success).toBe(
+      true,
+    );
     expect(deliveryChoiceSchema.safeParse({ method: 'drone' }).success).toBe(false);
     expect(deliveryChoiceSchema.safeParse({ method: 'home', pickup_point_id: '<x>' }).success).toBe(false);
   });

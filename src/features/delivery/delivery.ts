@@ -23,7 +23,10 @@ export interface PickupPoint {
 }
 
 /** The pickup point as the order keeps it: what it was when the shopper chose it. */
-export type PickupPointSnapshot = Pick<PickupPoint, 'id' | 'name' | 'street' | 'postcode' | 'city' | 'openingHours'>;
+export type PickupPointSnapshot = Pick<
+  PickupPoint,
+  'id' | 'name' | 'street' | 'postcode' | 'city' | 'openingHours'
+>;
 
 export function snapshotOf(point: PickupPoint): PickupPointSnapshot {
   const { id, name, street, postcode, city, openingHours } = point;
@@ -34,7 +37,13 @@ export function snapshotOf(point: PickupPoint): PickupPointSnapshot {
 export const deliveryChoiceSchema = z
   .object({
     method: z.enum(DELIVERY_METHODS, text.unknownMethod),
-    pickup_point_id: z.string().trim().min(1).max(40).regex(/^[\w-]+$/, text.unknownPickupPoint).nullish(),
+    pickup_point_id: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .regex(/^[\w-]+$/, text.unknownPickupPoint)
+      .nullish(),
   })
   .refine((choice) => choice.method !== 'pickup' || Boolean(choice.pickup_point_id), {
     message: text.choosePickupPoint,

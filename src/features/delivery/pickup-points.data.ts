@@ -1,6 +1,14 @@
 import type { PickupPoint } from './delivery';
 
-type Row = [id: string, name: string, street: string, postcode: string, city: string, weekdays: string, saturday?: string];
+type Row = [
+  id: string,
+  name: string,
+  street: string,
+  postcode: string,
+  city: string,
+  weekdays: string,
+  saturday?: string,
+];
 
 /** Demo pickup points across the Netherlands (names made up): id, name, street, postcode, city, opening hours. */
 const ROWS: Row[] = [

@@ -1,6 +1,6 @@
-import { shippingLineLabel } from '~/features/delivery/delivery';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { shop } from '~/config/shop';
+import { shippingLineLabel } from '~/features/delivery/delivery';
 import { messages } from '~/lib/messages';
 import { db, type Tx } from '~/server/db';
 import { invoiceCounters, invoices, orderLines, orders } from '~/server/db/schema';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { shipping } from '~/config/shop';
 import { normalizePostcode } from '~/features/checkout/checkout';
 import { pickupPoints } from '~/features/delivery/pickup-points.server';
-import { shipping } from '~/config/shop';
 import { messages } from '~/lib/messages';
 import { endpoint } from '~/server/http/endpoint';
 import { enforceLimits } from '~/server/rate-limit';

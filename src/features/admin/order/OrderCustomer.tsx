@@ -3,6 +3,7 @@ import { messages } from '~/lib/messages';
 import type { OrderDetail } from '../admin';
 
 const text = messages.deliveryChoice;
+
 import { paymentMethodLabel } from '../format';
 import { Panel } from './Panel';
 
@@ -35,14 +36,19 @@ export function OrderCustomer({ order }: { order: OrderDetail }) {
       </p>
       {order.pickupPoint && (
         <p className="mt-1 text-base">
-          {text.pickupAt}: {order.pickupPoint.name} ({order.pickupPoint.id}), {pickupPointAddress(order.pickupPoint)}
+          {text.pickupAt}: {order.pickupPoint.name} ({order.pickupPoint.id}),{' '}
+          {pickupPointAddress(order.pickupPoint)}
         </p>
       )}
       {order.trackAndTrace && (
         <p className="mt-1 text-base">
           {text.trackAndTrace}:{' '}
           {order.trackingUrl ? (
-            <a href={order.trackingUrl} className="rounded text-brand-700 underline focus-ring" rel="noopener">
+            <a
+              href={order.trackingUrl}
+              className="rounded text-brand-700 underline focus-ring"
+              rel="noopener"
+            >
               {order.trackAndTrace}
             </a>
           ) : (

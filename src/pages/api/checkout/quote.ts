@@ -1,6 +1,6 @@
 import { lineRefsOf, quoteRequestSchema } from '~/features/checkout/checkout';
-import { deliveryChoiceOf } from '~/features/delivery/delivery';
 import { checkoutQuoteOf, quoteOrder } from '~/features/checkout/quote.server';
+import { deliveryChoiceOf } from '~/features/delivery/delivery';
 import { db } from '~/server/db';
 import { endpoint } from '~/server/http/endpoint';
 
