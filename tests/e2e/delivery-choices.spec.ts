@@ -30,6 +30,9 @@ async function payWithIdeal(page: Page) {
   await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
 }
 
+// A whole checkout with payment; the shared test machine can be slow.
+test.describe.configure({ timeout: 180_000 });
+
 test.describe('delivery choices at checkout', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/shop');

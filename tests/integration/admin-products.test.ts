@@ -277,7 +277,7 @@ describe('creating and editing a product', () => {
 
 describe('CSV export and import', () => {
   const header =
-    'product_slug;product_name;variation_slug;variation_name;price;vat_rate;in_package;stock;active';
+    'product_slug;product_name;variation_slug;variation_name;price;vat_rate;in_package;stock;active;letterbox';
 
   it('exports every product and size with price and stock', async () => {
     const response = await call(exportCsv, { token: editor });
@@ -329,8 +329,8 @@ describe('CSV export and import', () => {
     const csv = [
       header,
       `${product!.slug};;${variation!.slug};;;;;41;`,
-      'dagverband-import;Dagverband Import;dagverband-import-s;Maat S;"12,95";9;20;8;ja',
-      'dagverband-import;Dagverband Import;dagverband-import-l;Maat L;"13,95";9;20;4;ja',
+      'dagverband-import;Dagverband Import;dagverband-import-s;Maat S;"12,95";9;20;8;ja;ja',
+      'dagverband-import;Dagverband Import;dagverband-import-l;Maat L;"13,95";9;20;4;ja;nee',
     ].join('\r\n');
     invalidated.length = 0;
     const response = await call(importCsv, { method: 'POST', rawBody: csv, token: admin, cache });
@@ -342,6 +342,18 @@ describe('CSV export and import', () => {
       .from(productVariations)
       .where(eq(productVariations.id, variation!.id));
     expect(counted!.stock).toBe(41);
+    // The letterbox column sets each size's flag; the export writes it back.
+    const sizes = await database()
+      .db.select({ slug: productVariations.slug, fits: productVariations.fitsLetterbox })
+      .from(productVariations)
+      .where(eq(productVariations.productId, counted!.productId));
+    expect(Object.fromEntries(sizes.map((size) => [size.slug, size.fits]))).toMatchObject({
+      'dagverband-import-s': true,
+      'dagverband-import-l': false,
+    });
+    const exported = String((await call(exportCsv, { token: editor })).body);
+    expect(exported).toMatch(/dagverband-import-s;Maat S;[^\r\n]*;ja;ja(\r\n|$)/);
+    expect(exported).toMatch(/dagverband-import-l;Maat L;[^\r\n]*;ja;nee(\r\n|$)/);
     const shown = (await call(publicProduct, { params: { slug: 'dagverband-import' } })).body as Json;
     expect(shown.product_variations.map((item: { price_cents: number }) => item.price_cents)).toEqual([
       1295, 1395,
