@@ -1,6 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, islandsReady } from './helpers';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers';
 import { failOnConsoleErrors } from './shopper-helpers';
+
+// A shared test machine can be slow to hydrate and answer: waits are generous (nothing is timed).
+const expect = baseExpect.configure({ timeout: 30_000 });
+const islandsReady = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
 /** One pack of pads (letterbox-fit in the demo catalogue) or pants (not), then to checkout. */
 async function buy(page: Page, slug: string) {

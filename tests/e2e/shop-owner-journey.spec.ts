@@ -1,7 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { pdfText } from '../helpers/pdf-text';
-import { ADMIN, expectNoAxeViolations, islandsReady, lastMailTo, logInAs } from './helpers';
+import { ADMIN, expectNoAxeViolations, lastMailTo, logInAs } from './helpers';
+
+// A shared test machine can be slow to hydrate and answer: waits are generous (nothing is timed).
+const expect = baseExpect.configure({ timeout: 30_000 });
+const islandsReady = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
 /** The PDF attached to a raw MIME message (base64 part of type application/pdf). */
 function attachedPdf(raw: string): Buffer | undefined {
