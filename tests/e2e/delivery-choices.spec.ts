@@ -20,7 +20,7 @@ async function fillAddress(page: Page) {
   await page.getByRole('main').getByLabel('E-mailadres').fill('bezorging@example.nl');
   await page.getByLabel('Voornaam').fill('Bo');
   await page.getByLabel('Achternaam').fill('Bakker');
-  await page.getByLabel('Postcode', { exact: true }).fill('1012js');
+  await page.getByLabel('Postcode').first().fill('1012js');
   await page.getByLabel('Huisnummer').fill('1');
   await page.getByLabel('Huisnummer').press('Tab');
   await expect(page.getByLabel('Straat')).toHaveValue('Dam');
