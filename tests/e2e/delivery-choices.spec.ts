@@ -35,7 +35,7 @@ async function payWithIdeal(page: Page) {
 }
 
 // A whole checkout with payment; the shared test machine can be slow.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 test.describe('delivery choices at checkout', () => {
   test.beforeEach(async ({ page }) => {

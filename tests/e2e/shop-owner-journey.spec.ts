@@ -16,7 +16,7 @@ function attachedPdf(raw: string): Buffer | undefined {
 }
 
 // A whole checkout with payment; the shared test machine can be slow.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 test('the shop owner adds letterbox-fit pads; a shopper finds them, buys one size by letterbox and gets the invoice', async ({
   page,
