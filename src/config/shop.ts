@@ -4,7 +4,20 @@ import { articlePath } from '~/lib/routes';
 /** Business constants of spec section 9: one place, used by the server's price calculation and the UI. */
 export const shipping = {
   freeFromCents: 5000,
+  /** Home delivery, the default (and the price the texts quote as "the" shipping cost). */
   costCents: 500,
+  /**
+   * Price per delivery method below the free-shipping amount (src/features/delivery/delivery.ts
+   * is the one rule that reads it); from freeFromCents every method is free.
+   */
+  methodCents: { home: 500, letterbox: 350, pickup: 395 },
+  /**
+   * A letterbox parcel (3.2 cm thick at most) holds this many items, all flagged as fitting:
+   * two packs of pads fit, a third makes it too thick.
+   */
+  letterboxMaxItems: 2,
+  /** Pickup points the checkout lists for a postcode. */
+  pickupPointsShown: 5,
 } as const;
 
 /** The brand and the company behind it: one place for every page, e-mail and invoice. */

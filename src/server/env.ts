@@ -43,6 +43,11 @@ const envSchema = z
     MOLLIE_API_URL: z.string().optional(),
     ADDRESS_PROVIDER: z.enum(['local', 'pdok']).default('local'),
     PDOK_URL: z.string().default('https://api.pdok.nl/bzk/locatieserver/search/v3_1/free'),
+    /** Pickup points at checkout: the local demo list, or PostNL's Locations API (needs POSTNL_API_KEY). */
+    PICKUP_POINT_PROVIDER: z.enum(['local', 'postnl']).default('local'),
+    POSTNL_API_KEY: z.string().optional(),
+    /** Base URL of PostNL's Locations API (the sandbox, or the tests' local fake). */
+    POSTNL_LOCATIONS_URL: z.string().default('https://api.postnl.nl/shipment/v2_1/locations'),
     /** S3-compatible bucket for uploads; unset stores them in DATA_DIR/uploads. Needs both keys. */
     S3_BUCKET: z.string().min(1).optional(),
     /** Endpoint of an S3-compatible service (MinIO, R2, ...); unset means AWS S3 in S3_REGION. */
@@ -72,6 +77,10 @@ const envSchema = z
     /** libpq's user name defaults: a DATABASE_URL without a user name connects as PGUSER, USER, else postgres. */
     PGUSER: z.string().optional(),
     USER: z.string().optional(),
+  })
+  .refine((value) => value.PICKUP_POINT_PROVIDER !== 'postnl' || value.POSTNL_API_KEY, {
+    path: ['POSTNL_API_KEY'],
+    message: 'PICKUP_POINT_PROVIDER=postnl needs POSTNL_API_KEY',
   })
   .refine((value) => !value.S3_BUCKET || (value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY), {
     path: ['S3_BUCKET'],

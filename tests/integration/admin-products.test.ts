@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EditableProduct, ProductInput } from '~/features/admin/products/product-form';
 import { messages } from '~/lib/messages';
@@ -56,9 +56,24 @@ const input = (overrides: Partial<ProductInput> = {}): ProductInput => ({
   ],
   stock: 0,
   is_active: true,
+  fits_letterbox: false,
   variations: [
-    { name: 'Maat M', slug: 'nachtbroekje-extra-m', price_cents: 1895, stock: 12, dimensions: '80-100 cm' },
-    { name: 'Maat L', slug: 'nachtbroekje-extra-l', price_cents: 1995, stock: 3, dimensions: '100-120 cm' },
+    {
+      name: 'Maat M',
+      slug: 'nachtbroekje-extra-m',
+      price_cents: 1895,
+      stock: 12,
+      dimensions: '80-100 cm',
+      fits_letterbox: true,
+    },
+    {
+      name: 'Maat L',
+      slug: 'nachtbroekje-extra-l',
+      price_cents: 1995,
+      stock: 3,
+      dimensions: '100-120 cm',
+      fits_letterbox: false,
+    },
   ],
   ...overrides,
 });
@@ -262,7 +277,7 @@ describe('creating and editing a product', () => {
 
 describe('CSV export and import', () => {
   const header =
-    'product_slug;product_name;variation_slug;variation_name;price;vat_rate;in_package;stock;active';
+    'product_slug;product_name;variation_slug;variation_name;price;vat_rate;in_package;stock;active;letterbox';
 
   it('exports every product and size with price and stock', async () => {
     const response = await call(exportCsv, { token: editor });
@@ -314,8 +329,8 @@ describe('CSV export and import', () => {
     const csv = [
       header,
       `${product!.slug};;${variation!.slug};;;;;41;`,
-      'dagverband-import;Dagverband Import;dagverband-import-s;Maat S;"12,95";9;20;8;ja',
-      'dagverband-import;Dagverband Import;dagverband-import-l;Maat L;"13,95";9;20;4;ja',
+      'dagverband-import;Dagverband Import;dagverband-import-s;Maat S;"12,95";9;20;8;ja;ja',
+      'dagverband-import;Dagverband Import;dagverband-import-l;Maat L;"13,95";9;20;4;ja;nee',
     ].join('\r\n');
     invalidated.length = 0;
     const response = await call(importCsv, { method: 'POST', rawBody: csv, token: admin, cache });
@@ -327,6 +342,18 @@ describe('CSV export and import', () => {
       .from(productVariations)
       .where(eq(productVariations.id, variation!.id));
     expect(counted!.stock).toBe(41);
+    // The letterbox column sets each size's flag; the export writes it back.
+    const sizes = await database()
+      .db.select({ slug: productVariations.slug, fits: productVariations.fitsLetterbox })
+      .from(productVariations)
+      .where(inArray(productVariations.slug, ['dagverband-import-s', 'dagverband-import-l']));
+    expect(Object.fromEntries(sizes.map((size) => [size.slug, size.fits]))).toMatchObject({
+      'dagverband-import-s': true,
+      'dagverband-import-l': false,
+    });
+    const exported = String((await call(exportCsv, { token: editor })).body);
+    expect(exported).toMatch(/dagverband-import-s;Maat S;[^\r\n]*;ja;ja(\r\n|$)/);
+    expect(exported).toMatch(/dagverband-import-l;Maat L;[^\r\n]*;ja;nee(\r\n|$)/);
     const shown = (await call(publicProduct, { params: { slug: 'dagverband-import' } })).body as Json;
     expect(shown.product_variations.map((item: { price_cents: number }) => item.price_cents)).toEqual([
       1295, 1395,

@@ -75,6 +75,18 @@ function OrderCard({ order, actions }: { order: AccountOrder; actions?: ReactNod
         <span className="font-semibold">{messages.account.orderStatus[order.status] ?? order.status}</span> ·
         Totaal {formatEuro(Math.round(order.total_price * 100))}
       </p>
+      <p className="mt-1 text-lg">
+        {messages.deliveryChoice.method}: {order.delivery_label}
+        {order.pickup_point && <span className="block text-base text-ink-soft">{order.pickup_point}</span>}
+      </p>
+      {order.tracking_url && (
+        <p className="mt-2">
+          <a href={order.tracking_url} className="btn-secondary" rel="noopener">
+            {messages.deliveryChoice.trackingLink}
+            <span className="sr-only"> (bestelling {order.number})</span>
+          </a>
+        </p>
+      )}
       <ul className="mt-4 divide-y divide-surface-line">
         {order.line_items.map((line) => (
           <li key={line.id} className="flex gap-4 py-3">

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { methodLabel, pickupPointAddress, trackingUrl } from '~/features/delivery/delivery';
 import { invoicesOfOrders } from '~/features/invoices/invoices.server';
 import { canWithdraw, withdrawalDeadline } from '~/features/withdrawal/withdrawal';
 import { formatShortDate } from '~/lib/dates';
@@ -98,6 +99,13 @@ export async function ordersOfUser(userId: number): Promise<AccountOrder[]> {
     withdrawable: canWithdraw(order),
     withdrawable_until: withdrawalDeadline(order)?.toISOString() ?? null,
     invoices: invoicesByOrder.get(order.id) ?? [],
+    delivery_method: order.deliveryMethod,
+    delivery_label: methodLabel(order.deliveryMethod),
+    pickup_point: order.pickupPoint
+      ? `${order.pickupPoint.name}, ${pickupPointAddress(order.pickupPoint)}`
+      : null,
+    track_and_trace: order.trackAndTrace,
+    tracking_url: trackingUrl(order.trackAndTrace, order.postcode),
     line_items: lines
       .filter(({ line }) => line.orderId === order.id)
       .map(({ line, shortDescription, slug, image }) => ({

@@ -35,6 +35,13 @@ export interface AccountOrder {
   withdrawable_until: string | null;
   /** The order's invoice and credit invoices, downloadable as PDF. */
   invoices: InvoiceSummary[];
+  /** How it is delivered: 'home', 'letterbox' or 'pickup', its name, and the pickup point's name. */
+  delivery_method: string;
+  delivery_label: string;
+  pickup_point: string | null;
+  /** The track-and-trace code once shipped, and PostNL's tracking page for it (barcode + postcode). */
+  track_and_trace: string | null;
+  tracking_url: string | null;
 }
 
 /** POST /api/orders/{id}/reorder: cart lines at today's prices, and what could not be added and why. */

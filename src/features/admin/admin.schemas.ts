@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeBarcode } from '~/features/delivery/delivery';
 import { messages } from '~/lib/messages';
 import { calendarDate as validCalendarDate } from '~/server/http/fields';
 import { MAX_STATS_DAYS, ORDER_STATUSES, type OrderFilter, periodDays, type StockUpdate } from './admin';
@@ -46,7 +47,13 @@ export const shipOrderSchema = z.object({
       .string()
       .trim()
       .max(40)
-      .regex(/^[A-Za-z0-9-]+$/, 'Gebruik alleen letters, cijfers en streepjes.')
+      .regex(/^[A-Za-z0-9 -]+$/, 'Gebruik alleen letters, cijfers en streepjes.')
+      // A PostNL barcode (3S... or an international code): the shopper's tracking link is built from it.
+      .transform((value, context) => {
+        const barcode = normalizeBarcode(value);
+        if (!barcode) context.addIssue({ code: 'custom', message: messages.deliveryChoice.invalidBarcode });
+        return barcode ?? z.NEVER;
+      })
       .optional(),
   ),
 });

@@ -4,6 +4,7 @@
  * zod, so the staff islands stay small; the request schemas are in admin.schemas.ts.
  */
 
+import type { PickupPointSnapshot } from '~/features/delivery/delivery';
 import type { InvoiceSummary } from '~/features/invoices/invoice';
 import {
   canTransition as canOrderTransition,
@@ -209,6 +210,10 @@ export interface OrderDetail {
   paidAt: string | null;
   shippedAt: string | null;
   trackAndTrace: string | null;
+  /** PostNL's tracking page of the parcel (barcode + postcode), when the code is a PostNL barcode. */
+  trackingUrl: string | null;
+  deliveryMethod: string;
+  pickupPoint: PickupPointSnapshot | null;
   customer: { firstName: string; lastName: string; email: string; hasAccount: boolean };
   address: {
     street: string;

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '~/features/account/session.server';
+import { trackingUrl } from '~/features/delivery/delivery';
 import { invoicesOfOrders } from '~/features/invoices/invoices.server';
 import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
@@ -205,6 +206,9 @@ export async function orderDetail(number: string): Promise<OrderDetail> {
     paidAt: iso(found_.paidAt),
     shippedAt: iso(found_.shippedAt),
     trackAndTrace: found_.trackAndTrace,
+    trackingUrl: trackingUrl(found_.trackAndTrace, found_.postcode),
+    deliveryMethod: found_.deliveryMethod,
+    pickupPoint: found_.pickupPoint,
     customer: {
       firstName: found_.firstName,
       lastName: found_.lastName,

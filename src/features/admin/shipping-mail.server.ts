@@ -1,3 +1,4 @@
+import { methodLabel, pickupPointAddress, trackingUrl } from '~/features/delivery/delivery';
 import { messages } from '~/lib/messages';
 import { orderPath } from '~/lib/routes';
 import type { orders } from '~/server/db/schema';
@@ -15,18 +16,28 @@ type Order = typeof orders.$inferSelect;
 export async function sendShippedMail(order: Order): Promise<void> {
   const text = messages.admin.shippedMail;
   const address = `${order.street} ${order.streetNumber}${order.streetAddition ? ` ${order.streetAddition}` : ''}, ${order.postcode} ${order.city}`;
+  const tracking = trackingUrl(order.trackAndTrace, order.postcode);
+  const delivery = messages.deliveryChoice;
+  const details: [string, string][] = [
+    [messages.orderMail.orderNumber, order.number],
+    [delivery.method, methodLabel(order.deliveryMethod)],
+    ...(order.trackAndTrace ? [[delivery.trackAndTrace, order.trackAndTrace] as [string, string]] : []),
+    order.pickupPoint
+      ? [delivery.pickupAt, `${order.pickupPoint.name}, ${pickupPointAddress(order.pickupPoint)}`]
+      : [messages.orderMail.deliveryAddress, address],
+  ];
   const { html, text: plain } = renderEmail({
     preheader: text.preheader(order.number),
     heading: text.heading(order.firstName),
-    paragraphs: [text.body, ...(order.trackAndTrace ? [text.trackAndTraceIntro] : [])],
-    details: [
-      [messages.orderMail.orderNumber, order.number],
-      ...(order.trackAndTrace
-        ? [[messages.orderMail.trackAndTrace, order.trackAndTrace] as [string, string]]
-        : []),
-      [messages.orderMail.deliveryAddress, address],
+    paragraphs: [
+      text.body,
+      ...(tracking ? [delivery.trackingIntro] : order.trackAndTrace ? [text.trackAndTraceIntro] : []),
     ],
-    button: { label: messages.orderMail.viewOrder, url: `${publicUrl()}${orderPath(order.publicId)}` },
+    details,
+    // The tracking page first: that is what a shipping mail is read for.
+    button: tracking
+      ? { label: delivery.trackingLink, url: tracking }
+      : { label: messages.orderMail.viewOrder, url: `${publicUrl()}${orderPath(order.publicId)}` },
     footer: { text: text.footer },
   });
   await sendMail({ to: order.email, subject: text.subject(order.number), html, text: plain });

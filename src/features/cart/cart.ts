@@ -1,4 +1,4 @@
-import { shipping } from '~/config/shop';
+import { deliveryCents } from '~/features/delivery/delivery';
 
 /**
  * A cart line as the spec describes it (section 3). `id` is the variation id when
@@ -83,9 +83,12 @@ export function itemCount(items: CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** The one shipping rule (spec section 9), used by the checkout page and by the server's order calculation. */
+/**
+ * Home delivery's price for a goods amount (spec section 9): the one shipping rule is
+ * deliveryCents in features/delivery/delivery.ts; the checkout shows this only until the server's quote answers.
+ */
 export function shippingCents(subtotal: number): number {
-  return subtotal >= shipping.freeFromCents ? 0 : shipping.costCents;
+  return deliveryCents('home', subtotal);
 }
 
 /** The cart as an order submission or a quote names it (spec section 3): the server reads ids and quantities. */

@@ -1,3 +1,4 @@
+import DeliveryChoice from '~/features/delivery/DeliveryChoice';
 import { messages } from '~/lib/messages';
 import AddressFields from './AddressFields';
 import IntervalChoice from './IntervalChoice';
@@ -26,6 +27,7 @@ export default function CheckoutForm() {
     <form onSubmit={checkout.submit} noValidate className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <div className="grid min-w-0 gap-8">
         <AddressFields checkout={checkout} />
+        <DeliveryChoice checkout={checkout} />
         <IntervalChoice checkout={checkout} />
         <PaymentMethods checkout={checkout} />
       </div>

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_INTERVALS } from '~/config/shop';
 import { shippingCents } from '~/features/cart/cart';
+import {
+  type DeliveryChoice,
+  type DeliveryMethod,
+  type DeliveryOption,
+  deliveryChoiceOf,
+  deliveryChoiceSchema,
+  type PickupPointSnapshot,
+} from '~/features/delivery/delivery';
 import { messages } from '~/lib/messages';
 
 export { SUBSCRIPTION_INTERVALS };
@@ -88,6 +96,8 @@ export const orderSubmissionSchema = z.object({
     )
     .nullish(),
   shipping_cost: z.number().optional(),
+  /** How it is delivered (issue #17 section 5); home delivery when left out. */
+  delivery: deliveryChoiceSchema.nullish(),
   lineItems: lineItemsSchema,
 });
 
@@ -122,6 +132,8 @@ export interface NewOrder {
   };
   paymentMethod: string;
   lines: OrderLineRef[];
+  /** Home delivery when left out (a renewal of a subscription made before delivery choices). */
+  delivery?: DeliveryChoice;
 }
 
 /** The browser's submission (spec section 3) as the domain reads it. */
@@ -142,6 +154,7 @@ export function newOrderFromSubmission(submission: OrderSubmission): NewOrder {
     },
     paymentMethod: submission.payment_method,
     lines: lineRefsOf(submission.lineItems),
+    delivery: deliveryChoiceOf(submission.delivery),
   };
 }
 
@@ -244,6 +257,15 @@ export function priceOrder(lines: PricedLine[], options: PriceOptions = {}): Ord
 
 /** The checkout's priced cart as the server answers it (POST /api/checkout/quote). Client-safe. */
 export interface CheckoutQuote {
+  /** Every delivery method with its price for this cart and whether it can be chosen. */
+  delivery_options: DeliveryOption[];
+  /** The chosen delivery as priced (shipping_cents is its price). */
+  delivery: {
+    method: DeliveryMethod;
+    label: string;
+    price_cents: number;
+    pickup_point: PickupPointSnapshot | null;
+  };
   subtotal_cents: number;
   shipping_cents: number;
   vat_cents: number;
@@ -258,4 +280,7 @@ export interface CheckoutQuote {
 }
 
 /** The checkout's quote request: the cart, as the order submission names it. */
-export const quoteRequestSchema = z.object({ lineItems: lineItemsSchema });
+export const quoteRequestSchema = z.object({
+  lineItems: lineItemsSchema,
+  delivery: deliveryChoiceSchema.nullish(),
+});

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { methodLabel, trackingUrl } from '~/features/delivery/delivery';
 import { expectedDeliveryDay } from '~/lib/delivery';
 import { db } from '~/server/db';
 import { orders } from '~/server/db/schema';
@@ -8,6 +9,13 @@ export interface OrderConfirmation {
   name: string;
   addressLines: string[];
   paymentMethod: string | null;
+  /** The delivery method's name, and the pickup point (name and address) when there is one. */
+  deliveryMethod: string;
+  deliveryLabel: string;
+  pickupPointLines: string[] | null;
+  /** The track-and-trace code once shipped, and PostNL's tracking page for it. */
+  trackAndTrace: string | null;
+  trackingUrl: string | null;
   /** Counted from the payment (or, while unpaid, from now): the shop's delivery promise. */
   expectedDelivery: Date;
 }
@@ -26,6 +34,9 @@ export async function findOrderConfirmation(publicId: string): Promise<OrderConf
       city: orders.city,
       paymentMethod: orders.paymentMethod,
       paidAt: orders.paidAt,
+      deliveryMethod: orders.deliveryMethod,
+      pickupPoint: orders.pickupPoint,
+      trackAndTrace: orders.trackAndTrace,
     })
     .from(orders)
     .where(eq(orders.publicId, publicId));
@@ -35,6 +46,17 @@ export async function findOrderConfirmation(publicId: string): Promise<OrderConf
     name: `${order.firstName} ${order.lastName}`,
     addressLines: [`${order.street} ${house}`, `${order.postcode} ${order.city}`],
     paymentMethod: order.paymentMethod,
+    deliveryMethod: order.deliveryMethod,
+    deliveryLabel: methodLabel(order.deliveryMethod),
+    pickupPointLines: order.pickupPoint
+      ? [
+          order.pickupPoint.name,
+          order.pickupPoint.street,
+          `${order.pickupPoint.postcode} ${order.pickupPoint.city}`,
+        ]
+      : null,
+    trackAndTrace: order.trackAndTrace,
+    trackingUrl: trackingUrl(order.trackAndTrace, order.postcode),
     expectedDelivery: expectedDeliveryDay(order.paidAt ?? new Date()),
   };
 }

@@ -14,6 +14,8 @@ export interface LineForOrder {
   vatRateBasisPoints: number;
   quantity: number;
   displayName: string;
+  /** Fits through a letterbox: the variation's flag, or the product's when it has no variation. */
+  fitsLetterbox: boolean;
 }
 
 type Product = typeof products.$inferSelect;
@@ -76,6 +78,7 @@ export async function resolveLines(database: Db | Tx, refs: OrderLineRef[]): Pro
       vatRateBasisPoints: product.vatRateBasisPoints,
       quantity: ref.quantity,
       displayName: variation ? `${product.name} (${variation.name})` : product.name,
+      fitsLetterbox: variation ? variation.fitsLetterbox : product.fitsLetterbox,
     };
   });
   return mergeLines(lines);

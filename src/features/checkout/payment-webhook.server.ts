@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { deliveryDetails } from '~/features/delivery/delivery-mail.server';
 import { invoiceAttachment, issueInvoice } from '~/features/invoices/invoices.server';
 import { AWAITING_PAYMENT, canTransition, type OrderStatus } from '~/features/orders/orders';
 import { releaseStock, takeStockForPaidOrder } from '~/features/orders/stock.server';
@@ -125,10 +126,7 @@ async function sendConfirmation(orderId: number): Promise<void> {
       details: [
         ['Bestelnummer', order.number],
         ['Totaal', formatEuro(order.totalCents)],
-        [
-          'Bezorgadres',
-          `${order.street} ${order.streetNumber}${order.streetAddition ? ` ${order.streetAddition}` : ''}, ${order.postcode} ${order.city}`,
-        ],
+        ...deliveryDetails(order),
       ],
       button: { label: 'Bekijk je bestelling', url: `${publicUrl()}/bestelling/${order.publicId}` },
       footer: { text: 'Je ontvangt deze e-mail omdat je bij ons hebt besteld.' },

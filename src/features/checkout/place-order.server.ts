@@ -70,7 +70,10 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
 
   const database = await db();
   const created = await database.transaction(async (tx) => {
-    const { lines, totals } = await quoteOrder(tx, { lines: order.lines });
+    const { lines, totals, delivery } = await quoteOrder(tx, {
+      lines: order.lines,
+      delivery: order.delivery,
+    });
     const [row] = await tx
       .insert(orders)
       .values({
@@ -90,6 +93,8 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
         vatCents: totals.vatCents,
         totalCents: totals.totalCents,
         paymentMethod: order.paymentMethod,
+        deliveryMethod: delivery.method,
+        pickupPoint: delivery.pickupPoint,
         isSubscription: options.subscription !== undefined,
         subscriptionIntervalWeeks: renewal?.intervalWeeks ?? intervalOf(options) ?? null,
         subscriptionId: renewal?.id ?? null,

@@ -1,3 +1,5 @@
+import { type DeliveryChoice, HOME_DELIVERY, methodLabel } from '~/features/delivery/delivery';
+import { checkDelivery, type QuotedDelivery } from '~/features/delivery/delivery-quote.server';
 import type { Db, Tx } from '~/server/db';
 import { type CheckoutQuote, type OrderLineRef, type OrderTotals, priceOrder } from './checkout';
 import { type LineForOrder, resolveLines } from './order-lines.server';
@@ -5,11 +7,14 @@ import { type LineForOrder, resolveLines } from './order-lines.server';
 /** What an order is priced from: the lines as the caller names them (and later its choices). */
 export interface QuoteRequest {
   lines: OrderLineRef[];
+  /** How it is delivered; home delivery when left out. */
+  delivery?: DeliveryChoice;
 }
 
 export interface OrderQuote {
   lines: LineForOrder[];
   totals: OrderTotals;
+  delivery: QuotedDelivery;
 }
 
 /**
@@ -20,12 +25,28 @@ export interface OrderQuote {
  */
 export async function quoteOrder(database: Db | Tx, request: QuoteRequest): Promise<OrderQuote> {
   const lines = await resolveLines(database, request.lines);
-  return { lines, totals: priceOrder(lines) };
+  const delivery = await checkDelivery(request.delivery ?? HOME_DELIVERY, lines);
+  // The goods amount priceOrder charges shipping on (after anything that lowers it).
+  let goodsCents = 0;
+  const totals = priceOrder(lines, {
+    shipping: (goods) => {
+      goodsCents = goods;
+      return delivery.shipping(goods);
+    },
+  });
+  return { lines, totals, delivery: delivery.delivered(goodsCents, totals.shippingCents) };
 }
 
 /** The quote as the browser reads it. */
-export function checkoutQuoteOf({ lines, totals }: OrderQuote): CheckoutQuote {
+export function checkoutQuoteOf({ lines, totals, delivery }: OrderQuote): CheckoutQuote {
   return {
+    delivery_options: delivery.options,
+    delivery: {
+      method: delivery.method,
+      label: methodLabel(delivery.method),
+      price_cents: delivery.priceCents,
+      pickup_point: delivery.pickupPoint,
+    },
     subtotal_cents: totals.subtotalCents,
     shipping_cents: totals.shippingCents,
     vat_cents: totals.vatCents,

@@ -5,6 +5,7 @@ import { $user } from '~/features/account/auth.store';
 import { prefillAddress, useSavedAddress } from '~/features/account/use-saved-address';
 import { lineItemsOf, shippingCents, subtotalCents } from '~/features/cart/cart';
 import { $cartItems } from '~/features/cart/cart.store';
+import { useDelivery } from '~/features/delivery/use-delivery';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
@@ -118,7 +119,8 @@ export function useCheckout() {
 
   // The server prices the cart (the same calculation the order uses); until it answers, the
   // summary shows the cart's own sums.
-  const { quote, quoteError } = useQuote(items);
+  const delivery = useDelivery(form.postcode);
+  const { quote, quoteError } = useQuote(items, delivery.choice);
   const subtotal = quote?.subtotal_cents ?? subtotalCents(items);
   const shipping = quote?.shipping_cents ?? shippingCents(subtotal);
   const total = quote?.total_cents ?? subtotal + shipping;
@@ -128,6 +130,7 @@ export function useCheckout() {
     const element = event.currentTarget;
     const found = formErrors(element);
     if (!paymentMethod) found.payment_method = text.missingPaymentMethod;
+    if (delivery.missingPoint) found.pickup_point = messages.deliveryChoice.choosePickupPoint;
     setErrors(found);
     // One alert near the button: the only problem itself, or a pointer to the marked fields.
     const problems = Object.values(found);
@@ -155,6 +158,7 @@ export function useCheckout() {
             is_subscription: intervalWeeks > 0,
             subscription_interval: intervalWeeks || null,
             shipping_cost: shipping / 100,
+            delivery: delivery.choice,
             lineItems: lineItemsOf(items),
           },
         })
@@ -185,7 +189,9 @@ export function useCheckout() {
     subtotal,
     shipping,
     total,
+    quote,
     quoteError,
+    delivery,
     submit,
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type CartItem, lineItemsOf } from '~/features/cart/cart';
+import type { DeliveryChoiceInput } from '~/features/delivery/delivery';
 import { api, apiErrorBody } from '~/lib/http';
 import type { CheckoutQuote } from './checkout';
 
@@ -11,10 +12,13 @@ const QUOTE_DELAY_MS = 150;
  * changes. An answer that arrives after a newer change is dropped. A refused quote (a product
  * no longer sold) gives its message, shown in the summary.
  */
-export function useQuote(items: CartItem[]): { quote: CheckoutQuote | null; quoteError: string } {
+export function useQuote(
+  items: CartItem[],
+  delivery?: DeliveryChoiceInput,
+): { quote: CheckoutQuote | null; quoteError: string } {
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
   const [quoteError, setQuoteError] = useState('');
-  const request = JSON.stringify({ lineItems: lineItemsOf(items) });
+  const request = JSON.stringify({ lineItems: lineItemsOf(items), delivery });
 
   useEffect(() => {
     if (items.length === 0) return;

@@ -120,7 +120,7 @@ function lineTable(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, top: numbe
     const quantity = Math.sign(grossCents);
     const unitGross = Math.abs(grossCents);
     rows.push({
-      description: text.shipping,
+      description: invoice.shippingLabel ?? text.shipping,
       quantity,
       unitGrossCents: unitGross,
       unitNetCents: netFromGross(unitGross, vatRateBasisPoints),

@@ -19,6 +19,8 @@ export interface InvoiceDocument {
   buyer: { name: string; email: string; addressLines: string[] };
   lines: InvoiceLine[];
   shipping: { grossCents: number; vatRateBasisPoints: number } | null;
+  /** The shipping line's name, by delivery method ('Verzendkosten (brievenbuspakje)'); older invoices have none. */
+  shippingLabel?: string;
   vat: VatRateTotal[];
   totals: { netCents: number; vatCents: number; grossCents: number };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { shop } from '~/config/shop';
+import { shippingLineLabel } from '~/features/delivery/delivery';
 import { messages } from '~/lib/messages';
 import { db, type Tx } from '~/server/db';
 import { invoiceCounters, invoices, orderLines, orders } from '~/server/db/schema';
@@ -118,6 +119,7 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()): P
     seller: seller(),
     buyer: buyer(order!),
     ...figures,
+    shippingLabel: shippingLineLabel(order!.deliveryMethod),
   };
   return store(tx, orderId, document, null);
 }

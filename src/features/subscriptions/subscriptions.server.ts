@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { NewOrder, ResolvedLineKey } from '~/features/checkout/checkout';
+import { deliveryChoiceOf, deliveryChoiceSchema } from '~/features/delivery/delivery';
 import { todayInNetherlands } from '~/lib/dates';
 import { type Db, db, type Tx } from '~/server/db';
 import { orders, subscriptionEvents, subscriptions } from '~/server/db/schema';
@@ -35,6 +36,8 @@ export const subscriptionTemplateSchema = z.object({
     country: z.string().default('Nederland'),
   }),
   payment_method: z.string().min(1),
+  /** Templates made before delivery choices have none: home delivery. */
+  delivery: deliveryChoiceSchema.nullish(),
   lineItems: z
     .array(
       z.object({
@@ -65,6 +68,9 @@ export function templateOf(order: NewOrder, lines: ResolvedLineKey[]): Subscript
       country: order.address.country,
     },
     payment_method: order.paymentMethod,
+    delivery: order.delivery
+      ? { method: order.delivery.method, pickup_point_id: order.delivery.pickupPointId }
+      : null,
     lineItems: lines.map((line) => ({
       id: line.variationId ?? line.productId,
       product_id: line.productId,
@@ -99,6 +105,7 @@ export function renewalOrderOf(subscription: Subscription): NewOrder {
       country: template.address.country,
     },
     paymentMethod: template.payment_method,
+    delivery: deliveryChoiceOf(template.delivery),
     lines: template.lineItems.map((line) => ({
       id: line.id,
       productId: line.product_id ?? null,

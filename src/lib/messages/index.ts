@@ -5,6 +5,7 @@
  */
 import * as account from './account';
 import * as checkout from './checkout';
+import * as delivery from './delivery';
 import * as mail from './mail';
 import * as shell from './shell';
 import * as shop from './shop';
@@ -16,6 +17,7 @@ export const messages = {
   ...shop,
   ...shell,
   ...checkout,
+  ...delivery,
   ...account,
   ...subscriptions,
   ...staff,

@@ -22,6 +22,8 @@ export const RULES = {
   'contact:ip': { points: 10, duration: 60 * 60 },
   'withdrawal:ip': { points: 10, duration: 60 * 60 },
   'newsletter:account': { points: 3, duration: 60 * 60 },
+  // Pickup points near a postcode: a shopper tries a few postcodes; a bot mapping the network is stopped.
+  'pickup-points:ip': { points: 60, duration: 15 * 60 },
   // Password checks behind a login (change password, delete account): a stolen token must not guess the password.
   'password:account': { points: 10, duration: 15 * 60 },
 } as const;

@@ -1,4 +1,9 @@
+import { methodLabel, pickupPointAddress } from '~/features/delivery/delivery';
+import { messages } from '~/lib/messages';
 import type { OrderDetail } from '../admin';
+
+const text = messages.deliveryChoice;
+
 import { paymentMethodLabel } from '../format';
 import { Panel } from './Panel';
 
@@ -26,7 +31,31 @@ export function OrderCustomer({ order }: { order: OrderDetail }) {
         {order.customer.hasAccount ? 'Heeft een account' : 'Besteld zonder account'} · Betaalmethode:{' '}
         {paymentMethodLabel(order.paymentMethod)}
       </p>
-      {order.trackAndTrace && <p className="mt-1 text-base">Track-en-tracecode: {order.trackAndTrace}</p>}
+      <p className="mt-3 text-lg">
+        <strong>{text.method}:</strong> {methodLabel(order.deliveryMethod)}
+      </p>
+      {order.pickupPoint && (
+        <p className="mt-1 text-base">
+          {text.pickupAt}: {order.pickupPoint.name} ({order.pickupPoint.id}),{' '}
+          {pickupPointAddress(order.pickupPoint)}
+        </p>
+      )}
+      {order.trackAndTrace && (
+        <p className="mt-1 text-base">
+          {text.trackAndTrace}:{' '}
+          {order.trackingUrl ? (
+            <a
+              href={order.trackingUrl}
+              className="rounded text-brand-700 underline focus-ring"
+              rel="noopener"
+            >
+              {order.trackAndTrace}
+            </a>
+          ) : (
+            order.trackAndTrace
+          )}
+        </p>
+      )}
     </Panel>
   );
 }

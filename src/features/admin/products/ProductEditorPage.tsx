@@ -43,6 +43,7 @@ export const emptyProduct = (): ProductInput => ({
   images: [],
   stock: 0,
   is_active: true,
+  fits_letterbox: false,
   variations: [],
 });
 

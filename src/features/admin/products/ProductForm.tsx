@@ -204,6 +204,17 @@ export default function ProductForm(props: {
           />
           Te koop in de winkel
         </label>
+        {draft.variations.length === 0 && (
+          <label className="flex items-center gap-3 self-end text-lg">
+            <input
+              type="checkbox"
+              checked={draft.fits_letterbox}
+              onChange={(event) => change({ fits_letterbox: event.target.checked })}
+              className="h-6 w-6 accent-brand-700 focus-ring"
+            />
+            Past door de brievenbus
+          </label>
+        )}
       </fieldset>
 
       <ProductTexts draft={draft} errors={errors} categories={props.categories} change={change} />

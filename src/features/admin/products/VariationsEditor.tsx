@@ -59,6 +59,15 @@ export default function VariationsEditor(props: {
             onChange={(dimensions) => update(index, { dimensions })}
             error={error(index, 'dimensions')}
           />
+          <label className="flex items-center gap-3 self-end text-lg">
+            <input
+              type="checkbox"
+              checked={variation.fits_letterbox}
+              onChange={(event) => update(index, { fits_letterbox: event.target.checked })}
+              className="h-6 w-6 accent-brand-700 focus-ring"
+            />
+            Maat {index + 1}: past door de brievenbus
+          </label>
           <div className="flex items-end">
             <button
               type="button"
@@ -87,6 +96,7 @@ export default function VariationsEditor(props: {
                 price_cents: props.draft.price_cents,
                 stock: 0,
                 dimensions: '',
+                fits_letterbox: props.draft.fits_letterbox,
               },
             ])
           }

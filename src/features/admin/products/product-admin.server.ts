@@ -87,6 +87,7 @@ export async function loadEditableProduct(id: number, executor?: Tx): Promise<Ed
     images: images.map((image) => ({ url: image.url, alt: image.alt })),
     stock: row.stock,
     is_active: row.isActive,
+    fits_letterbox: row.fitsLetterbox,
     variations: variations.map((variation) => ({
       id: variation.id,
       name: variation.name,
@@ -94,6 +95,7 @@ export async function loadEditableProduct(id: number, executor?: Tx): Promise<Ed
       price_cents: variation.priceCents,
       stock: variation.stock,
       dimensions: variation.attributes.dimensions ?? '',
+      fits_letterbox: variation.fitsLetterbox,
     })),
   };
 }
@@ -131,6 +133,7 @@ export async function saveProduct(input: ProductInput, staff: Staff, id?: number
       // With sizes the stock lives per size (spec: stock per variation).
       stock: input.variations.length > 0 ? 0 : input.stock,
       isActive: input.is_active,
+      fitsLetterbox: input.variations.length > 0 ? false : input.fits_letterbox,
       updatedAt: new Date(),
     };
     const productId =

@@ -14,6 +14,7 @@ export const CSV_COLUMNS = [
   'in_package',
   'stock',
   'active',
+  'letterbox',
 ] as const;
 export const REQUIRED_COLUMNS = ['product_slug', 'variation_slug', 'stock'] as const;
 export const MAX_IMPORT_ROWS = 5000;
@@ -36,6 +37,8 @@ export interface ImportRow {
   inPackage?: number;
   stock: number;
   active?: boolean;
+  /** Fits through a letterbox (the size's flag, or the product's without sizes). */
+  letterbox?: boolean;
 }
 
 export interface RejectedRow {
@@ -138,6 +141,10 @@ export function validateRecord(record: CsvRecord): { row?: ImportRow; reasons: s
   const active =
     activeText === '' ? undefined : YES.has(activeText) ? true : NO.has(activeText) ? false : null;
   if (active === null) reasons.push('active moet ja of nee zijn.');
+  const letterboxText = cell('letterbox').toLowerCase();
+  const letterbox =
+    letterboxText === '' ? undefined : YES.has(letterboxText) ? true : NO.has(letterboxText) ? false : null;
+  if (letterbox === null) reasons.push('letterbox moet ja of nee zijn.');
   for (const name of ['product_name', 'variation_name'])
     if (cell(name).length > 160) reasons.push(`${name} is langer dan 160 tekens.`);
   if (reasons.length > 0) return { reasons };
@@ -154,6 +161,7 @@ export function validateRecord(record: CsvRecord): { row?: ImportRow; reasons: s
       inPackage,
       stock: stock!,
       active: active ?? undefined,
+      letterbox: letterbox ?? undefined,
     },
   };
 }

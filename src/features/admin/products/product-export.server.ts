@@ -15,6 +15,8 @@ export async function exportProductsCsv(): Promise<string> {
       inPackage: products.inPackage,
       productStock: products.stock,
       active: products.isActive,
+      productLetterbox: products.fitsLetterbox,
+      variationLetterbox: productVariations.fitsLetterbox,
       variationSlug: productVariations.slug,
       variationName: productVariations.name,
       variationPrice: productVariations.priceCents,
@@ -39,6 +41,7 @@ export async function exportProductsCsv(): Promise<string> {
       String(row.inPackage),
       String(row.variationStock ?? row.productStock),
       row.active ? 'ja' : 'nee',
+      (row.variationLetterbox ?? row.productLetterbox) ? 'ja' : 'nee',
     ]),
   ]);
 }

@@ -51,6 +51,8 @@ export const variationInputSchema = z.object({
   price_cents: cents,
   stock,
   dimensions: text(200).default(''),
+  /** This size fits through a letterbox (delivery as a letterbox parcel). */
+  fits_letterbox: z.boolean().default(false),
 });
 
 export const productInputSchema = z.object({
@@ -91,6 +93,8 @@ export const productInputSchema = z.object({
   /** Stock of a product without sizes (with sizes, stock is per size). */
   stock,
   is_active: z.boolean(),
+  /** A product without sizes fits through a letterbox (with sizes, each size says so). */
+  fits_letterbox: z.boolean().default(false),
   variations: z
     .array(variationInputSchema)
     .max(LIMITS.variations, `Hoogstens ${LIMITS.variations} maten.`)

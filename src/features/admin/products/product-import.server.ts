@@ -172,6 +172,7 @@ async function applyProduct(
         inPackage: row.inPackage ?? 1,
         stock: row.variationSlug ? 0 : row.stock,
         isActive: row.active ?? true,
+        fitsLetterbox: row.variationSlug ? false : (row.letterbox ?? false),
         attributes: { gender: 'unisex', absorption: '1' },
       })
       .returning();
@@ -185,6 +186,7 @@ async function applyProduct(
     ...(row.vatRate !== undefined ? { vatRateBasisPoints: row.vatRate } : {}),
     ...(row.inPackage !== undefined ? { inPackage: row.inPackage } : {}),
     ...(row.active !== undefined ? { isActive: row.active } : {}),
+    ...(!row.variationSlug && row.letterbox !== undefined ? { fitsLetterbox: row.letterbox } : {}),
     ...(row.variationSlug ? {} : { stock: row.stock }),
   };
   // A size's row usually repeats the product's values (an edited export): no statement then.
@@ -220,6 +222,7 @@ async function applyVariation(
         slug: row.variationSlug!,
         priceCents: row.priceCents!,
         stock: row.stock,
+        fitsLetterbox: row.letterbox ?? false,
         position: [...bySlug.values()].filter((item) => item.productId === product.id).length,
       })
       .returning();
@@ -233,6 +236,7 @@ async function applyVariation(
     stock: row.stock,
     name: row.variationName ?? null,
     priceCents: row.priceCents ?? null,
+    letterbox: row.letterbox ?? null,
   });
   report.updated += 1;
 }
@@ -242,6 +246,7 @@ interface VariationUpdate {
   stock: number;
   name: string | null;
   priceCents: number | null;
+  letterbox: boolean | null;
 }
 
 /**
@@ -254,13 +259,13 @@ async function updateVariations(tx: Tx, updates: VariationUpdate[]): Promise<voi
       .slice(start, start + 500)
       .map(
         (update) =>
-          sql`(${update.id}::int, ${update.stock}::int, ${update.name}::text, ${update.priceCents}::int)`,
+          sql`(${update.id}::int, ${update.stock}::int, ${update.name}::text, ${update.priceCents}::int, ${update.letterbox}::boolean)`,
       );
     await tx.execute(sql`
       update ${productVariations} as v
       set stock = d.stock, name = coalesce(d.name, v.name), price_cents = coalesce(d.price_cents, v.price_cents),
-        updated_at = now()
-      from (values ${sql.join(values, sql`, `)}) as d(id, stock, name, price_cents)
+        fits_letterbox = coalesce(d.letterbox, v.fits_letterbox), updated_at = now()
+      from (values ${sql.join(values, sql`, `)}) as d(id, stock, name, price_cents, letterbox)
       where v.id = d.id`);
   }
 }

@@ -82,6 +82,7 @@ export async function saveVariations(tx: Tx, productId: number, input: ProductIn
       slug: variation.slug,
       priceCents: variation.price_cents,
       stock: variation.stock,
+      fitsLetterbox: variation.fits_letterbox,
       attributes: (variation.dimensions ? { dimensions: variation.dimensions } : {}) as Record<
         string,
         string
@@ -138,8 +139,14 @@ export function auditDetails(
     in_package: input.in_package,
     is_active: input.is_active,
     stock: input.stock,
+    fits_letterbox: input.fits_letterbox,
   };
-  const variations = input.variations.map(({ slug, price_cents, stock }) => ({ slug, price_cents, stock }));
+  const variations = input.variations.map(({ slug, price_cents, stock, fits_letterbox }) => ({
+    slug,
+    price_cents,
+    stock,
+    fits_letterbox,
+  }));
   if (!before) return { after, variations };
   const previous: Record<string, unknown> = {
     name: before.name,
@@ -149,6 +156,7 @@ export function auditDetails(
     in_package: before.inPackage,
     is_active: before.isActive,
     stock: before.stock,
+    fits_letterbox: before.fitsLetterbox,
   };
   const changed = Object.fromEntries(
     Object.entries(after)

@@ -46,6 +46,8 @@ export const products = pgTable(
     attributes: jsonb().$type<Record<string, string>>().notNull().default({}),
     popularity: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
+    /** Fits through a letterbox (a product without variations; variations carry their own flag). */
+    fitsLetterbox: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,6 +87,8 @@ export const productVariations = pgTable(
     stock: integer().notNull().default(0),
     attributes: jsonb().$type<Record<string, string>>().notNull().default({}),
     position: integer().notNull().default(0),
+    /** This size or pack fits through a letterbox (delivery as a letterbox parcel). */
+    fitsLetterbox: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

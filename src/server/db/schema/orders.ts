@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PickupPointSnapshot } from '../../../features/delivery/delivery';
 import { ORDER_STATUSES } from '../../../features/orders/orders';
 import { products, productVariations } from './catalog';
 import { users } from './users';
@@ -133,6 +134,10 @@ export const orders = pgTable(
      */
     stockDecrementedAt: timestamp({ withTimezone: true }),
     trackAndTrace: text(),
+    /** How the order is delivered: 'home', 'letterbox' or 'pickup' (src/features/delivery). */
+    deliveryMethod: text().notNull().default('home'),
+    /** The chosen pickup point as it was when ordered (id, name, address, opening hours). */
+    pickupPoint: jsonb().$type<PickupPointSnapshot>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),

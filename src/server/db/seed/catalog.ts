@@ -25,6 +25,8 @@ export const catalogSeed: SeedModule = {
 
     const highlightNames = new Set<string>();
     for (const product of seedProducts) {
+      // Pads (heupbandverband) are flat: a pack fits through a letterbox; pants do not.
+      const fitsLetterbox = product.slug.includes('heupbandverband');
       const [row] = await tx
         .insert(products)
         .values({
@@ -39,6 +41,7 @@ export const catalogSeed: SeedModule = {
           productColor: product.productColor,
           attributes: product.attributes,
           popularity: product.popularity,
+          fitsLetterbox,
         })
         .returning({ id: products.id });
       const productId = row!.id;
@@ -60,6 +63,7 @@ export const catalogSeed: SeedModule = {
             priceCents: variation.priceCents,
             stock: variation.stock,
             attributes: variation.attributes,
+            fitsLetterbox,
             position,
           })),
         );

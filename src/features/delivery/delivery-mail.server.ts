@@ -1,0 +1,20 @@
+import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
+import type { orders } from '~/server/db/schema';
+import { methodLabel, pickupPointAddress, shippingLineLabel } from './delivery';
+
+type Order = typeof orders.$inferSelect;
+
+/** The delivery lines of an order's mail: the method with its price, then where it goes. */
+export function deliveryDetails(order: Order): [string, string][] {
+  const text = messages.deliveryChoice;
+  const address = `${order.street} ${order.streetNumber}${order.streetAddition ? ` ${order.streetAddition}` : ''}, ${order.postcode} ${order.city}`;
+  const price = order.shippingCents === 0 ? text.free : formatEuro(order.shippingCents);
+  return [
+    [text.method, methodLabel(order.deliveryMethod)],
+    [shippingLineLabel(order.deliveryMethod), price],
+    order.pickupPoint
+      ? [text.pickupAt, `${order.pickupPoint.name}, ${pickupPointAddress(order.pickupPoint)}`]
+      : ['Bezorgadres', address],
+  ];
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { normalizePostcode } from '~/features/checkout/checkout';
+import { api, apiErrorBody } from '~/lib/http';
+import { messages } from '~/lib/messages';
+import type { DeliveryChoiceInput, DeliveryMethod, PickupPoint } from './delivery';
+
+const text = messages.deliveryChoice;
+export type PointsLookup = 'idle' | 'loading' | 'found' | 'none' | 'failed';
+
+/**
+ * The checkout's delivery choice: the method, and for a pickup point the postcode searched
+ * (the address's postcode until the shopper types another) and the point chosen. The server
+ * prices and checks the choice (the quote); this only keeps what the shopper picked.
+ */
+export function useDelivery(addressPostcode: string) {
+  const [method, setMethod] = useState<DeliveryMethod>('home');
+  const [postcode, setPostcode] = useState('');
+  const [postcodeTyped, setPostcodeTyped] = useState(false);
+  const [points, setPoints] = useState<PickupPoint[]>([]);
+  const [lookup, setLookup] = useState<PointsLookup>('idle');
+  const [lookupError, setLookupError] = useState('');
+  const [pickupPointId, setPickupPointId] = useState<string | null>(null);
+  const searched = useRef('');
+
+  // The address's postcode fills the pickup search until the shopper types their own.
+  useEffect(() => {
+    if (!postcodeTyped) setPostcode(addressPostcode);
+  }, [addressPostcode, postcodeTyped]);
+
+  const findPoints = useCallback(async (value: string) => {
+    const normalized = normalizePostcode(value);
+    if (!normalized) {
+      setLookup('failed');
+      setLookupError(text.invalidPostcode);
+      return;
+    }
+    if (normalized === searched.current) return;
+    searched.current = normalized;
+    setLookup('loading');
+    setLookupError('');
+    try {
+      const answer = await api
+        .get('/api/pickup-points', { searchParams: { postcode: normalized } })
+        .json<{ points: PickupPoint[] }>();
+      setPoints(answer.points);
+      setLookup(answer.points.length > 0 ? 'found' : 'none');
+      // The nearest point is chosen until the shopper picks another of the list.
+      setPickupPointId((current) =>
+        answer.points.some((point) => point.id === current) ? current : (answer.points[0]?.id ?? null),
+      );
+    } catch (failure) {
+      searched.current = '';
+      setLookup('failed');
+      setLookupError((await apiErrorBody(failure))?.message ?? text.pickupFailed);
+    }
+  }, []);
+
+  // Choosing a pickup point looks up the points near the postcode at once.
+  useEffect(() => {
+    if (method === 'pickup' && postcode && lookup === 'idle') void findPoints(postcode);
+  }, [method, postcode, lookup, findPoints]);
+
+  const typePostcode = (value: string) => {
+    setPostcode(value);
+    setPostcodeTyped(true);
+    if (lookup === 'failed') setLookupError('');
+  };
+
+  /** What the quote and the order are asked for; pickup without a point yet is priced as home. */
+  const choice: DeliveryChoiceInput =
+    method === 'pickup' && pickupPointId
+      ? { method, pickup_point_id: pickupPointId }
+      : { method: method === 'pickup' ? 'home' : method };
+
+  return {
+    method,
+    choose: setMethod,
+    postcode,
+    typePostcode,
+    findPoints,
+    points,
+    lookup,
+    lookupError,
+    pickupPointId,
+    choosePoint: setPickupPointId,
+    choice,
+    /** Pickup is chosen but no point yet: the order cannot be placed. */
+    missingPoint: method === 'pickup' && !pickupPointId,
+  };
+}
+
+export type Delivery = ReturnType<typeof useDelivery>;
