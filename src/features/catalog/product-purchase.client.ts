@@ -14,7 +14,9 @@ export function initPurchase(root: HTMLElement): void {
   const less = root.querySelector<HTMLButtonElement>('[data-purchase-less]')!;
   const more = root.querySelector<HTMLButtonElement>('[data-purchase-more]')!;
   const add = root.querySelector<HTMLButtonElement>('[data-purchase-add]')!;
-  const choosers = [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-purchase-variation]')];
+  const choosers = [
+    ...root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-purchase-variation]'),
+  ];
   let variationId = initialVariationId(product);
   let quantity = 1;
 
@@ -56,7 +58,8 @@ export function initPurchase(root: HTMLElement): void {
     addToCart(item);
     showQuantity(1);
     const announcer = document.getElementById('announcer');
-    if (announcer) announcer.textContent = `${item.quantity} × ${product.name} is toegevoegd aan je winkelmand.`;
+    if (announcer)
+      announcer.textContent = `${item.quantity} × ${product.name} is toegevoegd aan je winkelmand.`;
   });
 
   // A browser that restored the form (back button) shows its values: the state follows them.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cartItemFor, initialVariationId, isAvailable, type PurchasableProduct, parseQuantity } from './purchase';
+import {
+  cartItemFor,
+  initialVariationId,
+  isAvailable,
+  type PurchasableProduct,
+  parseQuantity,
+} from './purchase';
 
 const product: PurchasableProduct = {
   id: 2,

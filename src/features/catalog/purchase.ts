@@ -46,7 +46,11 @@ export function isAvailable(product: PurchasableProduct, variationId: number | n
 }
 
 /** The cart line of 'In winkelmand': the chosen variation and quantity (at least 1). */
-export function cartItemFor(product: PurchasableProduct, variationId: number | null, quantity: number): CartItem {
+export function cartItemFor(
+  product: PurchasableProduct,
+  variationId: number | null,
+  quantity: number,
+): CartItem {
   const variation = findVariation(product, variationId);
   const chosen = Math.max(1, quantity);
   return {
