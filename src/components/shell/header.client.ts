@@ -1,5 +1,4 @@
-import { fetchUser, logout } from '~/features/account/auth.actions';
-import { $isLoggedIn } from '~/features/account/auth.store';
+import { $authToken, $isLoggedIn } from '~/features/account/auth.store';
 import { $cartCount, openCart } from '~/features/cart/cart.store';
 import { focusablesIn, keepTabInside } from '~/lib/focus-trap';
 import { messages } from '~/lib/messages';
@@ -109,7 +108,10 @@ function initSearch(header: HTMLElement): void {
   });
 }
 
-/** Login, or Account + Logout, from the stored token; the user is fetched on start when a token exists. */
+/**
+ * Login, or Account + Logout, from the stored token; the user is fetched on start when a token
+ * exists. The HTTP client loads only then (or on Logout): a guest's page carries none of it.
+ */
 function initAuthLinks(header: HTMLElement): void {
   $isLoggedIn.subscribe((loggedIn) => {
     for (const element of header.querySelectorAll<HTMLElement>('[data-auth]')) {
@@ -118,12 +120,15 @@ function initAuthLinks(header: HTMLElement): void {
   });
   for (const button of header.querySelectorAll('[data-logout]')) {
     button.addEventListener('click', async () => {
+      const { logout } = await loadAuthActions();
       await logout();
       window.location.assign('/');
     });
   }
-  void fetchUser();
+  if ($authToken.get()) void loadAuthActions().then(({ fetchUser }) => fetchUser());
 }
+
+const loadAuthActions = () => import('~/features/account/auth.actions');
 
 /** The count badge pulses for a second whenever the number of items rises. */
 function initCartButton(header: HTMLElement): void {

@@ -1,5 +1,5 @@
-import { api, apiErrorBody } from '~/lib/http';
-import { messages } from '~/lib/messages';
+/** The HTTP client and the texts load on the first sign-up, not with every page (issue 15). */
+const loadSubmitModules = () => Promise.all([import('~/lib/http'), import('~/lib/messages')]);
 
 /**
  * Footer sign-up (spec sections 4, 5, 8): empty shows a hint without a call; success
@@ -19,6 +19,7 @@ export function initNewsletterForm(): void {
   };
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
+    const [{ api, apiErrorBody }, { messages }] = await loadSubmitModules();
     const email = input.value.trim();
     if (!email) {
       show(messages.newsletter.emptyEmail, true);
