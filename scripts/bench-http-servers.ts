@@ -52,11 +52,15 @@ export function runScript(script: string, env: Record<string, string>): void {
   });
 }
 
-/** The built shop (dist/main.mjs) on `port`; answers once /healthz does. */
-export async function startShop(port: number, env: Record<string, string>): Promise<Server> {
+/** The built shop (dist/main.mjs) on `port`, with `nodeArgs` for Node; answers once /healthz does. */
+export async function startShop(
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<Server> {
   const entry = path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist', 'main.mjs');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

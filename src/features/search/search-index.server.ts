@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { asc, gt, inArray, sql } from 'drizzle-orm';
 import MiniSearch from 'minisearch';
-import { listProducts, listProductsByIds } from '~/features/catalog/catalog.server';
+import { listProductsByIds } from '~/features/catalog/catalog.server';
 import type { Database } from '~/server/db';
 import { articles, searchDocuments } from '~/server/db/schema';
 import { log } from '~/server/log';
@@ -36,6 +36,8 @@ export interface IndexedDocument {
 
 /** Excerpts come from the first part of a body, as ts_headline did before. */
 const EXCERPT_SOURCE_LENGTH = 4000;
+/** Documents read per query while the index is built. */
+const BUILD_PAGE_SIZE = 500;
 /** How often the table is checked for changes this process did not make. */
 export const SYNC_INTERVAL_MS = 10_000;
 
@@ -80,10 +82,23 @@ export class LiveSearchIndex {
   async build(): Promise<void> {
     const started = performance.now();
     this.fingerprint = await this.readFingerprint();
-    const rows = await this.database.db.select().from(searchDocuments);
-    const cards = await listProducts();
-    for (const product of cards) this.productCards.set(product.id, productCard(product));
-    await this.apply(rows, []);
+    // In pages: the whole table and every product at once held ~100 MB of rows besides the index
+    // being built (issue #15); a page's rows are garbage before the next page is read.
+    for (let afterId = 0; ; ) {
+      const rows = await this.database.db
+        .select()
+        .from(searchDocuments)
+        .where(gt(searchDocuments.id, afterId))
+        .orderBy(asc(searchDocuments.id))
+        .limit(BUILD_PAGE_SIZE);
+      if (rows.length === 0) break;
+      afterId = rows[rows.length - 1]!.id;
+      const productIds = rows.filter((row) => row.kind === 'product').map((row) => row.refId);
+      for (const product of await listProductsByIds(productIds)) {
+        this.productCards.set(product.id, productCard(product));
+      }
+      await this.apply(rows, []);
+    }
     log.info('search index built', {
       documents: this.documents.size,
       ms: Math.round(performance.now() - started),
@@ -92,11 +107,19 @@ export class LiveSearchIndex {
 
   /** Reads the given documents again from the table: changed ones are replaced, gone ones leave. */
   async refresh(keys: DocumentKey[]): Promise<void> {
-    if (keys.length === 0) return;
+    // A reindex of everything changes every key: read them a page at a time, as build() does.
+    for (let start = 0; start < keys.length; start += BUILD_PAGE_SIZE) {
+      await this.refreshPage(keys.slice(start, start + BUILD_PAGE_SIZE));
+    }
+  }
+
+  private async refreshPage(keys: DocumentKey[]): Promise<void> {
     const byKind = new Map<DocumentKind, number[]>();
     for (const key of keys) {
       const [kind, id] = key.split(':') as [DocumentKind, string];
-      byKind.set(kind, [...(byKind.get(kind) ?? []), Number(id)]);
+      const ids = byKind.get(kind) ?? [];
+      ids.push(Number(id));
+      byKind.set(kind, ids);
     }
     const rows: Row[] = [];
     for (const [kind, ids] of byKind) {

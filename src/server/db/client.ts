@@ -26,6 +26,8 @@ export interface Database {
    * instances starting together migrate and seed one after the other. PGlite has one process only.
    */
   withAdvisoryLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
+  /** PGlite only: the size of its WebAssembly memory (it grows and never shrinks). */
+  wasmMemoryBytes?(): number;
   close(): Promise<void>;
 }
 
@@ -103,6 +105,7 @@ export function wrapPglite(client: PGlite, lock?: DataDirLock): Database {
       return result.rows;
     },
     withAdvisoryLock: (_lockId, work) => work(),
+    wasmMemoryBytes: () => client.Module.HEAPU8.buffer.byteLength,
     async close() {
       try {
         await client.query('CHECKPOINT');
