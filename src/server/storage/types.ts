@@ -27,6 +27,7 @@ const contentTypes: Record<string, string> = {
   jpeg: 'image/jpeg',
   gif: 'image/gif',
   avif: 'image/avif',
+  ico: 'image/x-icon',
   mp4: 'video/mp4',
   webm: 'video/webm',
   js: 'text/javascript',
