@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_INTERVALS } from '~/config/shop';
 import { shippingCents } from '~/features/cart/cart';
+import { allocateDiscount, type DiscountRule, normalizeCode } from '~/features/discounts/discounts';
 import { messages } from '~/lib/messages';
 
 export { SUBSCRIPTION_INTERVALS };
@@ -43,6 +44,14 @@ const orderLineSchema = z.object({
   slug: z.string().optional(),
   image_urls: z.array(z.string()).optional(),
 });
+
+/** A discount code as typed: optional, case and spaces do not matter. */
+const discountCodeField = z
+  .string()
+  .trim()
+  .max(40, messages.discounts.codeLength)
+  .nullish()
+  .transform((value) => (value ? normalizeCode(value) : null));
 
 /** The cart of a submission or a quote: 1 to 50 lines. */
 export const lineItemsSchema = z.array(orderLineSchema).min(1, 'Je winkelmand is leeg.').max(50);
@@ -89,6 +98,8 @@ export const orderSubmissionSchema = z.object({
     .nullish(),
   shipping_cost: z.number().optional(),
   lineItems: lineItemsSchema,
+  /** Optional: a discount code the summary showed (refused with 422/409 when it no longer applies). */
+  discount_code: discountCodeField,
 });
 
 export type OrderSubmission = z.infer<typeof orderSubmissionSchema>;
@@ -122,6 +133,8 @@ export interface NewOrder {
   };
   paymentMethod: string;
   lines: OrderLineRef[];
+  /** A discount code (upper-case); a renewal never carries one. */
+  discountCode?: string | null;
 }
 
 /** The browser's submission (spec section 3) as the domain reads it. */
@@ -142,6 +155,7 @@ export function newOrderFromSubmission(submission: OrderSubmission): NewOrder {
     },
     paymentMethod: submission.payment_method,
     lines: lineRefsOf(submission.lineItems),
+    discountCode: submission.discount_code ?? null,
   };
 }
 
@@ -190,12 +204,16 @@ export interface PricedLine {
 }
 
 export interface OrderTotals {
+  /** The goods before discount. */
   subtotalCents: number;
+  /** What a discount code took off the goods (0 without one). */
+  discountCents: number;
   shippingCents: number;
   /** VAT contained in the total (prices include VAT); shipping carries the rate of the goods. */
   vatCents: number;
   totalCents: number;
-  lines: (PricedLine & { lineTotalCents: number; vatCents: number })[];
+  /** lineTotalCents before discount; discountCents its part of the discount; vatCents after it. */
+  lines: (PricedLine & { lineTotalCents: number; discountCents: number; vatCents: number })[];
 }
 
 /** VAT contained in a price that includes it: 1090 at 9 % contains 90. */
@@ -218,6 +236,8 @@ export function mainVatRate(lines: { lineTotalCents: number; vatRateBasisPoints:
 export interface PriceOptions {
   /** Shipping for the goods amount: the delivery's price rule (default: the one shipping rule). */
   shipping?: (goodsCents: number) => number;
+  /** A discount code's rule and, per line (same order), whether the code covers it (discounts.server.ts). */
+  discount?: { rule: DiscountRule; eligible: boolean[] };
 }
 
 /**
@@ -225,19 +245,38 @@ export interface PriceOptions {
  * Shipping follows the main VAT rate of the goods (the rate of the largest part).
  */
 export function priceOrder(lines: PricedLine[], options: PriceOptions = {}): OrderTotals {
-  const priced = lines.map((line) => {
-    const lineTotalCents = line.unitPriceCents * line.quantity;
-    return { ...line, lineTotalCents, vatCents: includedVat(lineTotalCents, line.vatRateBasisPoints) };
+  const totals = lines.map((line) => line.unitPriceCents * line.quantity);
+  const discounts = options.discount
+    ? allocateDiscount(
+        totals.map((lineTotalCents, index) => ({
+          lineTotalCents,
+          eligible: options.discount!.eligible[index] ?? false,
+        })),
+        options.discount.rule,
+      )
+    : totals.map(() => 0);
+  const priced = lines.map((line, index) => {
+    const lineTotalCents = totals[index]!;
+    const discountCents = discounts[index]!;
+    return {
+      ...line,
+      lineTotalCents,
+      discountCents,
+      vatCents: includedVat(lineTotalCents - discountCents, line.vatRateBasisPoints),
+    };
   });
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const shipping = (options.shipping ?? shippingCents)(subtotalCents);
+  const discountCents = priced.reduce((sum, line) => sum + line.discountCents, 0);
+  // The free-shipping threshold counts the goods after discount (decision record: discount codes).
+  const shipping = (options.shipping ?? shippingCents)(subtotalCents - discountCents);
   const vatCents =
     priced.reduce((sum, line) => sum + line.vatCents, 0) + includedVat(shipping, mainVatRate(priced));
   return {
     subtotalCents,
+    discountCents,
     shippingCents: shipping,
     vatCents,
-    totalCents: subtotalCents + shipping,
+    totalCents: subtotalCents - discountCents + shipping,
     lines: priced,
   };
 }
@@ -245,6 +284,12 @@ export function priceOrder(lines: PricedLine[], options: PriceOptions = {}): Ord
 /** The checkout's priced cart as the server answers it (POST /api/checkout/quote). Client-safe. */
 export interface CheckoutQuote {
   subtotal_cents: number;
+  /** What the discount code takes off (0 without one). */
+  discount_cents: number;
+  /** The applied code and its summary line; absent without a code or when it was refused. */
+  discount?: { code: string; description: string };
+  /** Why the code asked for does not apply (Dutch, for the shopper). */
+  discount_error?: string;
   shipping_cents: number;
   vat_cents: number;
   total_cents: number;
@@ -258,4 +303,10 @@ export interface CheckoutQuote {
 }
 
 /** The checkout's quote request: the cart, as the order submission names it. */
-export const quoteRequestSchema = z.object({ lineItems: lineItemsSchema });
+export const quoteRequestSchema = z.object({
+  lineItems: lineItemsSchema,
+  /** A discount code to try (optional). */
+  discount_code: discountCodeField,
+  /** The shopper's e-mail address when typed: the per-customer limit of a guest (optional). */
+  email: z.string().trim().max(200).optional(),
+});

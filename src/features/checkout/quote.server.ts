@@ -1,3 +1,4 @@
+import { type AppliedDiscount, discountFor } from '~/features/discounts/discounts.server';
 import type { Db, Tx } from '~/server/db';
 import { type CheckoutQuote, type OrderLineRef, type OrderTotals, priceOrder } from './checkout';
 import { type LineForOrder, resolveLines } from './order-lines.server';
@@ -5,11 +6,19 @@ import { type LineForOrder, resolveLines } from './order-lines.server';
 /** What an order is priced from: the lines as the caller names them (and later its choices). */
 export interface QuoteRequest {
   lines: OrderLineRef[];
+  /** A discount code to apply (upper-case), optional. */
+  discountCode?: string | null;
+  /** The customer for a code's per-customer limit ('user:1', 'email:...'), when known. */
+  customerKey?: string | null;
 }
 
 export interface OrderQuote {
   lines: LineForOrder[];
   totals: OrderTotals;
+  /** The code that applies, or null (none asked, or refused: see discountError). */
+  discount: AppliedDiscount | null;
+  /** Why the code asked for does not apply (Dutch). */
+  discountError: string | null;
 }
 
 /**
@@ -20,13 +29,21 @@ export interface OrderQuote {
  */
 export async function quoteOrder(database: Db | Tx, request: QuoteRequest): Promise<OrderQuote> {
   const lines = await resolveLines(database, request.lines);
-  return { lines, totals: priceOrder(lines) };
+  const outcome = request.discountCode
+    ? await discountFor(database, { code: request.discountCode, lines, customerKey: request.customerKey ?? null })
+    : null;
+  const discount = outcome?.applied ?? null;
+  const totals = priceOrder(lines, discount ? { discount: { rule: discount.rule, eligible: discount.eligible } } : {});
+  return { lines, totals, discount, discountError: outcome?.message ?? null };
 }
 
 /** The quote as the browser reads it. */
-export function checkoutQuoteOf({ lines, totals }: OrderQuote): CheckoutQuote {
+export function checkoutQuoteOf({ lines, totals, discount, discountError }: OrderQuote): CheckoutQuote {
   return {
     subtotal_cents: totals.subtotalCents,
+    discount_cents: totals.discountCents,
+    ...(discount ? { discount: { code: discount.code, description: discount.description } } : {}),
+    ...(discountError ? { discount_error: discountError } : {}),
     shipping_cents: totals.shippingCents,
     vat_cents: totals.vatCents,
     total_cents: totals.totalCents,

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { releaseStaleDiscounts } from '~/features/discounts/discount-redemption.server';
 import { db, type Tx } from '~/server/db';
 import { orders, payments, subscriptions } from '~/server/db/schema';
 import { env } from '~/server/env';
@@ -85,6 +86,8 @@ export async function expireUnpaidOrders(
     });
     if (lines.length > 0) released.push(number);
   }
+  // A failed payment nobody retried gives its discount code's use back too.
+  await releaseStaleDiscounts(cutoff);
   if (expired.length || released.length) {
     log.info('unpaid orders released their stock', { expired, released });
     // Availability on cached catalogue pages follows the stock, on every instance.

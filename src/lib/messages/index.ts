@@ -5,6 +5,7 @@
  */
 import * as account from './account';
 import * as checkout from './checkout';
+import * as discounts from './discounts';
 import * as shop from './shop';
 import * as staff from './staff';
 import * as subscriptions from './subscriptions';
@@ -15,4 +16,5 @@ export const messages = {
   ...account,
   ...subscriptions,
   ...staff,
+  ...discounts,
 } as const;

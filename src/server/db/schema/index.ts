@@ -4,3 +4,4 @@ export * from './invoices';
 export * from './orders';
 export * from './stats';
 export * from './users';
+export * from './discounts';
