@@ -73,6 +73,12 @@ function OrderCard({ order, actions }: { order: AccountOrder; actions?: ReactNod
       <p className="mt-1 text-lg">
         <span className="font-semibold">{messages.account.orderStatus[order.status] ?? order.status}</span> ·
         Totaal {formatEuro(Math.round(order.total_price * 100))}
+        {order.discount && (
+          <>
+            {' '}
+            · {messages.discounts.line(order.discount.code)} − {formatEuro(Math.round(order.discount.amount * 100))}
+          </>
+        )}
       </p>
       <ul className="mt-4 divide-y divide-surface-line">
         {order.line_items.map((line) => (
