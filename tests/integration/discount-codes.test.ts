@@ -26,8 +26,8 @@ const database = setupTestDatabase();
 type Json = Record<string, unknown>;
 type NewCode = typeof discountCodes.$inferInsert;
 
-let pants: { id: number };
-let wipes: { id: number };
+let pants: { id: number } | undefined;
+let wipes: { id: number } | undefined;
 beforeAll(async () => {
   const db = database().db;
   [pants] = await db
@@ -38,7 +38,10 @@ beforeAll(async () => {
     .insert(products)
     .values({ slug: 'doekjes', name: 'Doekjes', priceCents: 1000, stock: 1000, vatRateBasisPoints: 2100 })
     .returning({ id: products.id });
-  const [category] = await db.insert(categories).values({ slug: 'verzorging', name: 'Verzorging' }).returning();
+  const [category] = await db
+    .insert(categories)
+    .values({ slug: 'verzorging', name: 'Verzorging' })
+    .returning();
   await db.insert(productCategories).values({ productId: wipes!.id, categoryId: category!.id });
   const [limited] = await db
     .insert(discountCodes)
@@ -57,7 +60,12 @@ async function code(values: Partial<NewCode> & { code: string }) {
 
 const quoteFor = (lines: { id: number; quantity: number }[], discountCode?: string, extra: Json = {}) =>
   call(quote, { body: { lineItems: lines, discount_code: discountCode, ...extra } });
-const order = (lines: { id: number; quantity: number }[], discountCode: string | undefined, email: string, token?: string) =>
+const order = (
+  lines: { id: number; quantity: number }[],
+  discountCode: string | undefined,
+  email: string,
+  token?: string,
+) =>
   call(createOrder, {
     body: orderSubmission(lines, {
       customer: { email, first_name: 'Kim', last_name: 'Klant' },
@@ -66,9 +74,19 @@ const order = (lines: { id: number; quantity: number }[], discountCode: string |
     token,
   });
 const orderRow = async (body: unknown) =>
-  (await database().db.select().from(orders).where(eq(orders.publicId, (body as { order: { id: string } }).order.id)))[0]!;
+  (
+    await database()
+      .db.select()
+      .from(orders)
+      .where(eq(orders.publicId, (body as { order: { id: string } }).order.id))
+  )[0]!;
 const usesOf = async (id: number) =>
-  (await database().db.select({ uses: discountCodes.uses }).from(discountCodes).where(eq(discountCodes.id, id)))[0]!.uses;
+  (
+    await database()
+      .db.select({ uses: discountCodes.uses })
+      .from(discountCodes)
+      .where(eq(discountCodes.id, id))
+  )[0]!.uses;
 
 async function settle(orderId: number, status: string) {
   const [payment] = await database().db.select().from(payments).where(eq(payments.orderId, orderId));
@@ -98,12 +116,29 @@ describe('a discount code in the quote', () => {
   it('counts the free-shipping amount after discount', async () => {
     await code({ code: 'VIJFEURO', kind: 'fixed', value: 500 });
     // 5400 - 500 = 4900 < 5000: shipping is charged
-    const { body } = await quoteFor([{ id: pants!.id, quantity: 2 }, { id: wipes!.id, quantity: 1 }], 'VIJFEURO');
-    expect(body).toMatchObject({ subtotal_cents: 5000, discount_cents: 500, shipping_cents: 500, total_cents: 5000 });
+    const { body } = await quoteFor(
+      [
+        { id: pants!.id, quantity: 2 },
+        { id: wipes!.id, quantity: 1 },
+      ],
+      'VIJFEURO',
+    );
+    expect(body).toMatchObject({
+      subtotal_cents: 5000,
+      discount_cents: 500,
+      shipping_cents: 500,
+      total_cents: 5000,
+    });
   });
 
   it('discounts only the products in the code categories', async () => {
-    const { body } = await quoteFor([{ id: pants!.id, quantity: 1 }, { id: wipes!.id, quantity: 2 }], 'VERZORGING50');
+    const { body } = await quoteFor(
+      [
+        { id: pants!.id, quantity: 1 },
+        { id: wipes!.id, quantity: 2 },
+      ],
+      'VERZORGING50',
+    );
     expect(body).toMatchObject({ subtotal_cents: 4000, discount_cents: 1000 });
     const none = await quoteFor([{ id: pants!.id, quantity: 1 }], 'VERZORGING50');
     expect((none.body as Json).discount_error).toContain('geldt niet voor de producten');
@@ -142,7 +177,12 @@ describe('an order with a code', () => {
     const { status, body } = await order([{ id: pants!.id, quantity: 3 }], 'bestel10', 'een@example.nl');
     expect(status).toBe(201);
     const row = await orderRow(body);
-    expect(row).toMatchObject({ discountCode: 'BESTEL10', discountCents: 600, subtotalCents: 6000, totalCents: 5400 });
+    expect(row).toMatchObject({
+      discountCode: 'BESTEL10',
+      discountCents: 600,
+      subtotalCents: 6000,
+      totalCents: 5400,
+    });
     const lines = await database().db.select().from(orderLines).where(eq(orderLines.orderId, row.id));
     expect(lines[0]).toMatchObject({ lineTotalCents: 6000, discountCents: 600, vatCents: 446 });
     expect(await usesOf(welcome.id)).toBe(1);
@@ -157,7 +197,9 @@ describe('an order with a code', () => {
   it('gives a single-use code to exactly one of 20 orders placed at once', async () => {
     const single = await code({ code: 'EENMALIG', maxUses: 1, kind: 'fixed', value: 500 });
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, n) => order([{ id: pants!.id, quantity: 1 }], 'EENMALIG', `tegelijk${n}@example.nl`)),
+      Array.from({ length: 20 }, (_, n) =>
+        order([{ id: pants!.id, quantity: 1 }], 'EENMALIG', `tegelijk${n}@example.nl`),
+      ),
     );
     const placed = results.filter((result) => result.status === 201);
     expect(placed).toHaveLength(1);
@@ -186,7 +228,9 @@ describe('an order with a code', () => {
 
     const { token } = await userWithToken(database(), 'customer', 'account@example.nl');
     const parallel = await Promise.all(
-      [1, 2, 3].map((n) => order([{ id: pants!.id, quantity: 1 }], 'PERKLANT', `ander${n}@example.nl`, token)),
+      [1, 2, 3].map((n) =>
+        order([{ id: pants!.id, quantity: 1 }], 'PERKLANT', `ander${n}@example.nl`, token),
+      ),
     );
     expect(parallel.filter((result) => result.status === 201)).toHaveLength(1);
   });

@@ -76,7 +76,8 @@ function OrderCard({ order, actions }: { order: AccountOrder; actions?: ReactNod
         {order.discount && (
           <>
             {' '}
-            · {messages.discounts.line(order.discount.code)} − {formatEuro(Math.round(order.discount.amount * 100))}
+            · {messages.discounts.line(order.discount.code)} −{' '}
+            {formatEuro(Math.round(order.discount.amount * 100))}
           </>
         )}
       </p>

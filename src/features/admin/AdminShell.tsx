@@ -8,7 +8,7 @@ import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { failureStatus } from './admin.actions';
 
-export type AdminSection = 'orders' | 'products' | 'stock' | 'stats' | 'editor';
+export type AdminSection = 'orders' | 'products' | 'stock' | 'discounts' | 'stats' | 'editor';
 
 const rank = { customer: 0, editor: 1, admin: 2 } as const;
 
@@ -16,6 +16,7 @@ const SECTIONS: { id: AdminSection | 'editor'; href: string; label: string; requ
   { id: 'orders', href: '/admin/orders', label: 'Bestellingen', requires: 'editor' },
   { id: 'products', href: '/admin/products', label: 'Producten', requires: 'editor' },
   { id: 'stock', href: '/admin/products/voorraad', label: 'Voorraad', requires: 'editor' },
+  { id: 'discounts', href: '/admin/discounts', label: 'Kortingscodes', requires: 'editor' },
   { id: 'stats', href: '/admin/stats', label: 'Statistieken', requires: 'admin' },
   { id: 'editor', href: '/editor/', label: "Pagina's bewerken", requires: 'editor' },
 ];

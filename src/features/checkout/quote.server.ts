@@ -30,10 +30,17 @@ export interface OrderQuote {
 export async function quoteOrder(database: Db | Tx, request: QuoteRequest): Promise<OrderQuote> {
   const lines = await resolveLines(database, request.lines);
   const outcome = request.discountCode
-    ? await discountFor(database, { code: request.discountCode, lines, customerKey: request.customerKey ?? null })
+    ? await discountFor(database, {
+        code: request.discountCode,
+        lines,
+        customerKey: request.customerKey ?? null,
+      })
     : null;
   const discount = outcome?.applied ?? null;
-  const totals = priceOrder(lines, discount ? { discount: { rule: discount.rule, eligible: discount.eligible } } : {});
+  const totals = priceOrder(
+    lines,
+    discount ? { discount: { rule: discount.rule, eligible: discount.eligible } } : {},
+  );
   return { lines, totals, discount, discountError: outcome?.message ?? null };
 }
 

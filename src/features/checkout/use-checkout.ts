@@ -9,6 +9,7 @@ import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
 import type { PaymentMethod } from './payments/types';
+import { useDiscountCode } from './use-discount-code';
 import { useQuote } from './use-quote';
 
 const text = messages.checkout;
@@ -118,8 +119,14 @@ export function useCheckout() {
 
   // The server prices the cart (the same calculation the order uses); until it answers, the
   // summary shows the cart's own sums.
-  const { quote, quoteError } = useQuote(items);
+  const discount = useDiscountCode();
+  // The e-mail address goes along only with a code (a guest's per-customer limit).
+  const { quote, quoteError } = useQuote(
+    items,
+    discount.code ? { discount_code: discount.code, email: form.email.trim() || undefined } : {},
+  );
   const subtotal = quote?.subtotal_cents ?? subtotalCents(items);
+  const discountCents = quote?.discount_cents ?? 0;
   const shipping = quote?.shipping_cents ?? shippingCents(subtotal);
   const total = quote?.total_cents ?? subtotal + shipping;
 
@@ -156,6 +163,8 @@ export function useCheckout() {
             subscription_interval: intervalWeeks || null,
             shipping_cost: shipping / 100,
             lineItems: lineItemsOf(items),
+            // Only a code the server applied in the summary; the order checks it again.
+            ...(quote?.discount ? { discount_code: quote.discount.code } : {}),
           },
         })
         .json<{ redirectUrl?: string }>();
@@ -185,6 +194,9 @@ export function useCheckout() {
     subtotal,
     shipping,
     total,
+    quote,
+    discount,
+    discountCents,
     quoteError,
     submit,
   };

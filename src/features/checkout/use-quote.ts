@@ -11,10 +11,14 @@ const QUOTE_DELAY_MS = 150;
  * changes. An answer that arrives after a newer change is dropped. A refused quote (a product
  * no longer sold) gives its message, shown in the summary.
  */
-export function useQuote(items: CartItem[]): { quote: CheckoutQuote | null; quoteError: string } {
+export function useQuote(
+  items: CartItem[],
+  /** Further choices the server prices (a discount code and the e-mail address its limit needs). */
+  extra: { discount_code?: string | null; email?: string } = {},
+): { quote: CheckoutQuote | null; quoteError: string } {
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
   const [quoteError, setQuoteError] = useState('');
-  const request = JSON.stringify({ lineItems: lineItemsOf(items) });
+  const request = JSON.stringify({ lineItems: lineItemsOf(items), ...extra });
 
   useEffect(() => {
     if (items.length === 0) return;

@@ -1,12 +1,18 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { recordAudit } from '~/features/admin/audit.server';
 import type { SessionUser } from '~/features/account/session.server';
+import { recordAudit } from '~/features/admin/audit.server';
+import { todayInNetherlands } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { db, type Tx } from '~/server/db';
 import { categories, discountCodeCategories, discountCodes, discountRedemptions } from '~/server/db/schema';
 import { conflict, notFound, unprocessable } from '~/server/http/errors';
-import { type DiscountCodeView, type DiscountInput, lastDutchDay, nextDay, startOfDutchDay } from './discounts';
-import { todayInNetherlands } from '~/lib/dates';
+import {
+  type DiscountCodeView,
+  type DiscountInput,
+  lastDutchDay,
+  nextDay,
+  startOfDutchDay,
+} from './discounts';
 
 const text = messages.discounts;
 type Row = typeof discountCodes.$inferSelect;
@@ -17,7 +23,10 @@ export async function listDiscountCodes(): Promise<{
   categories: { id: number; name: string }[];
 }> {
   const database = await db();
-  const rows = await database.select().from(discountCodes).orderBy(sql`${discountCodes.createdAt} desc`, discountCodes.id);
+  const rows = await database
+    .select()
+    .from(discountCodes)
+    .orderBy(sql`${discountCodes.createdAt} desc`, discountCodes.id);
   const limits = await database.select().from(discountCodeCategories);
   const redeemed = await database
     .select({ id: discountRedemptions.discountCodeId, count: sql<number>`count(*)::int` })
@@ -81,19 +90,26 @@ async function assertFree(tx: Tx, code: string, exceptId?: number) {
   const [taken] = await tx
     .select({ id: discountCodes.id })
     .from(discountCodes)
-    .where(and(eq(sql`upper(${discountCodes.code})`, code), exceptId ? ne(discountCodes.id, exceptId) : undefined));
+    .where(
+      and(eq(sql`upper(${discountCodes.code})`, code), exceptId ? ne(discountCodes.id, exceptId) : undefined),
+    );
   if (taken) throw conflict(text.codeTaken, { code: [text.codeTaken] });
 }
 
 async function setCategories(tx: Tx, id: number, categoryIds: number[]) {
   const wanted = [...new Set(categoryIds)];
   if (wanted.length) {
-    const known = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, wanted));
+    const known = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(inArray(categories.id, wanted));
     if (known.length !== wanted.length) throw unprocessable({ category_ids: [text.unknownCategory] });
   }
   await tx.delete(discountCodeCategories).where(eq(discountCodeCategories.discountCodeId, id));
   if (wanted.length)
-    await tx.insert(discountCodeCategories).values(wanted.map((categoryId) => ({ discountCodeId: id, categoryId })));
+    await tx
+      .insert(discountCodeCategories)
+      .values(wanted.map((categoryId) => ({ discountCodeId: id, categoryId })));
 }
 
 async function viewById(tx: Tx, id: number): Promise<DiscountCodeView> {

@@ -17,7 +17,13 @@ const text = messages.discounts;
  */
 export async function reserveDiscount(
   tx: Tx,
-  input: { codeId: number; code: string; orderId: number; customerKey: string; maxUsesPerCustomer: number | null },
+  input: {
+    codeId: number;
+    code: string;
+    orderId: number;
+    customerKey: string;
+    maxUsesPerCustomer: number | null;
+  },
 ): Promise<void> {
   const [taken] = await tx
     .update(discountCodes)
@@ -30,11 +36,14 @@ export async function reserveDiscount(
       ),
     )
     .returning({ id: discountCodes.id });
-  if (!taken) throw conflict(text.takenMeanwhile(input.code), { discount_code: [text.takenMeanwhile(input.code)] });
+  if (!taken)
+    throw conflict(text.takenMeanwhile(input.code), { discount_code: [text.takenMeanwhile(input.code)] });
   if (input.maxUsesPerCustomer !== null) {
     const used = await customerUsesOf(tx, input.codeId, input.customerKey);
     if (used >= input.maxUsesPerCustomer)
-      throw conflict(text.usedByYouMeanwhile(input.code), { discount_code: [text.usedByYouMeanwhile(input.code)] });
+      throw conflict(text.usedByYouMeanwhile(input.code), {
+        discount_code: [text.usedByYouMeanwhile(input.code)],
+      });
   }
   await tx.insert(discountRedemptions).values({
     discountCodeId: input.codeId,
@@ -102,7 +111,12 @@ export async function releaseStaleDiscounts(cutoff: Date): Promise<number> {
           database
             .select({ one: sql`1` })
             .from(payments)
-            .where(and(eq(payments.orderId, orders.id), inArray(payments.status, ['open', 'pending', 'authorized']))),
+            .where(
+              and(
+                eq(payments.orderId, orders.id),
+                inArray(payments.status, ['open', 'pending', 'authorized']),
+              ),
+            ),
         ),
       ),
     )

@@ -1,7 +1,12 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SessionUser } from '~/features/account/session.server';
 import type { Db, Tx } from '~/server/db';
-import { discountCodeCategories, discountCodes, discountRedemptions, productCategories } from '~/server/db/schema';
+import {
+  discountCodeCategories,
+  discountCodes,
+  discountRedemptions,
+  productCategories,
+} from '~/server/db/schema';
 import {
   checkDiscount,
   type DiscountCodeFacts,
@@ -54,7 +59,11 @@ export async function findDiscountCode(
 }
 
 /** Uses a customer holds of a code (reserved or redeemed; released ones gave theirs back). */
-export async function customerUsesOf(database: Db | Tx, codeId: number, customerKey: string): Promise<number> {
+export async function customerUsesOf(
+  database: Db | Tx,
+  codeId: number,
+  customerKey: string,
+): Promise<number> {
   const [row] = await database
     .select({ count: sql<number>`count(*)::int` })
     .from(discountRedemptions)
@@ -80,7 +89,10 @@ async function eligibilityOf(
     .select({ productId: productCategories.productId })
     .from(productCategories)
     .where(
-      and(inArray(productCategories.productId, productIds), inArray(productCategories.categoryId, categoryIds)),
+      and(
+        inArray(productCategories.productId, productIds),
+        inArray(productCategories.categoryId, categoryIds),
+      ),
     );
   const covered = new Set(rows.map((row) => row.productId));
   return lines.map((line) => covered.has(line.productId));

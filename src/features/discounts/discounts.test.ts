@@ -37,7 +37,9 @@ const code = (overrides: Partial<DiscountCodeFacts> = {}): DiscountCodeFacts => 
 describe('allocateDiscount', () => {
   it('takes a percentage of the eligible goods, rounded to the cent', () => {
     // 10 % of 1999 is 199.9 -> 200
-    expect(allocateDiscount([{ lineTotalCents: 1999, eligible: true }], { kind: 'percentage', value: 10 })).toEqual([200]);
+    expect(
+      allocateDiscount([{ lineTotalCents: 1999, eligible: true }], { kind: 'percentage', value: 10 }),
+    ).toEqual([200]);
   });
 
   it('caps a fixed amount at the eligible goods', () => {
@@ -66,17 +68,23 @@ describe('allocateDiscount', () => {
   });
 
   it('gives nothing when no line is eligible', () => {
-    expect(allocateDiscount([{ lineTotalCents: 1000, eligible: false }], { kind: 'fixed', value: 500 })).toEqual([0]);
+    expect(
+      allocateDiscount([{ lineTotalCents: 1000, eligible: false }], { kind: 'fixed', value: 500 }),
+    ).toEqual([0]);
   });
 });
 
 describe('priceOrder with a discount', () => {
   it('charges shipping when the goods after discount are 49.99, not at 50.00', () => {
-    const below = priceOrder([line(5554)], { discount: { rule: { kind: 'fixed', value: 555 }, eligible: [true] } });
+    const below = priceOrder([line(5554)], {
+      discount: { rule: { kind: 'fixed', value: 555 }, eligible: [true] },
+    });
     expect(below.subtotalCents - below.discountCents).toBe(4999);
     expect(below.shippingCents).toBe(500);
     expect(below.totalCents).toBe(4999 + 500);
-    const at = priceOrder([line(5554)], { discount: { rule: { kind: 'fixed', value: 554 }, eligible: [true] } });
+    const at = priceOrder([line(5554)], {
+      discount: { rule: { kind: 'fixed', value: 554 }, eligible: [true] },
+    });
     expect(at.shippingCents).toBe(0);
     expect(at.totalCents).toBe(5000);
   });
@@ -118,7 +126,9 @@ describe('checkDiscount', () => {
     expect(checkDiscount(code({ isActive: false }), cart)?.reason).toBe('unknown');
   });
   it('refuses outside the validity window (until is exclusive)', () => {
-    expect(checkDiscount(code({ validFrom: new Date('2026-06-16T00:00:00Z') }), cart)?.reason).toBe('notYetValid');
+    expect(checkDiscount(code({ validFrom: new Date('2026-06-16T00:00:00Z') }), cart)?.reason).toBe(
+      'notYetValid',
+    );
     expect(checkDiscount(code({ validUntil: now }), cart)?.reason).toBe('expired');
   });
   it('refuses below the minimum and names the amount', () => {
@@ -128,12 +138,16 @@ describe('checkDiscount', () => {
   });
   it('refuses a used-up code and a code the customer used', () => {
     expect(checkDiscount(code({ maxUses: 1, uses: 1 }), cart)?.reason).toBe('usedUp');
-    expect(checkDiscount(code({ maxUsesPerCustomer: 1 }), { ...cart, customerUses: 1 })?.reason).toBe('usedByYou');
+    expect(checkDiscount(code({ maxUsesPerCustomer: 1 }), { ...cart, customerUses: 1 })?.reason).toBe(
+      'usedByYou',
+    );
     // Unknown customer: checked when the order is placed.
     expect(checkDiscount(code({ maxUsesPerCustomer: 1 }), { ...cart, customerUses: null })).toBeNull();
   });
   it('refuses when no product in the cart is covered', () => {
-    expect(checkDiscount(code({ categoryIds: [3] }), { ...cart, eligibleCents: 0 })?.reason).toBe('notForProducts');
+    expect(checkDiscount(code({ categoryIds: [3] }), { ...cart, eligibleCents: 0 })?.reason).toBe(
+      'notForProducts',
+    );
   });
 });
 
@@ -147,7 +161,9 @@ describe('codes and days', () => {
   });
   it('validates staff input', () => {
     expect(discountInputSchema.safeParse({ code: 'ab', kind: 'fixed', value: 100 }).success).toBe(false);
-    expect(discountInputSchema.safeParse({ code: 'zomer', kind: 'percentage', value: 101 }).success).toBe(false);
+    expect(discountInputSchema.safeParse({ code: 'zomer', kind: 'percentage', value: 101 }).success).toBe(
+      false,
+    );
     const parsed = discountInputSchema.parse({ code: 'zomer-10', kind: 'percentage', value: 10 });
     expect(parsed.code).toBe('ZOMER-10');
   });

@@ -115,7 +115,11 @@ export function refusalMessage(code: string, refusal: DiscountRefusal): string {
     case 'expired':
       return text.expired(code);
     case 'minimum':
-      return text.minimum(code, formatEuro(refusal.minimumCents), formatEuro(refusal.minimumCents - refusal.goodsCents));
+      return text.minimum(
+        code,
+        formatEuro(refusal.minimumCents),
+        formatEuro(refusal.minimumCents - refusal.goodsCents),
+      );
     case 'usedUp':
       return text.usedUp(code);
     case 'usedByYou':
@@ -132,9 +136,12 @@ export function discountLabel(code: string): string {
 
 /** '2026-12-01' -> '1 december 2026' (a calendar day, no time zone shift). */
 function formatDutchDay(day: string): string {
-  return new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat('nl-NL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 const hourInAmsterdam = new Intl.DateTimeFormat('en-GB', {
@@ -148,7 +155,8 @@ export function startOfDutchDay(day: string): Date {
   const midnightUtc = Date.parse(`${day}T00:00:00Z`);
   for (const hours of [1, 2]) {
     const candidate = new Date(midnightUtc - hours * 3_600_000);
-    if (Number(hourInAmsterdam.format(candidate)) === 0 && todayInNetherlands(candidate) === day) return candidate;
+    if (Number(hourInAmsterdam.format(candidate)) === 0 && todayInNetherlands(candidate) === day)
+      return candidate;
   }
   return new Date(midnightUtc - 3_600_000);
 }
@@ -184,7 +192,13 @@ export const discountInputSchema = z
     minimum_order_cents: z.number().int().min(0).max(10_000_000).default(0),
     valid_from: day.nullish().transform((value) => value ?? null),
     valid_until: day.nullish().transform((value) => value ?? null),
-    max_uses: z.number().int().positive(text.usesPositive).max(1_000_000).nullish().transform((v) => v ?? null),
+    max_uses: z
+      .number()
+      .int()
+      .positive(text.usesPositive)
+      .max(1_000_000)
+      .nullish()
+      .transform((v) => v ?? null),
     max_uses_per_customer: z
       .number()
       .int()

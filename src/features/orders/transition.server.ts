@@ -52,7 +52,8 @@ export async function transitionOrder(
     .returning();
   // A discount code's use follows the order: redeemed when paid, given back when it ends unpaid.
   if (input.to === 'paid') await redeemDiscount(tx, current.id);
-  if ((input.to === 'expired' || input.to === 'cancelled') && !current.paidAt) await releaseDiscount(tx, current.id);
+  if ((input.to === 'expired' || input.to === 'cancelled') && !current.paidAt)
+    await releaseDiscount(tx, current.id);
   await noteOrderHistory(tx, {
     orderId: current.id,
     from: current.status,

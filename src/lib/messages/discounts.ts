@@ -8,7 +8,8 @@ export const discounts = {
   removed: 'De kortingscode is verwijderd.',
   emptyCode: 'Vul een kortingscode in.',
   line: (code: string) => `Korting (${code})`,
-  unknown: (code: string) => `De kortingscode ${code} bestaat niet. Controleer de code en probeer het opnieuw.`,
+  unknown: (code: string) =>
+    `De kortingscode ${code} bestaat niet. Controleer de code en probeer het opnieuw.`,
   notYetValid: (code: string, day: string) => `De kortingscode ${code} is pas geldig vanaf ${day}.`,
   expired: (code: string) => `De kortingscode ${code} is niet meer geldig.`,
   minimum: (code: string, minimum: string, short: string) =>

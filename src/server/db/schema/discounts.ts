@@ -47,10 +47,7 @@ export const discountCodes = pgTable(
   (table) => [
     uniqueIndex('discount_codes_code_idx').on(sql`upper(${table.code})`),
     check('discount_codes_value_positive', sql`${table.value} > 0`),
-    check(
-      'discount_codes_percentage_max',
-      sql`${table.kind} <> 'percentage' or ${table.value} <= 100`,
-    ),
+    check('discount_codes_percentage_max', sql`${table.kind} <> 'percentage' or ${table.value} <= 100`),
     check('discount_codes_uses_nonnegative', sql`${table.uses} >= 0`),
   ],
 );
