@@ -11,10 +11,9 @@ test('staff create a discount code; a shopper applies it in the checkout and pay
   await page.goto('/admin/discounts');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Kortingscodes' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Kortingscodes' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Kortingscodes' }),
+  ).toHaveAttribute('aria-current', 'page');
   await main.getByRole('button', { name: 'Nieuwe kortingscode' }).click();
   await main.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
   await main.getByLabel('Omschrijving (voor de klant)').fill('Proefkorting');
@@ -79,7 +78,9 @@ test('staff create a discount code; a shopper applies it in the checkout and pay
   // Staff see the use counted as paid.
   await logInAs(page, ADMIN);
   await page.goto('/admin/discounts');
-  await expect(page.getByRole('main').getByRole('row', { name: new RegExp(code) })).toContainText('1 betaald');
+  await expect(page.getByRole('main').getByRole('row', { name: new RegExp(code) })).toContainText(
+    '1 betaald',
+  );
 });
 
 test('an empty code is refused with a message, without leaving the checkout', async ({ page }) => {

@@ -4,7 +4,7 @@ import type { AccountOrder } from '~/features/account/account';
 import type { OrderDetail } from '~/features/admin/admin';
 import type { DiscountCodeView } from '~/features/discounts/discounts';
 import { GET as accountInvoice } from '~/pages/api/account/invoices/[number]';
-import { GET as listCodes, POST as createCode } from '~/pages/api/admin/discounts';
+import { POST as createCode, GET as listCodes } from '~/pages/api/admin/discounts';
 import { DELETE as deactivateCode, PUT as updateCode } from '~/pages/api/admin/discounts/[id]';
 import { GET as orderDetail } from '~/pages/api/admin/orders/[number]/index';
 import { POST as refund } from '~/pages/api/admin/orders/[number]/refund';
@@ -92,13 +92,21 @@ describe('staff manage discount codes', () => {
     const twice = await call(createCode, { body: input({ code: 'Lente15' }), token: admin });
     expect(twice.status).toBe(409);
     expect((twice.body as { message: string }).message).toBe('Deze code bestaat al.');
-    const bad = await call(createCode, { body: input({ value: 150, valid_until: '2026-01-01' }), token: admin });
+    const bad = await call(createCode, {
+      body: input({ value: 150, valid_until: '2026-01-01' }),
+      token: admin,
+    });
     expect(bad.status).toBe(422);
-    expect(Object.keys((bad.body as { errors: object }).errors)).toEqual(expect.arrayContaining(['value', 'valid_until']));
+    expect(Object.keys((bad.body as { errors: object }).errors)).toEqual(
+      expect.arrayContaining(['value', 'valid_until']),
+    );
     expect((await call(createCode, { body: input({ code: 'ANDERS' }), token: editor })).status).toBe(403);
     expect((await call(createCode, { body: input({ code: 'ANDERS' }) })).status).toBe(401);
     expect((await call(listCodes, { token: customer.token })).status).toBe(403);
-    const unknownCategory = await call(createCode, { body: input({ code: 'CAT', category_ids: [999999] }), token: admin });
+    const unknownCategory = await call(createCode, {
+      body: input({ code: 'CAT', category_ids: [999999] }),
+      token: admin,
+    });
     expect(unknownCategory.status).toBe(422);
   });
 
@@ -107,28 +115,46 @@ describe('staff manage discount codes', () => {
     expect(list.status).toBe(200);
     expect((list.body as { codes: DiscountCodeView[] }).codes.map((code) => code.code)).toContain('LENTE15');
     const params = { id: String(created.id) };
-    expect((await call(updateCode, { method: 'PUT', params, body: input({ value: 20 }), token: editor })).status).toBe(403);
-    const changed = await call(updateCode, { method: 'PUT', params, body: input({ value: 20 }), token: admin });
+    expect(
+      (await call(updateCode, { method: 'PUT', params, body: input({ value: 20 }), token: editor })).status,
+    ).toBe(403);
+    const changed = await call(updateCode, {
+      method: 'PUT',
+      params,
+      body: input({ value: 20 }),
+      token: admin,
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ value: 20 });
     const off = await call(deactivateCode, { method: 'DELETE', params, token: admin });
     expect(off.body).toMatchObject({ is_active: false });
-    expect((await call(deactivateCode, { method: 'DELETE', params: { id: '999999' }, token: admin })).status).toBe(404);
+    expect(
+      (await call(deactivateCode, { method: 'DELETE', params: { id: '999999' }, token: admin })).status,
+    ).toBe(404);
     const audit = await database()
       .db.select({ action: auditLog.action })
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'discount'), eq(auditLog.entityId, String(created.id))))
       .orderBy(auditLog.id);
-    expect(audit.map((entry) => entry.action)).toEqual(['discount.created', 'discount.updated', 'discount.deactivated']);
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'discount.created',
+      'discount.updated',
+      'discount.deactivated',
+    ]);
     // A code switched off is unknown to shoppers.
-    const quoted = await call(quote, { body: { lineItems: [{ id: pants, quantity: 2 }], discount_code: 'LENTE15' } });
+    const quoted = await call(quote, {
+      body: { lineItems: [{ id: pants, quantity: 2 }], discount_code: 'LENTE15' },
+    });
     expect((quoted.body as { discount_error: string }).discount_error).toContain('bestaat niet');
   });
 });
 
 describe('a paid order with a code', () => {
   it('shows the discount on the invoice per VAT rate, in the mail, the history, the staff order and a full credit', async () => {
-    await call(createCode, { body: input({ code: 'ALLES10', value: 10, category_ids: [], minimum_order_cents: 0 }), token: admin });
+    await call(createCode, {
+      body: input({ code: 'ALLES10', value: 10, category_ids: [], minimum_order_cents: 0 }),
+      token: admin,
+    });
     const placed = await call(createOrder, {
       token: customer.token,
       body: orderSubmission(
@@ -136,13 +162,22 @@ describe('a paid order with a code', () => {
           { id: pants, quantity: 2 },
           { id: cream, quantity: 1 },
         ],
-        { customer: { email: customer.email, first_name: 'Kees', last_name: 'Koper' }, discount_code: 'alles10' },
+        {
+          customer: { email: customer.email, first_name: 'Kees', last_name: 'Koper' },
+          discount_code: 'alles10',
+        },
       ),
     });
     expect(placed.status).toBe(201);
-    const { order: placedOrder, redirectUrl } = placed.body as { redirectUrl: string; order: { number: string } };
+    const { order: placedOrder, redirectUrl } = placed.body as {
+      redirectUrl: string;
+      order: { number: string };
+    };
     const paymentId = redirectUrl.split('/').at(-1)!;
-    await database().db.update(testProviderPayments).set({ status: 'paid' }).where(eq(testProviderPayments.id, paymentId));
+    await database()
+      .db.update(testProviderPayments)
+      .set({ status: 'paid' })
+      .where(eq(testProviderPayments.id, paymentId));
     await call(webhook, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -151,7 +186,12 @@ describe('a paid order with a code', () => {
 
     // 2 x 12,50 + 9,95 = 34,95; 10% = 3,50 (2,50 at 9 %, 1,00 at 21 %, rounded per share); shipping 5,00.
     const [order] = await database().db.select().from(orders).where(eq(orders.number, placedOrder.number));
-    expect(order).toMatchObject({ status: 'paid', discountCode: 'ALLES10', discountCents: 350, totalCents: 3145 + 500 });
+    expect(order).toMatchObject({
+      status: 'paid',
+      discountCode: 'ALLES10',
+      discountCents: 350,
+      totalCents: 3145 + 500,
+    });
     const [invoice] = await database().db.select().from(invoices).where(eq(invoices.orderId, order!.id));
     expect(invoice!.grossCents).toBe(order!.totalCents);
     const discountLines = invoice!.document.lines.filter((line) => line.grossCents < 0);
@@ -164,7 +204,10 @@ describe('a paid order with a code', () => {
       [900, 2250 + 500],
       [2100, 895],
     ]);
-    const pdf = await call(accountInvoice, { params: { number: String(invoice!.number) }, token: customer.token });
+    const pdf = await call(accountInvoice, {
+      params: { number: String(invoice!.number) },
+      token: customer.token,
+    });
     expect(pdfText(pdf.bytes)).toContain('Korting (ALLES10)');
 
     const mail = smtp.inbox.find((received) => decodeMail(received.raw).includes(placedOrder.number));
@@ -173,12 +216,19 @@ describe('a paid order with a code', () => {
       orders: AccountOrder[];
     };
     expect(history.orders[0]!.discount).toEqual({ code: 'ALLES10', amount: 3.5 });
-    const detail = (await call(orderDetail, { params: { number: placedOrder.number }, token: editor })).body as OrderDetail;
+    const detail = (await call(orderDetail, { params: { number: placedOrder.number }, token: editor }))
+      .body as OrderDetail;
     expect(detail).toMatchObject({ discountCode: 'ALLES10', discountCents: 350 });
 
     // A full refund credits exactly what was invoiced, per rate.
-    expect((await call(refund, { params: { number: placedOrder.number }, token: admin, body: {} })).status).toBe(200);
-    const rows = await database().db.select().from(invoices).where(eq(invoices.orderId, order!.id)).orderBy(invoices.number);
+    expect(
+      (await call(refund, { params: { number: placedOrder.number }, token: admin, body: {} })).status,
+    ).toBe(200);
+    const rows = await database()
+      .db.select()
+      .from(invoices)
+      .where(eq(invoices.orderId, order!.id))
+      .orderBy(invoices.number);
     expect(rows.map((row) => row.grossCents)).toEqual([3645, -3645]);
     expect(rows[1]!.vatCents).toBe(-rows[0]!.vatCents);
   });
