@@ -82,7 +82,7 @@ function DiscountList({ isAdmin }: { isAdmin: boolean }) {
       <FormAlert text={error ?? actionError} />
       {!data && !error && <p className="text-lg text-ink-soft">{messages.admin.loading}</p>}
       {data && (
-        <div className="overflow-x-auto rounded-2xl border border-surface-line bg-white">
+        <div className="relative overflow-x-auto rounded-2xl border border-surface-line bg-white">
           <table className="w-full min-w-[44rem] text-left text-base">
             <caption className="sr-only">Kortingscodes</caption>
             <thead className="bg-surface-soft">
