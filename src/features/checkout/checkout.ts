@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_INTERVALS } from '~/config/shop';
 import { shippingCents } from '~/features/cart/cart';
-import { allocateDiscount, type DiscountRule, normalizeCode } from '~/features/discounts/discounts';
+import { allocateDiscount, type DiscountRule, discountCodeField } from '~/features/discounts/discounts';
 import { messages } from '~/lib/messages';
 
 export { SUBSCRIPTION_INTERVALS };
@@ -44,14 +44,6 @@ const orderLineSchema = z.object({
   slug: z.string().optional(),
   image_urls: z.array(z.string()).optional(),
 });
-
-/** A discount code as typed: optional, case and spaces do not matter. */
-const discountCodeField = z
-  .string()
-  .trim()
-  .max(40, messages.discounts.codeLength)
-  .nullish()
-  .transform((value) => (value ? normalizeCode(value) : null));
 
 /** The cart of a submission or a quote: 1 to 50 lines. */
 export const lineItemsSchema = z.array(orderLineSchema).min(1, 'Je winkelmand is leeg.').max(50);
@@ -255,16 +247,12 @@ export function priceOrder(lines: PricedLine[], options: PriceOptions = {}): Ord
         options.discount.rule,
       )
     : totals.map(() => 0);
-  const priced = lines.map((line, index) => {
-    const lineTotalCents = totals[index]!;
-    const discountCents = discounts[index]!;
-    return {
-      ...line,
-      lineTotalCents,
-      discountCents,
-      vatCents: includedVat(lineTotalCents - discountCents, line.vatRateBasisPoints),
-    };
-  });
+  const priced = lines.map((line, index) => ({
+    ...line,
+    lineTotalCents: totals[index]!,
+    discountCents: discounts[index]!,
+    vatCents: includedVat(totals[index]! - discounts[index]!, line.vatRateBasisPoints),
+  }));
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const discountCents = priced.reduce((sum, line) => sum + line.discountCents, 0);
   // The free-shipping threshold counts the goods after discount (decision record: discount codes).
@@ -305,7 +293,6 @@ export interface CheckoutQuote {
 /** The checkout's quote request: the cart, as the order submission names it. */
 export const quoteRequestSchema = z.object({
   lineItems: lineItemsSchema,
-  /** A discount code to try (optional). */
   discount_code: discountCodeField,
   /** The shopper's e-mail address when typed: the per-customer limit of a guest (optional). */
   email: z.string().trim().max(200).optional(),

@@ -171,6 +171,14 @@ export function lastDutchDay(until: Date): string {
   return todayInNetherlands(new Date(until.getTime() - 1));
 }
 
+/** A discount code as typed in a quote or order: optional, case and spaces do not matter. */
+export const discountCodeField = z
+  .string()
+  .trim()
+  .max(40, text.codeLength)
+  .nullish()
+  .transform((value) => (value ? normalizeCode(value) : null));
+
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, text.badDay)
