@@ -82,7 +82,13 @@ function DiscountList({ isAdmin }: { isAdmin: boolean }) {
       <FormAlert text={error ?? actionError} />
       {!data && !error && <p className="text-lg text-ink-soft">{messages.admin.loading}</p>}
       {data && (
-        <div className="relative overflow-x-auto rounded-2xl border border-surface-line bg-white">
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+        <section
+          aria-label="Lijst van kortingscodes"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
+          className="relative overflow-x-auto rounded-2xl border border-surface-line bg-white focus-ring"
+        >
           <table className="w-full min-w-[44rem] text-left text-base">
             <caption className="sr-only">Kortingscodes</caption>
             <thead className="bg-surface-soft">
@@ -166,7 +172,7 @@ function DiscountList({ isAdmin }: { isAdmin: boolean }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </div>
   );
