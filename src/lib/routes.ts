@@ -27,6 +27,7 @@ export const routes = {
     products: '/admin/products',
     newProduct: '/admin/products/nieuw',
     stock: '/admin/products/voorraad',
+    discounts: '/admin/discounts',
     stats: '/admin/stats',
   },
 } as const;

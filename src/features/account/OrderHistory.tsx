@@ -74,6 +74,13 @@ function OrderCard({ order, actions }: { order: AccountOrder; actions?: ReactNod
       <p className="mt-1 text-lg">
         <span className="font-semibold">{messages.account.orderStatus[order.status] ?? order.status}</span> ·
         Totaal {formatEuro(Math.round(order.total_price * 100))}
+        {order.discount && (
+          <>
+            {' '}
+            · {messages.discounts.line(order.discount.code)} −{' '}
+            {formatEuro(Math.round(order.discount.amount * 100))}
+          </>
+        )}
       </p>
       <p className="mt-1 text-lg">
         {messages.deliveryChoice.method}: {order.delivery_label}

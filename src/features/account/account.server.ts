@@ -96,6 +96,9 @@ export async function ordersOfUser(userId: number): Promise<AccountOrder[]> {
     datetime: order.createdAt.toISOString(),
     status: order.status,
     total_price: centsToEuros(order.totalCents),
+    ...(order.discountCode
+      ? { discount: { code: order.discountCode, amount: centsToEuros(order.discountCents) } }
+      : {}),
     withdrawable: canWithdraw(order),
     withdrawable_until: withdrawalDeadline(order)?.toISOString() ?? null,
     invoices: invoicesByOrder.get(order.id) ?? [],

@@ -29,6 +29,8 @@ export interface AccountOrder {
   status: string;
   /** Euros, two decimals. */
   total_price: number;
+  /** The discount code used and what it took off in euros (absent without one). */
+  discount?: { code: string; amount: number };
   line_items: AccountOrderLine[];
   /** Whether the withdrawal function is open for this order, and until when (ISO; null before delivery). */
   withdrawable: boolean;

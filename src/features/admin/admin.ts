@@ -227,6 +227,9 @@ export interface OrderDetail {
   subscriptionIntervalWeeks: number | null;
   paymentMethod: string | null;
   subtotalCents: number;
+  /** The discount code used and what it took off (0 without one). */
+  discountCode: string | null;
+  discountCents: number;
   shippingCents: number;
   vatCents: number;
   totalCents: number;

@@ -5,7 +5,7 @@ export interface AuditEntry {
   actorUserId: number;
   /** What happened, e.g. 'order.shipped', 'stock.updated'. */
   action: string;
-  entity: 'order' | 'product' | 'variation' | 'page' | 'article' | 'upload';
+  entity: 'order' | 'product' | 'variation' | 'page' | 'article' | 'upload' | 'discount';
   entityId: string | number;
   details?: Record<string, unknown>;
 }

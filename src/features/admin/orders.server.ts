@@ -227,6 +227,8 @@ export async function orderDetail(number: string): Promise<OrderDetail> {
     subscriptionIntervalWeeks: found_.subscriptionIntervalWeeks,
     paymentMethod: found_.paymentMethod,
     subtotalCents: found_.subtotalCents,
+    discountCode: found_.discountCode,
+    discountCents: found_.discountCents,
     shippingCents: found_.shippingCents,
     vatCents: found_.vatCents,
     totalCents: found_.totalCents,

@@ -4,6 +4,7 @@ import CartLine from '~/features/cart/CartLine';
 import { setQuantityInCheckout } from '~/features/cart/cart.store';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
+import DiscountCodeField from './DiscountCodeField';
 import type { Checkout } from './use-checkout';
 
 const text = messages.checkout;
@@ -22,6 +23,9 @@ export default function OrderSummary({ checkout }: { checkout: Checkout }) {
     intervalWeeks,
     formError,
     submitting,
+    quote,
+    discount,
+    discountCents,
   } = checkout;
   const method = methods?.find((candidate) => candidate.id === paymentMethod);
   const button = !method
@@ -48,9 +52,17 @@ export default function OrderSummary({ checkout }: { checkout: Checkout }) {
           />
         ))}
       </ul>
+      <DiscountCodeField discount={discount} quote={quote} />
       {/* The spaces between term and amount keep the text readable when copied or read as one line. */}
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 border-t border-surface-line pt-4 text-lg">
-        <dt>Subtotaal</dt> <dd className="text-right">{formatEuro(subtotal)}</dd> <dt>Verzendkosten</dt>{' '}
+        <dt>Subtotaal</dt> <dd className="text-right">{formatEuro(subtotal)}</dd>{' '}
+        {quote?.discount && discountCents > 0 && (
+          <>
+            <dt>{messages.discounts.line(quote.discount.code)}</dt>{' '}
+            <dd className="text-right">− {formatEuro(discountCents)}</dd>{' '}
+          </>
+        )}
+        <dt>Verzendkosten</dt>{' '}
         <dd className="text-right">{shipping === 0 ? text.shippingFree : formatEuro(shipping)}</dd>{' '}
         <dt className="text-xl font-bold">Totaal</dt>{' '}
         <dd className="text-right text-xl font-bold">{formatEuro(total)}</dd>

@@ -9,6 +9,7 @@ import {
   deliveryChoiceSchema,
   type PickupPointSnapshot,
 } from '~/features/delivery/delivery';
+import { allocateDiscount, type DiscountRule, discountCodeField } from '~/features/discounts/discounts';
 import { messages } from '~/lib/messages';
 
 export { SUBSCRIPTION_INTERVALS };
@@ -99,6 +100,8 @@ export const orderSubmissionSchema = z.object({
   /** How it is delivered (issue #17 section 5); home delivery when left out. */
   delivery: deliveryChoiceSchema.nullish(),
   lineItems: lineItemsSchema,
+  /** Optional: a discount code the summary showed (refused with 422/409 when it no longer applies). */
+  discount_code: discountCodeField,
 });
 
 export type OrderSubmission = z.infer<typeof orderSubmissionSchema>;
@@ -134,6 +137,8 @@ export interface NewOrder {
   lines: OrderLineRef[];
   /** Home delivery when left out (a renewal of a subscription made before delivery choices). */
   delivery?: DeliveryChoice;
+  /** A discount code (upper-case); a renewal never carries one. */
+  discountCode?: string | null;
 }
 
 /** The browser's submission (spec section 3) as the domain reads it. */
@@ -155,6 +160,7 @@ export function newOrderFromSubmission(submission: OrderSubmission): NewOrder {
     paymentMethod: submission.payment_method,
     lines: lineRefsOf(submission.lineItems),
     delivery: deliveryChoiceOf(submission.delivery),
+    discountCode: submission.discount_code ?? null,
   };
 }
 
@@ -203,12 +209,16 @@ export interface PricedLine {
 }
 
 export interface OrderTotals {
+  /** The goods before discount. */
   subtotalCents: number;
+  /** What a discount code took off the goods (0 without one). */
+  discountCents: number;
   shippingCents: number;
   /** VAT contained in the total (prices include VAT); shipping carries the rate of the goods. */
   vatCents: number;
   totalCents: number;
-  lines: (PricedLine & { lineTotalCents: number; vatCents: number })[];
+  /** lineTotalCents before discount; discountCents its part of the discount; vatCents after it. */
+  lines: (PricedLine & { lineTotalCents: number; discountCents: number; vatCents: number })[];
 }
 
 /** VAT contained in a price that includes it: 1090 at 9 % contains 90. */
@@ -231,6 +241,8 @@ export function mainVatRate(lines: { lineTotalCents: number; vatRateBasisPoints:
 export interface PriceOptions {
   /** Shipping for the goods amount: the delivery's price rule (default: the one shipping rule). */
   shipping?: (goodsCents: number) => number;
+  /** A discount code's rule and, per line (same order), whether the code covers it (discounts.server.ts). */
+  discount?: { rule: DiscountRule; eligible: boolean[] };
 }
 
 /**
@@ -238,19 +250,34 @@ export interface PriceOptions {
  * Shipping follows the main VAT rate of the goods (the rate of the largest part).
  */
 export function priceOrder(lines: PricedLine[], options: PriceOptions = {}): OrderTotals {
-  const priced = lines.map((line) => {
-    const lineTotalCents = line.unitPriceCents * line.quantity;
-    return { ...line, lineTotalCents, vatCents: includedVat(lineTotalCents, line.vatRateBasisPoints) };
-  });
+  const totals = lines.map((line) => line.unitPriceCents * line.quantity);
+  const discounts = options.discount
+    ? allocateDiscount(
+        totals.map((lineTotalCents, index) => ({
+          lineTotalCents,
+          eligible: options.discount!.eligible[index] ?? false,
+        })),
+        options.discount.rule,
+      )
+    : totals.map(() => 0);
+  const priced = lines.map((line, index) => ({
+    ...line,
+    lineTotalCents: totals[index]!,
+    discountCents: discounts[index]!,
+    vatCents: includedVat(totals[index]! - discounts[index]!, line.vatRateBasisPoints),
+  }));
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const shipping = (options.shipping ?? shippingCents)(subtotalCents);
+  const discountCents = priced.reduce((sum, line) => sum + line.discountCents, 0);
+  // The free-shipping threshold counts the goods after discount (decision record: discount codes).
+  const shipping = (options.shipping ?? shippingCents)(subtotalCents - discountCents);
   const vatCents =
     priced.reduce((sum, line) => sum + line.vatCents, 0) + includedVat(shipping, mainVatRate(priced));
   return {
     subtotalCents,
+    discountCents,
     shippingCents: shipping,
     vatCents,
-    totalCents: subtotalCents + shipping,
+    totalCents: subtotalCents - discountCents + shipping,
     lines: priced,
   };
 }
@@ -267,6 +294,12 @@ export interface CheckoutQuote {
     pickup_point: PickupPointSnapshot | null;
   };
   subtotal_cents: number;
+  /** What the discount code takes off (0 without one). */
+  discount_cents: number;
+  /** The applied code and its summary line; absent without a code or when it was refused. */
+  discount?: { code: string; description: string };
+  /** Why the code asked for does not apply (Dutch, for the shopper). */
+  discount_error?: string;
   shipping_cents: number;
   vat_cents: number;
   total_cents: number;
@@ -283,4 +316,7 @@ export interface CheckoutQuote {
 export const quoteRequestSchema = z.object({
   lineItems: lineItemsSchema,
   delivery: deliveryChoiceSchema.nullish(),
+  discount_code: discountCodeField,
+  /** The shopper's e-mail address when typed: the per-customer limit of a guest (optional). */
+  email: z.string().trim().max(200).optional(),
 });

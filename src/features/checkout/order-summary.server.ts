@@ -9,6 +9,8 @@ export interface OrderSummary {
   status: OrderStatus;
   totalCents: number;
   subtotalCents: number;
+  discountCode: string | null;
+  discountCents: number;
   shippingCents: number;
   vatCents: number;
   createdAt: Date;
@@ -32,6 +34,8 @@ export async function findOrderSummary(publicId: string): Promise<OrderSummary |
     status: order.status,
     totalCents: order.totalCents,
     subtotalCents: order.subtotalCents,
+    discountCode: order.discountCode,
+    discountCents: order.discountCents,
     shippingCents: order.shippingCents,
     vatCents: order.vatCents,
     createdAt: order.createdAt,

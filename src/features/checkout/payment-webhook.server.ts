@@ -125,6 +125,14 @@ async function sendConfirmation(orderId: number): Promise<void> {
       ],
       details: [
         ['Bestelnummer', order.number],
+        ...(order.discountCode
+          ? [
+              [messages.discounts.line(order.discountCode), `− ${formatEuro(order.discountCents)}`] as [
+                string,
+                string,
+              ],
+            ]
+          : []),
         ['Totaal', formatEuro(order.totalCents)],
         ...deliveryDetails(order),
       ],

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '~/features/account/session.server';
+import { reserveDiscount } from '~/features/discounts/discount-redemption.server';
+import { customerKeyOf } from '~/features/discounts/discounts.server';
 import { cancelRefusedOrder } from '~/features/orders/expiry.server';
 import { reserveStock } from '~/features/orders/stock.server';
 import { noteOrderHistory } from '~/features/orders/transition.server';
@@ -8,7 +10,7 @@ import { openSubscription } from '~/features/subscriptions/subscriptions.server'
 import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
 import { orderLines, orders, type subscriptions } from '~/server/db/schema';
-import { conflict, HttpError } from '~/server/http/errors';
+import { conflict, HttpError, unprocessable } from '~/server/http/errors';
 import { cartFingerprint, type NewOrder } from './checkout';
 import { type LineForOrder, resolveLines } from './order-lines.server';
 import { assertPaymentMethod, paymentUrlOf, startPayment } from './payment.server';
@@ -70,10 +72,18 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
 
   const database = await db();
   const created = await database.transaction(async (tx) => {
-    const { lines, totals, delivery } = await quoteOrder(tx, {
+    const customerKey = customerKeyOf(options.user, order.customer.email)!;
+    const { lines, totals, delivery, discount, discountError } = await quoteOrder(tx, {
       lines: order.lines,
       delivery: order.delivery,
+      discountCode: order.discountCode,
+      customerKey,
     });
+    // Never placed without the discount the shopper asked for: a code that no longer applies refuses the order.
+    if (discountError) {
+      const message = discountError + messages.discounts.refusedOrderSuffix;
+      throw unprocessable({ discount_code: [message] }, message);
+    }
     const [row] = await tx
       .insert(orders)
       .values({
@@ -89,6 +99,8 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
         city: order.address.city,
         country: order.address.country,
         subtotalCents: totals.subtotalCents,
+        discountCode: discount?.code ?? null,
+        discountCents: totals.discountCents,
         shippingCents: totals.shippingCents,
         vatCents: totals.vatCents,
         totalCents: totals.totalCents,
@@ -116,6 +128,7 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
         quantity: line.quantity,
         vatRateBasisPoints: line.vatRateBasisPoints,
         lineTotalCents: totals.lines[index]!.lineTotalCents,
+        discountCents: totals.lines[index]!.discountCents,
         vatCents: totals.lines[index]!.vatCents,
       })),
     );
@@ -126,6 +139,15 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
       actor: renewal ? 'system' : 'customer',
     });
     await reserveStock(tx, lines);
+    if (discount) {
+      await reserveDiscount(tx, {
+        codeId: discount.id,
+        code: discount.code,
+        orderId: row.id,
+        customerKey,
+        maxUsesPerCustomer: discount.maxUsesPerCustomer,
+      });
+    }
     const intervalWeeks = intervalOf(options);
     if (intervalWeeks) {
       const subscription = await openSubscription(tx, {

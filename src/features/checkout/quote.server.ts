@@ -1,5 +1,6 @@
 import { type DeliveryChoice, HOME_DELIVERY, methodLabel } from '~/features/delivery/delivery';
 import { checkDelivery, type QuotedDelivery } from '~/features/delivery/delivery-quote.server';
+import { type AppliedDiscount, discountFor } from '~/features/discounts/discounts.server';
 import type { Db, Tx } from '~/server/db';
 import { type CheckoutQuote, type OrderLineRef, type OrderTotals, priceOrder } from './checkout';
 import { type LineForOrder, resolveLines } from './order-lines.server';
@@ -9,12 +10,20 @@ export interface QuoteRequest {
   lines: OrderLineRef[];
   /** How it is delivered; home delivery when left out. */
   delivery?: DeliveryChoice;
+  /** A discount code to apply (upper-case), optional. */
+  discountCode?: string | null;
+  /** The customer for a code's per-customer limit ('user:1', 'email:...'), when known. */
+  customerKey?: string | null;
 }
 
 export interface OrderQuote {
   lines: LineForOrder[];
   totals: OrderTotals;
   delivery: QuotedDelivery;
+  /** The code that applies, or null (none asked, or refused: see discountError). */
+  discount: AppliedDiscount | null;
+  /** Why the code asked for does not apply (Dutch). */
+  discountError: string | null;
 }
 
 /**
@@ -26,19 +35,40 @@ export interface OrderQuote {
 export async function quoteOrder(database: Db | Tx, request: QuoteRequest): Promise<OrderQuote> {
   const lines = await resolveLines(database, request.lines);
   const delivery = await checkDelivery(request.delivery ?? HOME_DELIVERY, lines);
-  // The goods amount priceOrder charges shipping on (after anything that lowers it).
+  const outcome = request.discountCode
+    ? await discountFor(database, {
+        code: request.discountCode,
+        lines,
+        customerKey: request.customerKey ?? null,
+      })
+    : null;
+  const discount = outcome?.applied ?? null;
+  // The goods amount priceOrder charges shipping on: after the discount (decision 014).
   let goodsCents = 0;
   const totals = priceOrder(lines, {
     shipping: (goods) => {
       goodsCents = goods;
       return delivery.shipping(goods);
     },
+    ...(discount ? { discount: { rule: discount.rule, eligible: discount.eligible } } : {}),
   });
-  return { lines, totals, delivery: delivery.delivered(goodsCents, totals.shippingCents) };
+  return {
+    lines,
+    totals,
+    delivery: delivery.delivered(goodsCents, totals.shippingCents),
+    discount,
+    discountError: outcome?.message ?? null,
+  };
 }
 
 /** The quote as the browser reads it. */
-export function checkoutQuoteOf({ lines, totals, delivery }: OrderQuote): CheckoutQuote {
+export function checkoutQuoteOf({
+  lines,
+  totals,
+  delivery,
+  discount,
+  discountError,
+}: OrderQuote): CheckoutQuote {
   return {
     delivery_options: delivery.options,
     delivery: {
@@ -48,6 +78,9 @@ export function checkoutQuoteOf({ lines, totals, delivery }: OrderQuote): Checko
       pickup_point: delivery.pickupPoint,
     },
     subtotal_cents: totals.subtotalCents,
+    discount_cents: totals.discountCents,
+    ...(discount ? { discount: { code: discount.code, description: discount.description } } : {}),
+    ...(discountError ? { discount_error: discountError } : {}),
     shipping_cents: totals.shippingCents,
     vat_cents: totals.vatCents,
     total_cents: totals.totalCents,

@@ -10,6 +10,7 @@ import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
 import type { PaymentMethod } from './payments/types';
+import { useDiscountCode } from './use-discount-code';
 import { useQuote } from './use-quote';
 
 const text = messages.checkout;
@@ -120,8 +121,14 @@ export function useCheckout() {
   // The server prices the cart (the same calculation the order uses); until it answers, the
   // summary shows the cart's own sums.
   const delivery = useDelivery(form.postcode);
-  const { quote, quoteError } = useQuote(items, delivery.choice);
+  const discount = useDiscountCode();
+  // The e-mail address goes along only with a code (a guest's per-customer limit).
+  const { quote, quoteError } = useQuote(items, {
+    delivery: delivery.choice,
+    ...(discount.code ? { discount_code: discount.code, email: form.email.trim() || undefined } : {}),
+  });
   const subtotal = quote?.subtotal_cents ?? subtotalCents(items);
+  const discountCents = quote?.discount_cents ?? 0;
   const shipping = quote?.shipping_cents ?? shippingCents(subtotal);
   const total = quote?.total_cents ?? subtotal + shipping;
 
@@ -160,6 +167,8 @@ export function useCheckout() {
             shipping_cost: shipping / 100,
             delivery: delivery.choice,
             lineItems: lineItemsOf(items),
+            // Only a code the server applied in the summary; the order checks it again.
+            ...(quote?.discount ? { discount_code: quote.discount.code } : {}),
           },
         })
         .json<{ redirectUrl?: string }>();
@@ -190,6 +199,8 @@ export function useCheckout() {
     shipping,
     total,
     quote,
+    discount,
+    discountCents,
     quoteError,
     delivery,
     submit,

@@ -14,11 +14,12 @@ const QUOTE_DELAY_MS = 150;
  */
 export function useQuote(
   items: CartItem[],
-  delivery?: DeliveryChoiceInput,
+  /** The choices the server prices: delivery, a discount code and the e-mail address its limit needs. */
+  choices: { delivery?: DeliveryChoiceInput; discount_code?: string | null; email?: string } = {},
 ): { quote: CheckoutQuote | null; quoteError: string } {
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
   const [quoteError, setQuoteError] = useState('');
-  const request = JSON.stringify({ lineItems: lineItemsOf(items), delivery });
+  const request = JSON.stringify({ lineItems: lineItemsOf(items), ...choices });
 
   useEffect(() => {
     if (items.length === 0) return;

@@ -131,9 +131,25 @@ function totalsOf(vat: VatRateTotal[]): InvoiceDocument['totals'] {
 
 type Figures = Pick<InvoiceDocument, 'lines' | 'shipping' | 'vat' | 'totals'>;
 
-/** The figures of an invoice for an order's lines and shipping cost. */
-export function invoiceFigures(input: InvoiceInputLine[], shippingCents: number): Figures {
-  const lines = input.map((line) => ({
+/** A discount code's part at one VAT rate (the order lines' discount_cents summed per rate). */
+export interface InvoiceDiscount {
+  /** 'Korting (ZOMER10)' */
+  description: string;
+  vatRateBasisPoints: number;
+  cents: number;
+}
+
+/**
+ * The figures of an invoice for an order's lines and shipping cost. A discount is one negative
+ * line per VAT rate, so the VAT per rate is what the order charged after discount (a full credit
+ * invoice repeats it negated, a partial one credits per rate from these figures).
+ */
+export function invoiceFigures(
+  input: InvoiceInputLine[],
+  shippingCents: number,
+  discounts: InvoiceDiscount[] = [],
+): Figures {
+  const goods = input.map((line) => ({
     description: line.description,
     quantity: line.quantity,
     unitGrossCents: line.unitPriceCents,
@@ -141,7 +157,22 @@ export function invoiceFigures(input: InvoiceInputLine[], shippingCents: number)
     vatRateBasisPoints: line.vatRateBasisPoints,
     grossCents: line.unitPriceCents * line.quantity,
   }));
-  const shippingRate = mainVatRate(lines.map((line) => ({ ...line, lineTotalCents: line.grossCents })));
+  const discountLines = discounts
+    .filter((discount) => discount.cents > 0)
+    .map((discount) => ({
+      description:
+        discounts.length > 1
+          ? `${discount.description}, ${formatVatRate(discount.vatRateBasisPoints)} btw`
+          : discount.description,
+      quantity: 1,
+      unitGrossCents: -discount.cents,
+      unitNetCents: netFromGross(-discount.cents, discount.vatRateBasisPoints),
+      vatRateBasisPoints: discount.vatRateBasisPoints,
+      grossCents: -discount.cents,
+    }));
+  const lines = [...goods, ...discountLines];
+  // Shipping's rate follows the goods before discount, as the checkout's priceOrder does.
+  const shippingRate = mainVatRate(goods.map((line) => ({ ...line, lineTotalCents: line.grossCents })));
   const shipping = shippingCents > 0 ? { grossCents: shippingCents, vatRateBasisPoints: shippingRate } : null;
   const vat = vatBreakdown(lines, shipping);
   return { lines, shipping, vat, totals: totalsOf(vat) };

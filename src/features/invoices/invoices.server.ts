@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { shop } from '~/config/shop';
 import { shippingLineLabel } from '~/features/delivery/delivery';
+import { discountLabel } from '~/features/discounts/discounts';
 import { messages } from '~/lib/messages';
 import { db, type Tx } from '~/server/db';
 import { invoiceCounters, invoices, orderLines, orders } from '~/server/db/schema';
@@ -10,6 +11,7 @@ import {
   creditFigures,
   formatInvoiceNumber,
   formatVatRate,
+  type InvoiceDiscount,
   type InvoiceDocument,
   type InvoiceSeller,
   type InvoiceSummary,
@@ -84,6 +86,22 @@ async function store(tx: Tx, orderId: number, document: InvoiceDocument, credits
   return row!;
 }
 
+/** The order's discount summed per VAT rate, for the invoice's discount lines. */
+function discountsPerRate(
+  code: string | null,
+  lines: { discountCents: number; vatRateBasisPoints: number }[],
+): InvoiceDiscount[] {
+  if (!code) return [];
+  const perRate = new Map<number, number>();
+  for (const line of lines) {
+    if (line.discountCents > 0)
+      perRate.set(line.vatRateBasisPoints, (perRate.get(line.vatRateBasisPoints) ?? 0) + line.discountCents);
+  }
+  return [...perRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([vatRateBasisPoints, cents]) => ({ description: discountLabel(code), vatRateBasisPoints, cents }));
+}
+
 /**
  * Issues the invoice of an order that has just become paid, in the same transaction (so the
  * number is taken only when the payment is recorded). Once per order: a repeated webhook
@@ -109,6 +127,7 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()): P
       vatRateBasisPoints: line.vatRateBasisPoints,
     })),
     order!.shippingCents,
+    discountsPerRate(order!.discountCode, lines),
   );
   const document: InvoiceDocument = {
     kind: 'invoice',

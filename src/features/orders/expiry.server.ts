@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { releaseStaleDiscounts } from '~/features/discounts/discount-redemption.server';
 import { messages } from '~/lib/messages';
 import { cacheTags } from '~/server/cache-tags';
 import { db, type Tx } from '~/server/db';
@@ -87,6 +88,8 @@ export async function expireUnpaidOrders(
     });
     if (lines.length > 0) released.push(number);
   }
+  // A failed payment nobody retried gives its discount code's use back too.
+  await releaseStaleDiscounts(cutoff);
   if (expired.length || released.length) {
     log.info('unpaid orders released their stock', { expired, released });
     // Availability on cached catalogue pages follows the stock, on every instance.

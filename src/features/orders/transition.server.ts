@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { redeemDiscount, releaseDiscount } from '~/features/discounts/discount-redemption.server';
 import { messages } from '~/lib/messages';
 import type { Tx } from '~/server/db';
 import { orderStatusHistory, orders } from '~/server/db/schema';
@@ -49,6 +50,10 @@ export async function transitionOrder(
     .set({ ...input.set, status: input.to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
     .where(eq(orders.id, current.id))
     .returning();
+  // A discount code's use follows the order: redeemed when paid, given back when it ends unpaid.
+  if (input.to === 'paid') await redeemDiscount(tx, current.id);
+  if ((input.to === 'expired' || input.to === 'cancelled') && !current.paidAt)
+    await releaseDiscount(tx, current.id);
   await noteOrderHistory(tx, {
     orderId: current.id,
     from: current.status,

@@ -6,6 +6,7 @@
 import * as account from './account';
 import * as checkout from './checkout';
 import * as delivery from './delivery';
+import * as discounts from './discounts';
 import * as mail from './mail';
 import * as shell from './shell';
 import * as shop from './shop';
@@ -18,6 +19,7 @@ export const messages = {
   ...shell,
   ...checkout,
   ...delivery,
+  ...discounts,
   ...account,
   ...subscriptions,
   ...staff,

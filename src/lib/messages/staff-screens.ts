@@ -74,6 +74,7 @@ export const adminShell = {
   orders: 'Bestellingen',
   products: 'Producten',
   stock: 'Voorraad',
+  discounts: 'Kortingscodes',
   stats: 'Statistieken',
   editor: "Pagina's bewerken",
   noAccessTitle: 'Geen toegang',

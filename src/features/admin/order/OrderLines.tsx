@@ -57,6 +57,12 @@ export function OrderLines({ order }: { order: OrderDetail }) {
       <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-base">
         <dt>Subtotaal</dt>
         <dd className="text-right tabular-nums">{formatEuro(order.subtotalCents)}</dd>
+        {order.discountCode && (
+          <>
+            <dt>{messages.discounts.line(order.discountCode)}</dt>
+            <dd className="text-right tabular-nums">− {formatEuro(order.discountCents)}</dd>
+          </>
+        )}
         <dt>Verzendkosten</dt>
         <dd className="text-right tabular-nums">
           {order.shippingCents === 0 ? messages.checkout.shippingFree : formatEuro(order.shippingCents)}

@@ -1,5 +1,6 @@
 export * from './catalog';
 export * from './content';
+export * from './discounts';
 export * from './invoices';
 export * from './orders';
 export * from './stats';

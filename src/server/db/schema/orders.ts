@@ -119,6 +119,9 @@ export const orders = pgTable(
     city: text().notNull(),
     country: text().notNull().default('Nederland'),
     subtotalCents: integer().notNull(),
+    /** The discount code used (upper-case, as stored) and what it took off the goods. */
+    discountCode: text(),
+    discountCents: integer().notNull().default(0),
     shippingCents: integer().notNull(),
     /** VAT contained in the total (prices include VAT). */
     vatCents: integer().notNull(),
@@ -179,6 +182,9 @@ export const orderLines = pgTable(
     quantity: integer().notNull(),
     vatRateBasisPoints: integer().notNull(),
     lineTotalCents: integer().notNull(),
+    /** This line's part of the order's discount (so VAT per rate is right after discount). */
+    discountCents: integer().notNull().default(0),
+    /** VAT in the line's amount after its discount. */
     vatCents: integer().notNull(),
   },
   (table) => [

@@ -1,0 +1,189 @@
+import { type FormEvent, useId, useState } from 'react';
+import FormAlert from '~/components/form/FormAlert';
+import { fieldStyles } from '~/components/form/field-styles';
+import type { DiscountCodeView } from '~/features/discounts/discounts';
+import { messages } from '~/lib/messages';
+import { saveDiscount } from './discount-admin.actions';
+import { type DiscountFormValues, EMPTY_DISCOUNT, inputOf, valuesOf } from './discount-form';
+
+const FIELD_OF: Record<string, keyof DiscountFormValues> = {
+  code: 'code',
+  description: 'description',
+  kind: 'kind',
+  value: 'value',
+  minimum_order_cents: 'minimum',
+  valid_from: 'validFrom',
+  valid_until: 'validUntil',
+  max_uses: 'maxUses',
+  max_uses_per_customer: 'maxUsesPerCustomer',
+  category_ids: 'categoryIds',
+};
+
+/** Creates or edits one code (admins only); the server checks everything again. */
+export default function DiscountForm(props: {
+  editing: DiscountCodeView | null;
+  categories: { id: number; name: string }[];
+  onSaved: (code: DiscountCodeView) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<DiscountFormValues>(
+    props.editing ? valuesOf(props.editing) : EMPTY_DISCOUNT,
+  );
+  const [errors, setErrors] = useState<Partial<Record<keyof DiscountFormValues, string>>>({});
+  const [message, setMessage] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const set = (field: keyof DiscountFormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    const result = await saveDiscount(inputOf(values), props.editing?.id);
+    setSaving(false);
+    if (result.ok) {
+      setErrors({});
+      setMessage('');
+      props.onSaved(result.code);
+      return;
+    }
+    const found: Partial<Record<keyof DiscountFormValues, string>> = {};
+    for (const [key, texts] of Object.entries(result.errors)) {
+      const field = FIELD_OF[key.split('.')[0]!];
+      if (field && texts[0]) found[field] ??= texts[0];
+    }
+    setErrors(found);
+    setMessage(result.message);
+  };
+
+  const field = (
+    name: keyof DiscountFormValues,
+    label: string,
+    input: Record<string, unknown> = {},
+    hint?: string,
+  ) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className={fieldStyles.label}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        value={String(values[name])}
+        onChange={set(name)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : hint ? `${id}-${name}-hint` : undefined}
+        className={fieldStyles.input}
+        {...input}
+      />
+      {hint && !errors[name] && (
+        <p id={`${id}-${name}-hint`} className={fieldStyles.hint}>
+          {hint}
+        </p>
+      )}
+      {errors[name] && (
+        <p id={`${id}-${name}-error`} className={fieldStyles.error}>
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-5 rounded-2xl border border-surface-line bg-white p-5"
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-bold">
+        {props.editing ? `Kortingscode ${props.editing.code} wijzigen` : 'Nieuwe kortingscode'}
+      </h2>
+      <div className="grid gap-5 md:grid-cols-2">
+        {field(
+          'code',
+          'Code',
+          { autoCapitalize: 'characters', maxLength: 30 },
+          'Letters en cijfers; hoofdletters maken niet uit.',
+        )}
+        {field('description', 'Omschrijving (voor de klant)', { maxLength: 200 })}
+        <fieldset>
+          <legend className={fieldStyles.label}>Soort korting</legend>
+          <div className="mt-2 flex flex-wrap gap-4 text-lg">
+            {(['percentage', 'fixed'] as const).map((kind) => (
+              <label key={kind} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name={`${id}-kind`}
+                  checked={values.kind === kind}
+                  onChange={() => setValues((current) => ({ ...current, kind }))}
+                  className="h-5 w-5"
+                />
+                {kind === 'percentage' ? 'Percentage' : 'Vast bedrag'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {field('value', values.kind === 'percentage' ? 'Korting in procenten (1-100)' : 'Korting in euro', {
+          inputMode: values.kind === 'percentage' ? 'numeric' : 'decimal',
+        })}
+        {field(
+          'minimum',
+          'Minimaal bedrag aan producten (euro)',
+          { inputMode: 'decimal' },
+          'Leeg: geen minimum.',
+        )}
+        <div />
+        {field('validFrom', 'Geldig vanaf', { type: 'date' }, 'Leeg: meteen.')}
+        {field('validUntil', 'Geldig tot en met', { type: 'date' }, 'Leeg: geen einddatum.')}
+        {field('maxUses', 'Hoe vaak in totaal te gebruiken', { inputMode: 'numeric' }, 'Leeg: onbeperkt.')}
+        {field('maxUsesPerCustomer', 'Hoe vaak per klant', { inputMode: 'numeric' }, 'Leeg: onbeperkt.')}
+      </div>
+      <fieldset>
+        <legend className={fieldStyles.label}>
+          Alleen voor deze categorieën (geen keuze: alle producten)
+        </legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-lg">
+          {props.categories.map((category) => (
+            <label key={category.id} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                className="h-5 w-5"
+                checked={values.categoryIds.includes(category.id)}
+                onChange={(event) => {
+                  const checked = event.target.checked;
+                  setValues((current) => ({
+                    ...current,
+                    categoryIds: checked
+                      ? [...current.categoryIds, category.id]
+                      : current.categoryIds.filter((other) => other !== category.id),
+                  }));
+                }}
+              />
+              {category.name}
+            </label>
+          ))}
+        </div>
+        {errors.categoryIds && <p className={fieldStyles.error}>{errors.categoryIds}</p>}
+      </fieldset>
+      <label className="flex items-center gap-2 text-lg">
+        <input
+          type="checkbox"
+          className="h-5 w-5"
+          checked={values.isActive}
+          onChange={(event) => setValues((current) => ({ ...current, isActive: event.target.checked }))}
+        />
+        Actief (klanten kunnen de code gebruiken)
+      </label>
+      <FormAlert text={message} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving ? messages.admin.loading : 'Opslaan'}
+        </button>
+        <button type="button" className="btn-secondary" onClick={props.onCancel}>
+          Annuleren
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+import { useCallback, useState } from 'react';
+import FormAlert from '~/components/form/FormAlert';
+import { type DiscountCodeView, formatDiscountValue } from '~/features/discounts/discounts';
+import { formatShortDate } from '~/lib/dates';
+import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
+import AdminShell from '../AdminShell';
+import { failureMessage } from '../admin.actions';
+import { useStaffData } from '../use-staff-data';
+import DiscountForm from './DiscountForm';
+import { deactivateDiscount, fetchDiscounts } from './discount-admin.actions';
+
+const text = messages.discounts;
+const day = (value: string | null) => (value ? formatShortDate(`${value}T12:00:00Z`) : null);
+
+/** /admin/discounts: every code with its uses; admins create, change and switch codes off. */
+export default function DiscountsAdminPage() {
+  return (
+    <AdminShell requires="editor" current="discounts" title="Kortingscodes">
+      {(user) => <DiscountList isAdmin={user.role === 'admin'} />}
+    </AdminShell>
+  );
+}
+
+type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; code: DiscountCodeView };
+
+function DiscountList({ isAdmin }: { isAdmin: boolean }) {
+  const load = useCallback(() => fetchDiscounts(), []);
+  const { data, setData, error } = useStaffData(load);
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [status, setStatus] = useState('');
+  const [actionError, setActionError] = useState('');
+
+  const replace = (code: DiscountCodeView) =>
+    setData(
+      (current) =>
+        current && {
+          ...current,
+          codes: current.codes.some((other) => other.id === code.id)
+            ? current.codes.map((other) => (other.id === code.id ? code : other))
+            : [code, ...current.codes],
+        },
+    );
+
+  const switchOff = async (code: DiscountCodeView) => {
+    setActionError('');
+    try {
+      replace(await deactivateDiscount(code.id));
+      setStatus(`${code.code}: ${text.deactivated}`);
+    } catch (failure) {
+      setActionError(await failureMessage(failure, messages.admin.loadFailed));
+    }
+  };
+
+  return (
+    <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
+      <p className="max-w-3xl text-lg text-ink-soft">
+        Kortingscodes gelden voor producten, niet voor verzendkosten. Gratis bezorging telt het bedrag na
+        korting. {isAdmin ? 'Je bent beheerder: je kunt codes maken en wijzigen.' : text.adminOnly}
+      </p>
+      {isAdmin && editing.mode === 'closed' && (
+        <p>
+          <button type="button" className="btn-primary" onClick={() => setEditing({ mode: 'new' })}>
+            Nieuwe kortingscode
+          </button>
+        </p>
+      )}
+      {data && editing.mode !== 'closed' && (
+        <DiscountForm
+          key={editing.mode === 'edit' ? editing.code.id : 'new'}
+          editing={editing.mode === 'edit' ? editing.code : null}
+          categories={data.categories}
+          onSaved={(code) => {
+            replace(code);
+            setEditing({ mode: 'closed' });
+            setStatus(`${code.code}: ${text.saved}`);
+          }}
+          onCancel={() => setEditing({ mode: 'closed' })}
+        />
+      )}
+      <FormAlert kind="status" text={status} />
+      <FormAlert text={error ?? actionError} />
+      {!data && !error && <p className="text-lg text-ink-soft">{messages.admin.loading}</p>}
+      {data && (
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+        <section
+          aria-label="Lijst van kortingscodes"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
+          className="relative overflow-x-auto rounded-2xl border border-surface-line bg-white focus-ring"
+        >
+          <table className="w-full min-w-[44rem] text-left text-base">
+            <caption className="sr-only">Kortingscodes</caption>
+            <thead className="bg-surface-soft">
+              <tr>
+                {['Code', 'Korting', 'Voorwaarden', 'Geldig', 'Gebruikt', 'Status', ''].map(
+                  (heading, index) => (
+                    <th key={heading || index} scope="col" className="px-4 py-3">
+                      {heading || <span className="sr-only">Acties</span>}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {data.codes.length === 0 && (
+                <tr>
+                  <td colSpan={7} className="px-4 py-4 text-lg">
+                    Er zijn nog geen kortingscodes.
+                  </td>
+                </tr>
+              )}
+              {data.codes.map((code) => (
+                <tr key={code.id} className="border-t border-surface-line align-top">
+                  <th scope="row" className="px-4 py-3 font-semibold">
+                    {code.code}
+                    {code.description && (
+                      <span className="block font-normal text-ink-soft">{code.description}</span>
+                    )}
+                  </th>
+                  <td className="px-4 py-3">{formatDiscountValue(code)}</td>
+                  <td className="px-4 py-3">
+                    {code.minimum_order_cents > 0
+                      ? `Vanaf ${formatEuro(code.minimum_order_cents)}`
+                      : 'Geen minimum'}
+                    {code.category_ids.length > 0 && (
+                      <span className="block">
+                        Alleen:{' '}
+                        {code.category_ids
+                          .map((id) => data.categories.find((category) => category.id === id)?.name ?? id)
+                          .join(', ')}
+                      </span>
+                    )}
+                    {code.max_uses_per_customer !== null && (
+                      <span className="block">{code.max_uses_per_customer}× per klant</span>
+                    )}
+                  </td>
+                  <td className="px-4 py-3">
+                    {day(code.valid_from) ?? 'Meteen'} – {day(code.valid_until) ?? 'geen einde'}
+                  </td>
+                  <td className="px-4 py-3">
+                    {code.uses}
+                    {code.max_uses !== null ? ` van ${code.max_uses}` : ''}
+                    <span className="block text-ink-soft">{code.redeemed} betaald</span>
+                  </td>
+                  <td className="px-4 py-3">{code.is_active ? 'Actief' : 'Uit'}</td>
+                  <td className="px-4 py-3">
+                    {isAdmin && (
+                      <span className="flex flex-wrap gap-2">
+                        <button
+                          type="button"
+                          className="btn-secondary"
+                          aria-label={`${code.code} wijzigen`}
+                          onClick={() => setEditing({ mode: 'edit', code })}
+                        >
+                          Wijzigen
+                        </button>
+                        {code.is_active && (
+                          <button
+                            type="button"
+                            className="btn-secondary"
+                            aria-label={`${code.code} uitschakelen`}
+                            onClick={() => void switchOff(code)}
+                          >
+                            Uitschakelen
+                          </button>
+                        )}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/** Texts of discount codes: the checkout's code field, its refusals, the staff pages (issue #17, section 4). */
+export const discounts = {
+  fieldLabel: 'Kortingscode',
+  apply: 'Toepassen',
+  remove: (code: string) => `Kortingscode ${code} verwijderen`,
+  removeShort: 'Verwijderen',
+  applied: (code: string) => `Kortingscode ${code} is toegepast.`,
+  removed: 'De kortingscode is verwijderd.',
+  emptyCode: 'Vul een kortingscode in.',
+  line: (code: string) => `Korting (${code})`,
+  unknown: (code: string) =>
+    `De kortingscode ${code} bestaat niet. Controleer de code en probeer het opnieuw.`,
+  notYetValid: (code: string, day: string) => `De kortingscode ${code} is pas geldig vanaf ${day}.`,
+  expired: (code: string) => `De kortingscode ${code} is niet meer geldig.`,
+  minimum: (code: string, minimum: string, short: string) =>
+    `De kortingscode ${code} geldt vanaf ${minimum} aan producten. Je komt nog ${short} tekort.`,
+  usedUp: (code: string) => `De kortingscode ${code} is al zo vaak gebruikt als mogelijk is.`,
+  usedByYou: (code: string) => `Je hebt de kortingscode ${code} al gebruikt.`,
+  notForProducts: (code: string) => `De kortingscode ${code} geldt niet voor de producten in je winkelmand.`,
+  /** Placing the order: the code was valid in the summary but someone else took the last use. */
+  takenMeanwhile: (code: string) =>
+    `De kortingscode ${code} is net door iemand anders gebruikt en is nu op. Je bestelling is niet geplaatst. Verwijder de code en bestel opnieuw.`,
+  usedByYouMeanwhile: (code: string) =>
+    `Je hebt de kortingscode ${code} al gebruikt. Je bestelling is niet geplaatst. Verwijder de code en bestel opnieuw.`,
+  refusedOrderSuffix: ' Je bestelling is niet geplaatst.',
+  // Staff
+  codeLength: 'Een code heeft 3 tot 30 tekens.',
+  codeCharacters: 'Gebruik alleen letters, cijfers, - en _ in de code.',
+  codeTaken: 'Deze code bestaat al.',
+  kindRequired: 'Kies percentage of vast bedrag.',
+  wholeNumber: 'Vul een heel getal in.',
+  valuePositive: 'De korting moet groter zijn dan 0.',
+  percentageMax: 'Een percentage is hoogstens 100.',
+  fixedMax: 'Een vast bedrag is hoogstens € 10.000.',
+  usesPositive: 'Vul een aantal van 1 of meer in, of laat het leeg.',
+  badDay: 'Vul een datum in als dd-mm-jjjj.',
+  untilBeforeFrom: 'De einddatum ligt voor de begindatum.',
+  unknownCategory: 'Kies een bestaande categorie.',
+  notFound: 'Deze kortingscode bestaat niet (meer).',
+  adminOnly: 'Alleen een beheerder kan kortingscodes maken en wijzigen.',
+  saved: 'De kortingscode is opgeslagen.',
+  deactivated: 'De kortingscode is uitgeschakeld.',
+} as const;
