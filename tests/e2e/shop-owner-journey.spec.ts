@@ -18,7 +18,7 @@ function attachedPdf(raw: string): Buffer | undefined {
 // A whole checkout with payment; the shared test machine can be slow.
 test.describe.configure({ timeout: 360_000 });
 
-test('the shop owner adds letterbox-fit pads; a shopper finds them, buys one size by letterbox and gets the invoice', async ({
+test('the shop owner adds letterbox-fit pads; a shopper finds them, buys one size by letterbox with a discount code and gets the invoice', async ({
   page,
   browser,
 }, testInfo) => {
@@ -63,6 +63,15 @@ test('the shop owner adds letterbox-fit pads; a shopper finds them, buys one siz
   await expect(main.getByRole('status')).toHaveText('Het product is opgeslagen.');
   const productId = page.url().split('/').at(-1);
 
+  // Staff: a single-use code of € 2,00 off (creating codes in /admin/discounts: discount-codes.spec.ts).
+  const code = `REIS${Date.now().toString(36)}${testInfo.project.name.slice(0, 1)}`.toUpperCase();
+  const staffToken = await page.evaluate(() => localStorage.getItem('authToken'));
+  const created = await page.request.post('/api/admin/discounts', {
+    headers: { Authorization: `Bearer ${staffToken}` },
+    data: { code, description: 'Reiskorting', kind: 'fixed', value: 200, max_uses: 1 },
+  });
+  expect(created.status()).toBe(201);
+
   // The shopper, in a browser of their own: finds it through the search bar.
   const shopper = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined })).newPage();
   await shopper.goto('/shop');
@@ -76,12 +85,11 @@ test('the shop owner adds letterbox-fit pads; a shopper finds them, buys one siz
     .click();
   await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
   await islandsReady(shopper);
-  await shopper.getByLabel('Kies je maat').selectOption({ label: 'Extra' });
+  // Two sizes: radio cards.
+  await shopper.getByRole('group', { name: 'Kies je maat' }).getByRole('radio', { name: /Extra/ }).check();
   await shopper.getByRole('button', { name: 'In winkelmand' }).click();
   await shopper.getByRole('dialog', { name: 'Winkelmand' }).getByRole('link', { name: 'Afrekenen' }).click();
   await islandsReady(shopper);
-
-  // discount code step: the lead adds applying a discount code here, after merging the discount work.
 
   await shopper.getByRole('main').getByLabel('E-mailadres').fill(email);
   await shopper.getByLabel('Voornaam').fill('Ria');
@@ -97,6 +105,12 @@ test('the shop owner adds letterbox-fit pads; a shopper finds them, buys one siz
   const summary = shopper.getByRole('complementary', { name: 'Bestellingsoverzicht' });
   await expect(summary.getByText('€ 3,50')).toBeVisible();
   await expect(summary.getByText('€ 17,45')).toBeVisible();
+  // The code: € 13,95 - € 2,00 + € 3,50 letterbox.
+  await summary.getByLabel('Kortingscode', { exact: true }).fill(code.toLowerCase());
+  await summary.getByRole('button', { name: 'Toepassen' }).click();
+  await expect(summary.getByText(`Korting (${code})`)).toBeVisible();
+  await expect(summary.getByText('€ 15,45')).toBeVisible();
+  await expectNoAxeViolations(shopper);
   await shopper.getByRole('radio', { name: 'iDEAL' }).check();
   await shopper.getByRole('button', { name: 'Bestellen en betalen met iDEAL' }).click();
   await shopper.getByRole('button', { name: 'Betaald' }).click();
@@ -108,12 +122,12 @@ test('the shop owner adds letterbox-fit pads; a shopper finds them, buys one siz
   const invoice = pdfText(attachedPdf(mail)!);
   expect(invoice).toContain(name);
   expect(invoice).toContain('Verzendkosten (brievenbuspakje)');
+  expect(invoice).toContain(`Korting (${code})`);
   await shopper.context().close();
 
   // Off sale again, so later journeys see the demo catalogue they count on.
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
   const removed = await page.request.delete(`/api/admin/products/${productId}`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${staffToken}` },
   });
   expect(removed.ok()).toBe(true);
 });

@@ -3,6 +3,7 @@ import { type Database, type Db, getDatabase, type Tx } from '~/server/db';
 import { onShopEvent } from '~/server/events';
 import { log } from '~/server/log';
 import { type DocumentKey, LiveSearchIndex, SYNC_INTERVAL_MS } from './search-index.server';
+import { warmUpSearch } from './search-query.server';
 
 /*
  * One search index per process and database. It lives on globalThis: the built server's start
@@ -113,5 +114,7 @@ export async function searchIndexChanged(executor: Db | Tx, keys: DocumentKey[] 
 
 /** Builds the index at start, so the first shopper does not wait for it. */
 export function warmSearchIndex(): void {
-  getSearchIndex().catch((error) => log.warn('search index build failed', { error: String(error) }));
+  getSearchIndex()
+    .then((index) => warmUpSearch(index))
+    .catch((error) => log.warn('search index build failed', { error: String(error) }));
 }
