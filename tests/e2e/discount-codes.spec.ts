@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, expectNoAxeViolations, islandsReady, logInAs } from './helpers';
 
+// A whole journey (staff, checkout, payment) with four axe scans: headroom on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('staff create a discount code; a shopper applies it in the checkout and pays with the discount', async ({
   page,
 }, testInfo) => {

@@ -86,7 +86,9 @@ test('the shop owner adds letterbox-fit pads; a shopper finds them, buys one siz
   await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
   await islandsReady(shopper);
   // Two sizes: radio cards.
-  await shopper.getByRole('group', { name: 'Kies je maat' }).getByRole('radio', { name: /Extra/ }).check();
+  const sizes = shopper.getByRole('group', { name: 'Kies je maat' });
+  await sizes.getByText('Extra', { exact: true }).click();
+  await expect(sizes.getByRole('radio', { name: /Extra/ })).toBeChecked();
   await shopper.getByRole('button', { name: 'In winkelmand' }).click();
   await shopper.getByRole('dialog', { name: 'Winkelmand' }).getByRole('link', { name: 'Afrekenen' }).click();
   await islandsReady(shopper);
