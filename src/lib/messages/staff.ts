@@ -7,6 +7,7 @@ export const editor = {
   saving: 'Opslaan...',
   pageTitle: 'Paginatitel',
   pageSlug: 'Adres van de pagina (slug)',
+  siteAddress: (url: string) => `Adres op de site: ${url}`,
   newDraft: (kind: 'page' | 'article') =>
     `${kind === 'page' ? 'Nieuwe pagina' : 'Nieuw artikel'}: nog niet opgeslagen.`,
   slugTaken: 'Dit adres is al in gebruik. Kies een andere slug.',
@@ -35,6 +36,7 @@ export const admin = {
   refundProviderMismatch: 'Deze betaling loopt via een andere betaaldienst dan nu is ingesteld.',
   stockItemNotFound: 'Dit product of deze variant bestaat niet (meer).',
   noOrders: 'Geen bestellingen gevonden.',
+  orderCount: (count: string, one: boolean) => `${count} ${one ? 'bestelling' : 'bestellingen'}`,
   statusLabels: {
     pending: 'Wacht op betaling',
     paid: 'Betaald',
