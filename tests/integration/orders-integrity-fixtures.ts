@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '~/server/db';
 import { orders, products, productVariations, type subscriptions } from '~/server/db/schema';
+import { setupTestDatabase } from '../helpers/db';
 
 /**
  * Shared set-up of the order integrity tests (orders-integrity, orders-payment-integrity). No demo
@@ -9,7 +10,9 @@ import { orders, products, productVariations, type subscriptions } from '~/serve
  */
 export type Json = Record<string, unknown>;
 
-export function integrityHelpers(database: () => Database) {
+/** A fresh database without the demo catalogue, and the helpers that read and fill it. */
+export function setupIntegrityDatabase() {
+  const database = setupTestDatabase();
   async function product(slug: string, stock: number, priceCents = 1000) {
     const [row] = await database()
       .db.insert(products)
@@ -24,7 +27,7 @@ export function integrityHelpers(database: () => Database) {
     (await database().db.select().from(orders).where(eq(orders.publicId, publicId)))[0]!;
   const count = async (table: typeof orders | typeof subscriptions) =>
     (await database().db.select({ id: table.id }).from(table)).length;
-  return { product, stockOf, orderOf, count };
+  return { database, product, stockOf, orderOf, count };
 }
 
 export type IntegrityProduct = typeof products.$inferSelect;

@@ -3,21 +3,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as createOrder } from '~/pages/api/create-order';
 import { orderLines, type productVariations } from '~/server/db/schema';
 import { call } from '../helpers/api';
-import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
 import { userWithToken } from '../helpers/users';
 import {
   created,
   type IntegrityProduct,
-  integrityHelpers,
   type Json,
   seedIntegrityCatalog,
+  setupIntegrityDatabase,
 } from './orders-integrity-fixtures';
 
 // No demo catalogue: product and variation ids start at 1, so a variation id can also be
 // another product's id (the mix-up the spec's line shape caused).
-const database = setupTestDatabase();
-const { product, stockOf, orderOf } = integrityHelpers(database);
+const { database, product, stockOf, orderOf } = setupIntegrityDatabase();
 
 let other: IntegrityProduct;
 let sized: IntegrityProduct;

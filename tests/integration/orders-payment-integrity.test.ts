@@ -13,20 +13,17 @@ import { POST as webhook } from '~/pages/api/payments/webhook';
 import { orders, payments, subscriptions, testProviderPayments } from '~/server/db/schema';
 import { HttpError } from '~/server/http/errors';
 import { call } from '../helpers/api';
-import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
 import {
   created,
   type IntegrityProduct,
-  integrityHelpers,
   type Json,
   seedIntegrityCatalog,
+  setupIntegrityDatabase,
 } from './orders-integrity-fixtures';
 
-// No demo catalogue: product and variation ids start at 1, so a variation id can also be
-// another product's id (the mix-up the spec's line shape caused).
-const database = setupTestDatabase();
-const { product, stockOf, orderOf, count } = integrityHelpers(database);
+// No demo catalogue (see orders-integrity-fixtures.ts).
+const { database, product, stockOf, orderOf, count } = setupIntegrityDatabase();
 
 let other: IntegrityProduct;
 beforeAll(async () => {
