@@ -1,23 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type StatsResponse, todayInNetherlands } from '~/features/admin/admin';
+import type { StatsResponse } from '~/features/admin/admin';
 import { GET as stats } from '~/pages/api/admin/stats';
-import {
-  categories,
-  newsletterSubscribers,
-  orders,
-  productCategories,
-  products,
-  subscriptions,
-} from '~/server/db/schema';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
-import { amsterdam, insertOrder, userWithToken } from './admin-fixtures';
+import { PERIOD, seedStatsShop } from './admin-stats-fixtures';
 
 const database = setupTestDatabase({ seed: true });
 
-// The period asked for: February 2026 (28 days); the previous period: 4 to 31 January.
-const PERIOD = '/api/admin/stats?from=2026-02-01&to=2026-02-28';
 let adminToken: string;
 let editorToken: string;
 let customerToken: string;
@@ -25,193 +14,10 @@ let hoofd: number;
 let inleg: number;
 let broekjes: number;
 let verband: number;
-
-/**
- * A small shop whose figures are known by construction (see each expectation):
- * two products, two categories, orders in and around both periods in every status.
- */
 beforeAll(async () => {
-  const db = database();
-  adminToken = (await userWithToken(db, 'admin', 'beheer@winkel.test')).token;
-  editorToken = (await userWithToken(db, 'editor', 'redactie@winkel.test')).token;
-  customerToken = (await userWithToken(db, 'customer', 'klant@winkel.test')).token;
-
-  const [p1, p2] = await db.db
-    .insert(products)
-    .values([
-      { slug: 'stats-broekje', name: 'Statistiek Broekje', priceCents: 1000, stock: 100 },
-      { slug: 'stats-verband', name: 'Statistiek Verband', priceCents: 3000, stock: 100 },
-    ])
-    .returning();
-  hoofd = p1!.id;
-  inleg = p2!.id;
-  const [c1, c2] = await db.db
-    .insert(categories)
-    .values([
-      { slug: 'stats-alles', name: 'Statistiek Alles' },
-      { slug: 'stats-verbanden', name: 'Statistiek Verbanden' },
-    ])
-    .returning();
-  broekjes = c1!.id;
-  verband = c2!.id;
-  await db.db.insert(productCategories).values([
-    { productId: hoofd, categoryId: broekjes },
-    { productId: inleg, categoryId: broekjes },
-    { productId: inleg, categoryId: verband },
-  ]);
-
-  const line = (product: 'p1' | 'p2', quantity: number) =>
-    product === 'p1'
-      ? { productId: hoofd, name: 'Statistiek Broekje', quantity, unitPriceCents: 1000 }
-      : { productId: inleg, name: 'Statistiek Verband', quantity, unitPriceCents: 3000 };
-
-  // In the period: A, B, C and G count (14,000 cents); D, E, F do not.
-  await insertOrder(db, {
-    email: 'anna@example.nl',
-    status: 'paid',
-    createdAt: amsterdam('2026-02-02 10:00'),
-    lines: [line('p1', 2), line('p2', 1)],
-    vatCents: 413,
-  });
-  await insertOrder(db, {
-    email: 'bert@example.nl',
-    status: 'shipped',
-    createdAt: amsterdam('2026-02-10 09:00'),
-    lines: [line('p1', 1)],
-    shippingCents: 500,
-    vatCents: 124,
-    paymentMethod: 'creditcard',
-  });
-  await insertOrder(db, {
-    email: 'anna@example.nl',
-    status: 'delivered',
-    createdAt: amsterdam('2026-02-20 12:00'),
-    lines: [line('p2', 2)],
-    vatCents: 495,
-  });
-  await insertOrder(db, {
-    email: 'carl@example.nl',
-    status: 'refunded',
-    createdAt: amsterdam('2026-02-15 12:00'),
-    lines: [line('p1', 5)],
-  });
-  await insertOrder(db, {
-    email: 'dora@example.nl',
-    status: 'failed',
-    createdAt: amsterdam('2026-02-16 12:00'),
-    lines: [line('p2', 1)],
-  });
-  await insertOrder(db, {
-    email: 'eva@example.nl',
-    status: 'pending',
-    createdAt: amsterdam('2026-02-17 12:00'),
-    lines: [line('p2', 1)],
-  });
-  // G: the last evening of the period (Dutch time) counts ...
-  await insertOrder(db, {
-    email: 'frank@example.nl',
-    status: 'paid',
-    createdAt: amsterdam('2026-02-28 23:30'),
-    lines: [line('p1', 1)],
-    shippingCents: 500,
-    vatCents: 124,
-  });
-  // ... half an hour later it is March in the Netherlands (still February in UTC): not counted.
-  await insertOrder(db, {
-    email: 'frank@example.nl',
-    status: 'paid',
-    createdAt: amsterdam('2026-03-01 00:30'),
-    lines: [line('p2', 3)],
-  });
-
-  // The previous period: P1 counts; P2 was cancelled.
-  await insertOrder(db, {
-    email: 'bert@example.nl',
-    status: 'paid',
-    createdAt: amsterdam('2026-01-10 15:00'),
-    lines: [line('p1', 1)],
-    shippingCents: 500,
-    vatCents: 124,
-  });
-  await insertOrder(db, {
-    email: 'gina@example.nl',
-    status: 'cancelled',
-    createdAt: amsterdam('2026-01-12 15:00'),
-    lines: [line('p2', 1)],
-  });
-
-  // Subscriptions: one running all along (4 weeks, 39.00 a delivery), one cancelled in
-  // February (8 weeks, 24.00), one never activated.
-  const [running, stopped] = await db.db
-    .insert(subscriptions)
-    .values([
-      {
-        email: 'ivo@example.nl',
-        status: 'active',
-        intervalWeeks: 4,
-        template: {},
-        paymentProvider: 'test',
-        activatedAt: amsterdam('2025-12-15 10:00'),
-      },
-      {
-        email: 'jet@example.nl',
-        status: 'cancelled',
-        intervalWeeks: 8,
-        template: {},
-        paymentProvider: 'test',
-        activatedAt: amsterdam('2025-12-01 10:00'),
-        cancelledAt: amsterdam('2026-02-05 10:00'),
-      },
-      {
-        email: 'kees@example.nl',
-        status: 'pending',
-        intervalWeeks: 4,
-        template: {},
-        paymentProvider: 'test',
-      },
-    ])
-    .returning();
-  await insertOrder(db, {
-    email: 'ivo@example.nl',
-    status: 'delivered',
-    createdAt: amsterdam('2025-12-15 10:00'),
-    lines: [line('p2', 1)],
-    shippingCents: 900,
-    subscriptionId: running!.id,
-    isSubscription: true,
-  });
-  await insertOrder(db, {
-    email: 'jet@example.nl',
-    status: 'delivered',
-    createdAt: amsterdam('2025-12-01 10:00'),
-    lines: [line('p1', 2)],
-    shippingCents: 400,
-    subscriptionId: stopped!.id,
-    isSubscription: true,
-  });
-
-  await db.db.insert(newsletterSubscribers).values([
-    {
-      email: 'n1@example.nl',
-      status: 'confirmed',
-      unsubscribeToken: 'u1',
-      confirmedAt: amsterdam('2026-02-03 08:00'),
-    },
-    {
-      email: 'n2@example.nl',
-      status: 'unsubscribed',
-      unsubscribeToken: 'u2',
-      confirmedAt: amsterdam('2026-02-10 08:00'),
-      unsubscribedAt: amsterdam('2026-02-11 08:00'),
-    },
-    {
-      email: 'n3@example.nl',
-      status: 'confirmed',
-      unsubscribeToken: 'u3',
-      confirmedAt: amsterdam('2026-01-05 08:00'),
-    },
-    { email: 'n4@example.nl', status: 'pending', unsubscribeToken: 'u4' },
-  ]);
+  ({ adminToken, editorToken, customerToken, hoofd, inleg, broekjes, verband } = await seedStatsShop(
+    database(),
+  ));
 });
 
 async function februaryStats(): Promise<StatsResponse> {
@@ -326,48 +132,5 @@ describe('GET /api/admin/stats', () => {
       expect(response.status).toBe(422);
       expect(response.body).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
     }
-  });
-});
-
-// The figures of closed days come from daily roll-ups (decision 006): they must follow every change.
-describe('GET /api/admin/stats after orders change', () => {
-  const late = {
-    email: 'laatkomer@example.nl',
-    createdAt: amsterdam('2026-02-14 12:00'),
-    lines: [{ productId: null, name: 'Statistiek Broekje', quantity: 1, unitPriceCents: 2500 }],
-  };
-
-  it('counts an order entered afterwards for a day already rolled up, and forgets it when refunded', async () => {
-    const before = await februaryStats();
-    const order = await insertOrder(database(), { ...late, status: 'paid' });
-
-    const added = await februaryStats();
-    expect(added.figures.revenueCents.current).toBe(before.figures.revenueCents.current + 2500);
-    expect(added.figures.orders.current).toBe(before.figures.orders.current + 1);
-    expect(added.figures.newCustomers.current).toBe(before.figures.newCustomers.current + 1);
-    expect(added.series.find((day) => day.bucket === '2026-02-14')?.orders).toBe(1);
-
-    await database().db.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
-    const refunded = await februaryStats();
-    expect(refunded.figures).toEqual(before.figures);
-    expect(refunded.topProducts).toEqual(before.topProducts);
-    expect(refunded.ordersByStatus.find((row) => row.status === 'refunded')?.orders).toBe(
-      (before.ordersByStatus.find((row) => row.status === 'refunded')?.orders ?? 0) + 1,
-    );
-
-    await database().db.delete(orders).where(eq(orders.id, order.id));
-    expect((await februaryStats()).ordersByStatus).toEqual(before.ordersByStatus);
-  });
-
-  it("reads today's orders live, the moment they are paid", async () => {
-    const today = todayInNetherlands();
-    const path = `/api/admin/stats?from=${today}&to=${today}`;
-    const first = (await call(stats, { path, token: adminToken })).body as StatsResponse;
-    const order = await insertOrder(database(), { ...late, status: 'pending', createdAt: new Date() });
-    await database().db.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
-
-    const second = (await call(stats, { path, token: adminToken })).body as StatsResponse;
-    expect(second.figures.revenueCents.current).toBe(first.figures.revenueCents.current + 2500);
-    expect(second.figures.orders.current).toBe(first.figures.orders.current + 1);
   });
 });

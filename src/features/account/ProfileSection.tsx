@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import Field from '~/components/form/Field';
 import { focusFirstError } from '~/components/form/form-errors';
+import { messages } from '~/lib/messages';
 import type { AccountSectionProps } from './AccountDashboard';
 import AccountSection from './AccountSection';
 import { changePassword, type FormOutcome, saveProfile } from './account.actions';
@@ -37,7 +38,7 @@ export default function ProfileSection({ user }: AccountSectionProps) {
 
   const errors = outcome && !outcome.ok ? outcome.errors : {};
   return (
-    <AccountSection id={ids} title="Mijn gegevens">
+    <AccountSection id={ids} title={messages.account.profileTitle}>
       <p className="mt-3 text-lg">
         {user.first_name} {user.last_name}
       </p>

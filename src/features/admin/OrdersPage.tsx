@@ -148,7 +148,7 @@ function Orders() {
       <section aria-labelledby="results-title" aria-busy={loading}>
         <h2 id="results-title" className="text-xl font-semibold" aria-live="polite">
           {result
-            ? `${formatNumber(result.total)} ${result.total === 1 ? 'bestelling' : 'bestellingen'}`
+            ? messages.admin.orderCount(formatNumber(result.total), result.total === 1)
             : messages.admin.loading}
         </h2>
         {result && result.orders.length === 0 && <p className="mt-4 text-lg">{messages.admin.noOrders}</p>}

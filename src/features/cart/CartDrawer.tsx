@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { keepTabInside } from '~/lib/focus-trap';
 import { formatEuro } from '~/lib/money';
+import { routes } from '~/lib/routes';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
 import CartLine from './CartLine';
 import { $cartItems, $cartOpen, $cartSubtotalCents, closeCart, setQuantityInDrawer } from './cart.store';
@@ -91,7 +92,7 @@ export default function CartDrawer() {
           <p className="mt-1 text-base text-ink-muted">Verzendkosten worden in de volgende stap berekend.</p>
           <div className="mt-4 grid gap-3">
             {items.length > 0 && (
-              <a href="/checkout" className="btn-primary w-full">
+              <a href={routes.checkout} className="btn-primary w-full">
                 Afrekenen
               </a>
             )}

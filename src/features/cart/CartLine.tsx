@@ -1,5 +1,6 @@
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
+import { productPath } from '~/lib/routes';
 import { type CartItem, lineImage, lineTotalCents } from './cart';
 import { removeFromCart } from './cart.store';
 import QuantityStepper from './QuantityStepper';
@@ -30,7 +31,7 @@ export default function CartLine({ item, onQuantity, min, size = 'large' }: Prop
         className={`${photo} flex-none rounded-lg border border-surface-line bg-white object-cover`}
       />
       <div className="min-w-0 flex-1">
-        <a href={`/product/${item.slug}`} className="font-semibold hover:underline focus-ring rounded">
+        <a href={productPath(item.slug)} className="font-semibold hover:underline focus-ring rounded">
           {name}
         </a>
         <div className="mt-2">

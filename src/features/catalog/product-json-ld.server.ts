@@ -1,5 +1,6 @@
 import { absoluteUrl } from '~/components/shell/site-origin.server';
 import { shop } from '~/config/shop';
+import { productPath } from '~/lib/routes';
 import type { ProductDetail } from './catalog';
 
 /** The product page's schema.org Product, as text safe inside a <script> element. */
@@ -14,7 +15,7 @@ export function productJsonLd(product: ProductDetail, requestUrl: URL): string {
     brand: { '@type': 'Brand', name: shop.brand },
     offers: {
       '@type': 'Offer',
-      url: absoluteUrl(`/product/${product.slug}`, requestUrl),
+      url: absoluteUrl(productPath(product.slug), requestUrl),
       priceCurrency: 'EUR',
       price: (product.price_cents / 100).toFixed(2),
       availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',

@@ -1,5 +1,6 @@
 import DeliveryChoice from '~/features/delivery/DeliveryChoice';
 import { messages } from '~/lib/messages';
+import { routes } from '~/lib/routes';
 import AddressFields from './AddressFields';
 import IntervalChoice from './IntervalChoice';
 import OrderSummary from './OrderSummary';
@@ -17,7 +18,7 @@ export default function CheckoutForm() {
     return (
       <div className="rounded-2xl border border-surface-line p-8">
         <p className="text-xl">{messages.checkout.emptyCart}</p>
-        <a href="/shop" className="btn-primary mt-4">
+        <a href={routes.shop} className="btn-primary mt-4">
           Naar de winkel
         </a>
       </div>

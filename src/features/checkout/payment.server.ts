@@ -3,6 +3,7 @@ import { cancelRefusedOrder } from '~/features/orders/expiry.server';
 import { AWAITING_PAYMENT } from '~/features/orders/orders';
 import { releaseStock, reserveStockAgain } from '~/features/orders/stock.server';
 import { messages } from '~/lib/messages';
+import { orderPath } from '~/lib/routes';
 import { db } from '~/server/db';
 import { orders, payments, subscriptions } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
@@ -13,7 +14,7 @@ import type { PaymentSequence } from './payments/types';
 
 type Order = typeof orders.$inferSelect;
 
-export const returnUrl = (order: Pick<Order, 'publicId'>) => `${publicUrl()}/bestelling/${order.publicId}`;
+export const returnUrl = (order: Pick<Order, 'publicId'>) => `${publicUrl()}${orderPath(order.publicId)}`;
 
 /**
  * How long the request that placed an order has to start its payment. After that a

@@ -29,9 +29,6 @@ export interface ContentArticle extends ArticleSummary {
   updatedAt: Date;
 }
 
-/** Kept for the search index's importers; new code uses `articlePath`/`pagePath` from ~/lib/routes. */
-export { articlePath as articleUrl, pagePath as pageUrl } from '~/lib/routes';
-
 const warnSkipped = (where: string) => (message: string, layout: unknown) =>
   log.warn(message, { where, layout: String(layout) });
 

@@ -59,7 +59,7 @@ export function PageMetaFields(props: {
           id="page-slug-help"
           className={errors.slug ? 'text-base font-semibold text-accent-700' : 'text-base text-ink-soft'}
         >
-          {fieldError('slug') ?? `Adres op de site: ${siteUrl(kind, document.slug || '...')}`}
+          {fieldError('slug') ?? messages.editor.siteAddress(siteUrl(kind, document.slug || '...'))}
         </p>
       </div>
       {kind === 'article' && (

@@ -1,4 +1,5 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import { isSearchableTag } from '~/server/cache-tags';
 import { type Database, type Db, getDatabase, type Tx } from '~/server/db';
 import { onShopEvent } from '~/server/events';
 import { log } from '~/server/log';
@@ -54,8 +55,6 @@ function startIndex(database: Database): Holder {
   return holder;
 }
 
-/** Cache tags whose invalidation means a searchable product, page or article changed. */
-const SEARCHABLE_TAG = /^(catalog|content|(product|page|article):.+)$/;
 let following = false;
 
 /**
@@ -74,7 +73,7 @@ function followOtherInstances(): void {
       .catch((error) => log.warn('search index sync failed', { error: String(error) }));
   };
   onShopEvent('cache.invalidate', (event) => {
-    if (event.tags.some((tag) => SEARCHABLE_TAG.test(tag))) sync();
+    if (event.tags.some((tag) => isSearchableTag(tag))) sync();
   });
   onShopEvent('bus.reconnected', sync);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { blocksPlainText, readBlocks } from '~/features/content/content';
-import { articleUrl, pageUrl } from '~/features/content/content.server';
+import { articlePath, pagePath } from '~/lib/routes';
 import type { Db, Tx } from '~/server/db';
 import { articles, pages, searchDocuments } from '~/server/db/schema';
 import { documentKey } from './search-index.server';
@@ -51,7 +51,7 @@ export async function indexPage(executor: Executor, page: typeof pages.$inferSel
     refId: page.id,
     title: page.title,
     body: [page.metaDescription, blocksPlainText(readBlocks(page.content))].join('\n'),
-    url: pageUrl(page.slug),
+    url: pagePath(page.slug),
   });
 }
 
@@ -66,7 +66,7 @@ export async function indexArticle(executor: Executor, article: typeof articles.
     refId: article.id,
     title: article.title,
     body: [article.excerpt, blocksPlainText(readBlocks(article.content))].join('\n'),
-    url: articleUrl(article.slug),
+    url: articlePath(article.slug),
   });
 }
 

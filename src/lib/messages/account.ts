@@ -13,6 +13,11 @@ export const passwordReset = {
 
 export const account = {
   noOrders: 'Je hebt nog geen bestellingen.',
+  registerTitle: 'Account aanmaken',
+  registerIntro: 'Met een account zie je je bestellingen terug. Bestellen kan ook zonder account.',
+  haveAccount: 'Heb je al een account?',
+  loginHere: 'Log hier in',
+  profileTitle: 'Mijn gegevens',
   noOrdersShopLink: 'Bekijk ons assortiment',
   loginFailed: 'Het e-mailadres of wachtwoord klopt niet.',
   emailTaken: 'Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.',
@@ -77,6 +82,16 @@ export const savedAddress = {
 
 export const withdrawal = {
   button: 'Overeenkomst herroepen',
+  title: 'Overeenkomst herroepen',
+  intro:
+    'Je mag je bestelling binnen 14 dagen na ontvangst herroepen, zonder opgaaf van reden. Om hygiënische redenen geldt dit niet voor verzegelde producten waarvan de verzegeling na levering is verbroken.',
+  readMore: 'Lees meer in de',
+  termsLink: 'algemene voorwaarden',
+  order: (number: string) => `Bestelling ${number}`,
+  viaAccount: 'Heb je een account? Dan kun je ook herroepen bij de bestelling in',
+  yourAccount: 'je account',
+  orderNumber: 'Ordernummer',
+  orderEmail: 'E-mailadres van de bestelling',
   confirmQuestion: (number: string) =>
     `Weet je zeker dat je de overeenkomst voor bestelling ${number} wilt herroepen? Je krijgt het bedrag terug zodra we de ongeopende producten retour hebben.`,
   confirm: 'Herroeping bevestigen',

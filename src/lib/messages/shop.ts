@@ -63,6 +63,35 @@ export const search = {
   heading: (query: string) => `Zoekresultaten voor "${query}"`,
   count: (n: number) => `${n} resultaten gevonden`,
   placeholder: 'Zoeken...',
+  title: 'Zoeken',
+  label: 'Zoekterm',
+  submit: 'Zoeken',
+  toFinder: 'Naar de keuzehulp',
+  allProducts: 'Alle producten',
+  products: 'Producten',
+  pages: "Pagina's",
+  articles: 'Artikelen',
+} as const;
+
+/** The 404 page. */
+export const notFound = {
+  title: 'Pagina niet gevonden',
+  code: 'Foutcode 404',
+  heading: 'Deze pagina bestaat niet (meer)',
+  body: 'Misschien is de pagina verplaatst, of is er een tikfout in het adres geslopen. Hieronder vind je de weg terug.',
+  home: 'Naar de homepage',
+  allProducts: 'Alle producten',
+  finder: 'Keuzehulp',
+} as const;
+
+/** The shop's category pages (/shop, /shop/{category}). */
+export const shopPage = {
+  allProducts: 'Alle producten',
+  intro:
+    'Broekjes, verbanden met heupband en stretchbroekjes voor vrouwen en mannen. Filter op absorptie of gebruik de keuzehulp.',
+  breadcrumb: 'Kruimelpad',
+  home: 'Home',
+  shop: 'Shop',
 } as const;
 
 export const content = {

@@ -82,3 +82,41 @@ export const adminShell = {
   logout: 'Uitloggen',
   role: (role: 'admin' | 'editor') => (role === 'admin' ? 'beheerder' : 'redactie'),
 } as const;
+
+/** The statistics screen: key figures and the tables per payment method and per status. */
+export const statsScreen = {
+  keyFigures: 'Kerncijfers',
+  revenueRule:
+    'Omzet telt betaalde, verzonden en bezorgde bestellingen; niet betaalde, geannuleerde en terugbetaalde niet.',
+  previousPeriod: 'Vorige periode',
+  thisPeriod: 'Deze periode',
+  revenue: 'Omzet incl. btw',
+  revenueExclVat: 'Omzet excl. btw',
+  orders: 'Bestellingen',
+  averageOrder: 'Gemiddelde bestelwaarde',
+  newCustomers: 'Nieuwe klanten',
+  newCustomersHint: 'Eerste betaalde bestelling in deze periode',
+  repeatCustomers: 'Terugkerende klanten',
+  repeatCustomersHint: 'Deel van de klanten dat al eerder bestelde',
+  activeSubscriptions: 'Actieve abonnementen',
+  activeSubscriptionsHint: 'Aan het eind van de periode',
+  subscriptionMrr: 'Abonnementen per maand',
+  subscriptionMrrHint: 'Terugkerende omzet per maand',
+  cancelledSubscriptions: 'Opgezegde abonnementen',
+  newsletterSignups: 'Aanmeldingen nieuwsbrief',
+  newsletterSignupsHint: 'Bevestigd',
+  paymentMethods: 'Betaalmethoden',
+  paymentMethod: 'Betaalmethode',
+  revenueShort: 'Omzet',
+  share: 'Aandeel',
+  ordersByStatus: 'Bestellingen per status',
+  status: 'Status',
+} as const;
+
+/** One order on the staff screen: the customer panel. */
+export const orderCustomer = {
+  title: 'Klant en bezorgadres',
+  hasAccount: 'Heeft een account',
+  guest: 'Besteld zonder account',
+  paymentMethod: 'Betaalmethode',
+} as const;

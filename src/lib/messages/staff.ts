@@ -7,6 +7,7 @@ export const editor = {
   saving: 'Opslaan...',
   pageTitle: 'Paginatitel',
   pageSlug: 'Adres van de pagina (slug)',
+  siteAddress: (url: string) => `Adres op de site: ${url}`,
   newDraft: (kind: 'page' | 'article') =>
     `${kind === 'page' ? 'Nieuwe pagina' : 'Nieuw artikel'}: nog niet opgeslagen.`,
   slugTaken: 'Dit adres is al in gebruik. Kies een andere slug.',
@@ -35,6 +36,7 @@ export const admin = {
   refundProviderMismatch: 'Deze betaling loopt via een andere betaaldienst dan nu is ingesteld.',
   stockItemNotFound: 'Dit product of deze variant bestaat niet (meer).',
   noOrders: 'Geen bestellingen gevonden.',
+  orderCount: (count: string, one: boolean) => `${count} ${one ? 'bestelling' : 'bestellingen'}`,
   statusLabels: {
     pending: 'Wacht op betaling',
     paid: 'Betaald',
@@ -70,4 +72,202 @@ export const catalogAdmin = {
   importEmpty: 'Het bestand bevat geen regels met producten.',
   importMissingColumns: (columns: string) => `Deze kolommen ontbreken in de kopregel: ${columns}.`,
   importTooLarge: 'Het bestand is te groot (hoogstens 5.000 regels).',
+} as const;
+
+/** The content editor's 'Add Component' grid: its groups, and each block type's name and description. */
+export const blockGroups = {
+  hero: 'Openingsblokken',
+  text: 'Tekst en beeld',
+  products: 'Producten en artikelen',
+  stats: 'Cijfers',
+  people: 'Mensen en ervaringen',
+  other: 'Overig',
+} as const;
+
+export const blockTypes = {
+  HeroBlock: {
+    label: 'Opening met tekst',
+    description: 'Grote titel, inleiding, knoppen en een rij verkoopargumenten.',
+  },
+  HeroCollage: {
+    label: 'Opening met fotocollage',
+    description: 'Titel en tekst naast een collage van drie of vier afbeeldingen.',
+  },
+  HeroCta: {
+    label: 'Opening met oproep',
+    description: 'Gecentreerde titel op een gekleurd vlak met twee knoppen.',
+  },
+  HeroImage: {
+    label: 'Opening met grote foto',
+    description: 'Afbeelding over de volle breedte met titel en knop erop.',
+  },
+  HeroSplit: {
+    label: 'Opening tekst en foto',
+    description: 'Titel, tekst en knop links, een afbeelding rechts.',
+  },
+  Contact: {
+    label: 'Contact',
+    description: 'Contactgegevens met een contactformulier dat bij de klantenservice binnenkomt.',
+  },
+  CtaBlock: {
+    label: 'Oproep tot actie',
+    description: 'Opvallende balk met een korte boodschap en één of twee knoppen.',
+  },
+  TeamMembers: {
+    label: 'Team',
+    description: 'De mensen achter de winkel, met foto, functie en korte tekst.',
+  },
+  TestimonialGrid: {
+    label: 'Ervaringen in raster',
+    description: 'Ervaringen van klanten in een raster van kaarten.',
+  },
+  TestimonialStars: {
+    label: 'Ervaringen met sterren',
+    description: 'Ervaringen met een waardering van 1 tot 5 sterren.',
+  },
+  TestimonialWithGrid: {
+    label: 'Uitgelichte ervaring',
+    description: 'Eén grote ervaring met daaronder kleinere.',
+  },
+  ArticleOverview: {
+    label: 'Artikeloverzicht',
+    description: 'Kaarten met artikelen uit de kennisbank; leeg gelaten toont het de nieuwste.',
+  },
+  GenderCats: {
+    label: 'Categorieën per doelgroep',
+    description: 'De productcategorieën voor vrouwen en voor mannen, met aantallen.',
+  },
+  GenderSplit: {
+    label: 'Vrouwen en mannen',
+    description: 'Twee grote vlakken naast elkaar: een voor vrouwen, een voor mannen.',
+  },
+  ProductList: {
+    label: 'Productlijst',
+    description: 'Producten uit één categorie, of de populairste producten.',
+  },
+  SelectedProducts: {
+    label: 'Uitgelichte producten',
+    description: 'Een zelfgekozen selectie van producten.',
+  },
+  StatsBlocks: {
+    label: 'Cijfers in blokken',
+    description: 'Kerncijfers elk in een eigen gekleurd blok.',
+  },
+  StatsSimple: {
+    label: 'Cijfers op een rij',
+    description: 'Een rustige rij kerncijfers zonder titel.',
+  },
+  StatsWithImage: {
+    label: 'Cijfers met afbeelding',
+    description: 'Titel, tekst en cijfers naast een afbeelding.',
+  },
+  StatsWithText: {
+    label: 'Cijfers met tekst',
+    description: 'Opgemaakte tekst links, cijfers rechts.',
+  },
+  StatsWithTitle: {
+    label: 'Cijfers met titel',
+    description: 'Gecentreerde titel en ondertitel boven een rij cijfers.',
+  },
+  TextWithStat: {
+    label: 'Tekst met kerncijfer',
+    description: 'Opgemaakte tekst met één groot uitgelicht cijfer.',
+  },
+  FaqList: {
+    label: 'Veelgestelde vragen',
+    description: 'Titel en een lijst vragen die open- en dichtklappen.',
+  },
+  FeatureGrid: {
+    label: 'Kenmerken',
+    description: 'Raster van voordelen of kenmerken, elk met titel en korte tekst.',
+  },
+  ImageText: {
+    label: 'Afbeelding met tekst',
+    description: 'Een afbeelding naast opgemaakte tekst en een optionele knop.',
+  },
+  TextBlock: {
+    label: 'Tekst',
+    description: 'Een titel en opgemaakte tekst in een leesbare kolom.',
+  },
+  TextDouble: {
+    label: 'Tekst in twee kolommen',
+    description: 'Twee tekstkolommen naast elkaar, elk met titel.',
+  },
+  ThreeColumnsImages: {
+    label: 'Drie kolommen met afbeelding',
+    description: 'Drie kaarten met afbeelding, titel, tekst en link.',
+  },
+  TitleGrid: {
+    label: 'Titel met raster',
+    description: 'Een titel met een raster van korte onderwerpen die elk ergens naartoe linken.',
+  },
+  TitleSubtitle: {
+    label: 'Titel en ondertitel',
+    description: 'Een paginatitel met ondertitel, links uitgelijnd.',
+  },
+  TitleSubtitleCenter: {
+    label: 'Titel en ondertitel gecentreerd',
+    description: 'Een gecentreerde titel met bovenregel en ondertitel.',
+  },
+} as const;
+
+/** The labels and help texts of the content blocks' fields in the editor. */
+export const blockFields = {
+  image: 'Afbeelding',
+  images: 'Afbeeldingen',
+  ratingHelp: 'Alleen voor blokken met sterren.',
+  answer: 'Antwoord',
+  point: 'Argument',
+  articles: 'Artikelen',
+  openingHours: 'Bereikbaarheid',
+  imageAlt: 'Beschrijving van de afbeelding (alt-tekst)',
+  eyebrow: 'Bovenregel',
+  category: 'Categorie',
+  stat: 'Cijfer',
+  stats: 'Cijfers',
+  quote: 'Citaat',
+  email: 'E-mailadres',
+  testimonial: 'Ervaring',
+  testimonials: 'Ervaringen',
+  photo: 'Foto',
+  role: 'Functie',
+  primaryButton: 'Hoofdknop',
+  intro: 'Inleiding',
+  feature: 'Kenmerk',
+  features: 'Kenmerken',
+  keyFigure: 'Kerncijfer',
+  button: 'Knop',
+  buttonText: 'Knoptekst',
+  column: 'Kolom',
+  columns: 'Kolommen',
+  articlesHelp: 'Leeg: de nieuwste artikelen.',
+  categoryHelp: 'Leeg: de populairste producten.',
+  linkTarget: 'Link (bijv. /shop of https://...)',
+  link: 'Link',
+  leftColumn: 'Linkerkolom',
+  men: 'Mannen',
+  name: 'Naam',
+  description: 'Omschrijving',
+  subtitle: 'Ondertitel',
+  topic: 'Onderwerp',
+  topics: 'Onderwerpen',
+  about: 'Over',
+  products: 'Producten',
+  rightColumn: 'Rechterkolom',
+  rating: 'Sterren (1 tot 5)',
+  teamMembers: 'Teamleden',
+  teamMember: 'Teamlid',
+  text: 'Tekst',
+  phone: 'Telefoonnummer',
+  title: 'Titel',
+  testimonialDetail: 'Toelichting (bijv. gebruikt het broekje met stretch)',
+  detail: 'Toelichting',
+  secondaryButton: 'Tweede knop',
+  featured: 'Uitgelicht',
+  points: 'Verkoopargumenten',
+  question: 'Vraag',
+  questions: 'Vragen',
+  women: 'Vrouwen',
+  statValue: 'Waarde (bijv. 98%)',
+  value: 'Waarde',
 } as const;

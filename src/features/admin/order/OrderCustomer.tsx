@@ -2,16 +2,17 @@ import { methodLabel, pickupPointAddress } from '~/features/delivery/delivery';
 import { messages } from '~/lib/messages';
 import type { OrderDetail } from '../admin';
 
-const text = messages.deliveryChoice;
-
 import { paymentMethodLabel } from '../format';
 import { Panel } from './Panel';
+
+const text = messages.deliveryChoice;
+const customerText = messages.orderCustomer;
 
 /** Who ordered, where it goes and how it was paid. */
 export function OrderCustomer({ order }: { order: OrderDetail }) {
   const { address } = order;
   return (
-    <Panel title="Klant en bezorgadres">
+    <Panel title={customerText.title}>
       <address className="not-italic text-lg">
         {order.customer.firstName} {order.customer.lastName}
         <br />
@@ -28,8 +29,8 @@ export function OrderCustomer({ order }: { order: OrderDetail }) {
         </a>
       </p>
       <p className="mt-1 text-base text-ink-soft">
-        {order.customer.hasAccount ? 'Heeft een account' : 'Besteld zonder account'} · Betaalmethode:{' '}
-        {paymentMethodLabel(order.paymentMethod)}
+        {order.customer.hasAccount ? customerText.hasAccount : customerText.guest} ·{' '}
+        {customerText.paymentMethod}: {paymentMethodLabel(order.paymentMethod)}
       </p>
       <p className="mt-3 text-lg">
         <strong>{text.method}:</strong> {methodLabel(order.deliveryMethod)}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { messages } from '~/lib/messages';
+import { adminProductPath } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from '../AdminShell';
 import { failureMessage } from '../admin.actions';
 import ProductForm from './ProductForm';
@@ -87,7 +88,7 @@ function Loader({
       onSaved={(saved) => {
         // A new product gets its own address, so a reload keeps editing it.
         if (id === undefined) {
-          window.history.replaceState(null, '', `/admin/products/${saved.id}`);
+          window.history.replaceState(null, '', adminProductPath(saved.id));
           onCreated(saved.id);
         }
         setProduct(saved);

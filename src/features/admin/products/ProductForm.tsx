@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { messages } from '~/lib/messages';
+import { productPath, routes } from '~/lib/routes';
 import AttributeLists from './AttributeLists';
 import { fieldErrors } from './field-errors';
 import { EuroField, Field, inputClass, NumberField, TextField } from './fields';
@@ -85,13 +86,13 @@ export default function ProductForm(props: {
   return (
     <form onSubmit={submit} noValidate className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
       <p className="text-lg">
-        <a href="/admin/products" className="rounded underline focus-ring">
+        <a href={routes.admin.products} className="rounded underline focus-ring">
           Terug naar alle producten
         </a>
         {!isNew && draft.is_active && (
           <>
             {' · '}
-            <a href={`/product/${props.initial.slug}`} className="rounded underline focus-ring">
+            <a href={productPath(props.initial.slug)} className="rounded underline focus-ring">
               Bekijk in de winkel
             </a>
           </>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
+import { adminProductPath, routes } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from '../AdminShell';
 import { failureMessage } from '../admin.actions';
 import ProductCsvImport from './ProductCsvImport';
@@ -59,14 +60,14 @@ function ProductList({ isAdmin }: { isAdmin: boolean }) {
           />
         </label>
         {isAdmin && (
-          <a href="/admin/products/nieuw" className="btn-primary">
+          <a href={routes.admin.newProduct} className="btn-primary">
             Nieuw product
           </a>
         )}
         <button type="button" className="btn-secondary" onClick={() => void downloadProductsCsv()}>
           Exporteer CSV
         </button>
-        <a href="/admin/products/voorraad" className="rounded text-lg underline focus-ring">
+        <a href={routes.admin.stock} className="rounded text-lg underline focus-ring">
           Voorraad tellen
         </a>
       </div>
@@ -123,7 +124,7 @@ function ProductList({ isAdmin }: { isAdmin: boolean }) {
                       ) : (
                         <span className="h-12 w-12 rounded bg-surface-soft" aria-hidden="true" />
                       )}
-                      <a href={`/admin/products/${product.id}`} className="rounded underline focus-ring">
+                      <a href={adminProductPath(product.id)} className="rounded underline focus-ring">
                         {product.name}
                       </a>
                     </span>

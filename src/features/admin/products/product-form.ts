@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 export const LIMITS = { usp: 4, specs: 6, highlights: 4, marks: 12, images: 12, variations: 20 } as const;
 /** VAT rates a Dutch shop of this kind uses, in basis points: 9 % (incontinence material) and 21 %. */
-export const VAT_RATES = [900, 2100] as const;
+const VAT_RATES = [900, 2100] as const;
 export const GENDERS = ['female', 'male', 'unisex'] as const;
 
 const text = (max: number, message = `Gebruik hoogstens ${max} tekens.`) =>
@@ -59,7 +59,7 @@ export const productInputSchema = z.object({
   name: required(160, 'Vul een productnaam in.'),
   slug,
   price_cents: cents,
-  vat_rate: z.union([z.literal(900), z.literal(2100)], { error: 'Kies 9% of 21% btw.' }),
+  vat_rate: z.literal(VAT_RATES, { error: 'Kies 9% of 21% btw.' }),
   in_package: z
     .number({ error: 'Vul het aantal stuks per verpakking in.' })
     .int()

@@ -1,5 +1,8 @@
+import { messages } from '~/lib/messages';
 import { type Comparison, change, type StatsResponse } from '../admin';
 import { formatChange, formatEuro, formatNumber, formatPercent } from '../format';
+
+const text = messages.statsScreen;
 
 interface Figure {
   label: string;
@@ -14,56 +17,53 @@ interface Figure {
 export function KeyFigures({ stats }: { stats: StatsResponse }) {
   const { figures } = stats;
   const list: Figure[] = [
-    { label: 'Omzet incl. btw', value: figures.revenueCents, format: formatEuro },
-    { label: 'Omzet excl. btw', value: figures.revenueExclVatCents, format: formatEuro },
-    { label: 'Bestellingen', value: figures.orders, format: formatNumber },
-    { label: 'Gemiddelde bestelwaarde', value: figures.averageOrderCents, format: formatEuro },
+    { label: text.revenue, value: figures.revenueCents, format: formatEuro },
+    { label: text.revenueExclVat, value: figures.revenueExclVatCents, format: formatEuro },
+    { label: text.orders, value: figures.orders, format: formatNumber },
+    { label: text.averageOrder, value: figures.averageOrderCents, format: formatEuro },
     {
-      label: 'Nieuwe klanten',
+      label: text.newCustomers,
       value: figures.newCustomers,
       format: formatNumber,
-      hint: 'Eerste betaalde bestelling in deze periode',
+      hint: text.newCustomersHint,
     },
     {
-      label: 'Terugkerende klanten',
+      label: text.repeatCustomers,
       value: figures.repeatCustomerShare,
       format: formatPercent,
-      hint: 'Deel van de klanten dat al eerder bestelde',
+      hint: text.repeatCustomersHint,
     },
     {
-      label: 'Actieve abonnementen',
+      label: text.activeSubscriptions,
       value: figures.activeSubscriptions,
       format: formatNumber,
-      hint: 'Aan het eind van de periode',
+      hint: text.activeSubscriptionsHint,
     },
     {
-      label: 'Abonnementen per maand',
+      label: text.subscriptionMrr,
       value: figures.subscriptionMrrCents,
       format: formatEuro,
-      hint: 'Terugkerende omzet per maand',
+      hint: text.subscriptionMrrHint,
     },
     {
-      label: 'Opgezegde abonnementen',
+      label: text.cancelledSubscriptions,
       value: figures.cancelledSubscriptions,
       format: formatNumber,
       higherIsBetter: false,
     },
     {
-      label: 'Aanmeldingen nieuwsbrief',
+      label: text.newsletterSignups,
       value: figures.newsletterSignups,
       format: formatNumber,
-      hint: 'Bevestigd',
+      hint: text.newsletterSignupsHint,
     },
   ];
   return (
     <section aria-labelledby="figures-title">
       <h2 id="figures-title" className="text-2xl font-bold">
-        Kerncijfers
+        {text.keyFigures}
       </h2>
-      <p className="mt-1 text-base text-ink-soft">
-        Omzet telt betaalde, verzonden en bezorgde bestellingen; niet betaalde, geannuleerde en terugbetaalde
-        niet.
-      </p>
+      <p className="mt-1 text-base text-ink-soft">{text.revenueRule}</p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {list.map((figure) => (
           <FigureCard key={figure.label} figure={figure} />
@@ -84,7 +84,7 @@ function FigureCard({ figure }: { figure: Figure }) {
         {current === null ? '–' : figure.format(current)}
       </dd>
       <dd className="mt-2 text-base text-ink-soft">
-        Vorige periode: {previous === null ? '–' : figure.format(previous)}
+        {text.previousPeriod}: {previous === null ? '–' : figure.format(previous)}
         {delta !== null && (
           <span
             className={`ml-2 inline-block rounded-md px-2 font-semibold ${

@@ -3,28 +3,30 @@ import { adminOrdersPath } from '~/lib/routes';
 import type { StatsResponse } from '../admin';
 import { formatEuro, formatNumber, formatPercent, paymentMethodLabel } from '../format';
 
+const text = messages.statsScreen;
+
 /** Revenue per payment method, with its share as a bar. */
 export function PaymentMix({ stats }: { stats: StatsResponse }) {
   const total = stats.paymentMethods.reduce((sum, method) => sum + method.revenueCents, 0);
   return (
     <section aria-labelledby="methods-title" className="rounded-2xl border border-surface-line bg-white p-5">
       <h2 id="methods-title" className="text-2xl font-bold">
-        Betaalmethoden
+        {text.paymentMethods}
       </h2>
       <table className="mt-4 w-full text-left text-base">
         <thead>
           <tr className="border-b-2 border-surface-line">
             <th scope="col" className="py-2 pr-3">
-              Betaalmethode
+              {text.paymentMethod}
             </th>
             <th scope="col" className="py-2 pr-3 text-right">
-              Bestellingen
+              {text.orders}
             </th>
             <th scope="col" className="py-2 pr-3 text-right">
-              Omzet
+              {text.revenueShort}
             </th>
             <th scope="col" className="w-1/3 py-2">
-              Aandeel
+              {text.share}
             </th>
           </tr>
         </thead>
@@ -61,19 +63,19 @@ export function OrdersByStatus({ stats }: { stats: StatsResponse }) {
   return (
     <section aria-labelledby="status-title" className="rounded-2xl border border-surface-line bg-white p-5">
       <h2 id="status-title" className="text-2xl font-bold">
-        Bestellingen per status
+        {text.ordersByStatus}
       </h2>
       <table className="mt-4 w-full text-left text-base">
         <thead>
           <tr className="border-b-2 border-surface-line">
             <th scope="col" className="py-2 pr-3">
-              Status
+              {text.status}
             </th>
             <th scope="col" className="py-2 pr-3 text-right">
-              Deze periode
+              {text.thisPeriod}
             </th>
             <th scope="col" className="py-2 text-right">
-              Vorige periode
+              {text.previousPeriod}
             </th>
           </tr>
         </thead>

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { testPaymentPath } from '~/lib/routes';
 import { db } from '~/server/db';
 import { testProviderPayments } from '~/server/db/schema';
 import { env, publicUrl } from '~/server/env';
@@ -31,7 +32,7 @@ function toPayment(row: Row): ProviderPayment {
     status: row.status as PaymentStatus,
     method: row.method,
     amountCents: row.amountCents,
-    checkoutUrl: row.status === 'open' ? `${publicUrl()}/betaling/test/${row.id}` : null,
+    checkoutUrl: row.status === 'open' ? `${publicUrl()}${testPaymentPath(row.id)}` : null,
     // Like Mollie: a paid first payment leaves a mandate; a recurring one names the mandate it used.
     mandateId:
       metadata.sequenceType === 'first' && row.status === 'paid'

@@ -1,4 +1,7 @@
+import { messages } from '~/lib/messages';
 import { type FieldShape, f } from '../fields';
+
+const fields = messages.blockFields;
 
 /**
  * What a content block type is (spec section 2): its Dutch name and description for the editor's
@@ -14,40 +17,33 @@ export interface BlockDefinition<S extends FieldShape = FieldShape> {
 
 export type BlockGroup = 'hero' | 'text' | 'products' | 'stats' | 'people' | 'other';
 
-export const BLOCK_GROUPS: Record<BlockGroup, string> = {
-  hero: 'Openingsblokken',
-  text: 'Tekst en beeld',
-  products: 'Producten en artikelen',
-  stats: 'Cijfers',
-  people: 'Mensen en ervaringen',
-  other: 'Overig',
-};
+export const BLOCK_GROUPS: Record<BlockGroup, string> = messages.blockGroups;
 
 export const define = <S extends FieldShape>(definition: BlockDefinition<S>) => definition;
 
 // Field groups several blocks share.
 export const button = (label: string) =>
-  f.object(label, { label: f.text('Knoptekst'), href: f.link('Link (bijv. /shop of https://...)') });
+  f.object(label, { label: f.text(fields.buttonText), href: f.link(fields.linkTarget) });
 export const stats = () =>
   f.repeater(
-    'Cijfers',
-    'Cijfer',
-    { value: f.text('Waarde (bijv. 98%)', { required: true }), label: f.text('Omschrijving') },
+    fields.stats,
+    fields.stat,
+    { value: f.text(fields.statValue, { required: true }), label: f.text(fields.description) },
     { max: 6 },
   );
 export const testimonials = (max = 9) =>
   f.repeater(
-    'Ervaringen',
-    'Ervaring',
+    fields.testimonials,
+    fields.testimonial,
     {
-      quote: f.textarea('Citaat', { required: true }),
-      name: f.text('Naam'),
-      detail: f.text('Toelichting (bijv. gebruikt het broekje met stretch)'),
-      rating: f.text('Sterren (1 tot 5)', { help: 'Alleen voor blokken met sterren.' }),
+      quote: f.textarea(fields.quote, { required: true }),
+      name: f.text(fields.name),
+      detail: f.text(fields.testimonialDetail),
+      rating: f.text(fields.rating, { help: fields.ratingHelp }),
     },
     { max },
   );
 export const image = () => ({
-  image: f.image('Afbeelding'),
-  imageAlt: f.text('Beschrijving van de afbeelding (alt-tekst)'),
+  image: f.image(fields.image),
+  imageAlt: f.text(fields.imageAlt),
 });

@@ -1,69 +1,68 @@
+import { messages } from '~/lib/messages';
 import { f } from '../fields';
 import { button, define, image } from './define';
+
+const blockTypes = messages.blockTypes;
+const fields = messages.blockFields;
 
 /** Opening blocks: the first thing a page shows. */
 export const heroBlocks = {
   HeroBlock: define({
-    label: 'Opening met tekst',
-    description: 'Grote titel, inleiding, knoppen en een rij verkoopargumenten.',
+    ...blockTypes.HeroBlock,
     group: 'hero',
     fields: {
-      eyebrow: f.text('Bovenregel'),
-      title: f.text('Titel', { required: true }),
-      text: f.textarea('Tekst'),
-      primary: button('Hoofdknop'),
-      secondary: button('Tweede knop'),
+      eyebrow: f.text(fields.eyebrow),
+      title: f.text(fields.title, { required: true }),
+      text: f.textarea(fields.text),
+      primary: button(fields.primaryButton),
+      secondary: button(fields.secondaryButton),
       points: f.repeater(
-        'Verkoopargumenten',
-        'Argument',
-        { text: f.text('Tekst', { required: true }) },
+        fields.points,
+        fields.point,
+        { text: f.text(fields.text, { required: true }) },
         { max: 4 },
       ),
     },
   }),
   HeroCollage: define({
-    label: 'Opening met fotocollage',
-    description: 'Titel en tekst naast een collage van drie of vier afbeeldingen.',
+    ...blockTypes.HeroCollage,
     group: 'hero',
     fields: {
-      title: f.text('Titel', { required: true }),
-      text: f.textarea('Tekst'),
-      button: button('Knop'),
-      images: f.repeater('Afbeeldingen', 'Afbeelding', image(), { max: 4 }),
+      title: f.text(fields.title, { required: true }),
+      text: f.textarea(fields.text),
+      button: button(fields.button),
+      images: f.repeater(fields.images, fields.image, image(), { max: 4 }),
     },
   }),
   HeroCta: define({
-    label: 'Opening met oproep',
-    description: 'Gecentreerde titel op een gekleurd vlak met twee knoppen.',
+    ...blockTypes.HeroCta,
     group: 'hero',
     fields: {
-      title: f.text('Titel', { required: true }),
-      text: f.textarea('Tekst'),
-      primary: button('Hoofdknop'),
-      secondary: button('Tweede knop'),
+      title: f.text(fields.title, { required: true }),
+      text: f.textarea(fields.text),
+      primary: button(fields.primaryButton),
+      secondary: button(fields.secondaryButton),
     },
   }),
   HeroImage: define({
-    label: 'Opening met grote foto',
-    description: 'Afbeelding over de volle breedte met titel en knop erop.',
+    ...blockTypes.HeroImage,
     group: 'hero',
     fields: {
-      title: f.text('Titel', { required: true }),
-      text: f.textarea('Tekst'),
+      title: f.text(fields.title, { required: true }),
+      text: f.textarea(fields.text),
       ...image(),
-      button: button('Knop'),
+      button: button(fields.button),
     },
   }),
   HeroSplit: define({
-    label: 'Opening tekst en foto',
-    description: 'Titel, tekst en knop links, een afbeelding rechts.',
+    ...blockTypes.HeroSplit,
     group: 'hero',
     fields: {
-      eyebrow: f.text('Bovenregel'),
-      title: f.text('Titel', { required: true }),
-      text: f.textarea('Tekst'),
+      eyebrow: f.text(fields.eyebrow),
+      title: f.text(fields.title, { required: true }),
+      text: f.textarea(fields.text),
       ...image(),
-      button: button('Knop'),
+      button: button(fields.button),
     },
   }),
 } as const;

@@ -1,29 +1,31 @@
+import { messages } from '~/lib/messages';
 import { f } from '../fields';
 import { button, define } from './define';
+
+const blockTypes = messages.blockTypes;
+const fields = messages.blockFields;
 
 /** Call to action and contact. */
 export const otherBlocks = {
   Contact: define({
-    label: 'Contact',
-    description: 'Contactgegevens met een contactformulier dat bij de klantenservice binnenkomt.',
+    ...blockTypes.Contact,
     group: 'other',
     fields: {
-      title: f.text('Titel'),
-      intro: f.richtext('Inleiding'),
-      phone: f.text('Telefoonnummer'),
-      email: f.text('E-mailadres'),
-      openingHours: f.textarea('Bereikbaarheid'),
+      title: f.text(fields.title),
+      intro: f.richtext(fields.intro),
+      phone: f.text(fields.phone),
+      email: f.text(fields.email),
+      openingHours: f.textarea(fields.openingHours),
     },
   }),
   CtaBlock: define({
-    label: 'Oproep tot actie',
-    description: 'Opvallende balk met een korte boodschap en één of twee knoppen.',
+    ...blockTypes.CtaBlock,
     group: 'other',
     fields: {
-      title: f.text('Titel', { required: true }),
-      text: f.textarea('Tekst'),
-      primary: button('Hoofdknop'),
-      secondary: button('Tweede knop'),
+      title: f.text(fields.title, { required: true }),
+      text: f.textarea(fields.text),
+      primary: button(fields.primaryButton),
+      secondary: button(fields.secondaryButton),
     },
   }),
 } as const;

@@ -1,50 +1,50 @@
+import { messages } from '~/lib/messages';
 import { f } from '../fields';
 import { define, image, testimonials } from './define';
+
+const blockTypes = messages.blockTypes;
+const fields = messages.blockFields;
 
 /** The team and customer experiences. */
 export const peopleBlocks = {
   TeamMembers: define({
-    label: 'Team',
-    description: 'De mensen achter de winkel, met foto, functie en korte tekst.',
+    ...blockTypes.TeamMembers,
     group: 'people',
     fields: {
-      title: f.text('Titel'),
-      intro: f.textarea('Inleiding'),
+      title: f.text(fields.title),
+      intro: f.textarea(fields.intro),
       members: f.repeater(
-        'Teamleden',
-        'Teamlid',
+        fields.teamMembers,
+        fields.teamMember,
         {
-          name: f.text('Naam', { required: true }),
-          role: f.text('Functie'),
-          bio: f.textarea('Over'),
-          photo: f.image('Foto'),
+          name: f.text(fields.name, { required: true }),
+          role: f.text(fields.role),
+          bio: f.textarea(fields.about),
+          photo: f.image(fields.photo),
         },
         { max: 12 },
       ),
     },
   }),
   TestimonialGrid: define({
-    label: 'Ervaringen in raster',
-    description: 'Ervaringen van klanten in een raster van kaarten.',
+    ...blockTypes.TestimonialGrid,
     group: 'people',
-    fields: { title: f.text('Titel'), testimonials: testimonials() },
+    fields: { title: f.text(fields.title), testimonials: testimonials() },
   }),
   TestimonialStars: define({
-    label: 'Ervaringen met sterren',
-    description: 'Ervaringen met een waardering van 1 tot 5 sterren.',
+    ...blockTypes.TestimonialStars,
     group: 'people',
-    fields: { title: f.text('Titel'), testimonials: testimonials() },
+    fields: { title: f.text(fields.title), testimonials: testimonials() },
   }),
   TestimonialWithGrid: define({
-    label: 'Uitgelichte ervaring',
-    description: 'Eén grote ervaring met daaronder kleinere.',
+    ...blockTypes.TestimonialWithGrid,
     group: 'people',
     fields: {
-      title: f.text('Titel'),
-      featured: f.object('Uitgelicht', {
-        quote: f.textarea('Citaat'),
-        name: f.text('Naam'),
-        detail: f.text('Toelichting'),
+      title: f.text(fields.title),
+      featured: f.object(fields.featured, {
+        quote: f.textarea(fields.quote),
+        name: f.text(fields.name),
+        detail: f.text(fields.detail),
         ...image(),
       }),
       testimonials: testimonials(6),

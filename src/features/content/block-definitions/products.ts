@@ -1,61 +1,60 @@
+import { messages } from '~/lib/messages';
 import { f } from '../fields';
 import { button, define, image } from './define';
+
+const blockTypes = messages.blockTypes;
+const fields = messages.blockFields;
 
 /** Blocks that list products, categories or articles. */
 export const productBlocks = {
   ArticleOverview: define({
-    label: 'Artikeloverzicht',
-    description: 'Kaarten met artikelen uit de kennisbank; leeg gelaten toont het de nieuwste.',
+    ...blockTypes.ArticleOverview,
     group: 'products',
     fields: {
-      title: f.text('Titel'),
-      intro: f.textarea('Inleiding'),
-      articles: f.multiselect('Artikelen', 'articles', { max: 6, help: 'Leeg: de nieuwste artikelen.' }),
+      title: f.text(fields.title),
+      intro: f.textarea(fields.intro),
+      articles: f.multiselect(fields.articles, 'articles', { max: 6, help: fields.articlesHelp }),
     },
   }),
   GenderCats: define({
-    label: 'Categorieën per doelgroep',
-    description: 'De productcategorieën voor vrouwen en voor mannen, met aantallen.',
+    ...blockTypes.GenderCats,
     group: 'products',
-    fields: { title: f.text('Titel'), intro: f.textarea('Inleiding') },
+    fields: { title: f.text(fields.title), intro: f.textarea(fields.intro) },
   }),
   GenderSplit: define({
-    label: 'Vrouwen en mannen',
-    description: 'Twee grote vlakken naast elkaar: een voor vrouwen, een voor mannen.',
+    ...blockTypes.GenderSplit,
     group: 'products',
     fields: {
-      women: f.object('Vrouwen', {
-        title: f.text('Titel'),
-        text: f.textarea('Tekst'),
+      women: f.object(fields.women, {
+        title: f.text(fields.title),
+        text: f.textarea(fields.text),
         ...image(),
-        button: button('Knop'),
+        button: button(fields.button),
       }),
-      men: f.object('Mannen', {
-        title: f.text('Titel'),
-        text: f.textarea('Tekst'),
+      men: f.object(fields.men, {
+        title: f.text(fields.title),
+        text: f.textarea(fields.text),
         ...image(),
-        button: button('Knop'),
+        button: button(fields.button),
       }),
     },
   }),
   ProductList: define({
-    label: 'Productlijst',
-    description: 'Producten uit één categorie, of de populairste producten.',
+    ...blockTypes.ProductList,
     group: 'products',
     fields: {
-      title: f.text('Titel'),
-      intro: f.textarea('Inleiding'),
-      category: f.multiselect('Categorie', 'categories', { max: 1, help: 'Leeg: de populairste producten.' }),
+      title: f.text(fields.title),
+      intro: f.textarea(fields.intro),
+      category: f.multiselect(fields.category, 'categories', { max: 1, help: fields.categoryHelp }),
     },
   }),
   SelectedProducts: define({
-    label: 'Uitgelichte producten',
-    description: 'Een zelfgekozen selectie van producten.',
+    ...blockTypes.SelectedProducts,
     group: 'products',
     fields: {
-      title: f.text('Titel'),
-      intro: f.textarea('Inleiding'),
-      products: f.multiselect('Producten', 'products', { max: 4 }),
+      title: f.text(fields.title),
+      intro: f.textarea(fields.intro),
+      products: f.multiselect(fields.products, 'products', { max: 4 }),
     },
   }),
 } as const;

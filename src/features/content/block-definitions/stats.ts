@@ -1,46 +1,44 @@
+import { messages } from '~/lib/messages';
 import { f } from '../fields';
 import { define, image, stats } from './define';
+
+const blockTypes = messages.blockTypes;
+const fields = messages.blockFields;
 
 /** Key figures. */
 export const statsBlocks = {
   StatsBlocks: define({
-    label: 'Cijfers in blokken',
-    description: 'Kerncijfers elk in een eigen gekleurd blok.',
+    ...blockTypes.StatsBlocks,
     group: 'stats',
-    fields: { title: f.text('Titel'), stats: stats() },
+    fields: { title: f.text(fields.title), stats: stats() },
   }),
   StatsSimple: define({
-    label: 'Cijfers op een rij',
-    description: 'Een rustige rij kerncijfers zonder titel.',
+    ...blockTypes.StatsSimple,
     group: 'stats',
     fields: { stats: stats() },
   }),
   StatsWithImage: define({
-    label: 'Cijfers met afbeelding',
-    description: 'Titel, tekst en cijfers naast een afbeelding.',
+    ...blockTypes.StatsWithImage,
     group: 'stats',
-    fields: { title: f.text('Titel'), text: f.textarea('Tekst'), ...image(), stats: stats() },
+    fields: { title: f.text(fields.title), text: f.textarea(fields.text), ...image(), stats: stats() },
   }),
   StatsWithText: define({
-    label: 'Cijfers met tekst',
-    description: 'Opgemaakte tekst links, cijfers rechts.',
+    ...blockTypes.StatsWithText,
     group: 'stats',
-    fields: { title: f.text('Titel'), body: f.richtext('Tekst'), stats: stats() },
+    fields: { title: f.text(fields.title), body: f.richtext(fields.text), stats: stats() },
   }),
   StatsWithTitle: define({
-    label: 'Cijfers met titel',
-    description: 'Gecentreerde titel en ondertitel boven een rij cijfers.',
+    ...blockTypes.StatsWithTitle,
     group: 'stats',
-    fields: { title: f.text('Titel'), subtitle: f.textarea('Ondertitel'), stats: stats() },
+    fields: { title: f.text(fields.title), subtitle: f.textarea(fields.subtitle), stats: stats() },
   }),
   TextWithStat: define({
-    label: 'Tekst met kerncijfer',
-    description: 'Opgemaakte tekst met één groot uitgelicht cijfer.',
+    ...blockTypes.TextWithStat,
     group: 'stats',
     fields: {
-      title: f.text('Titel'),
-      body: f.richtext('Tekst'),
-      stat: f.object('Kerncijfer', { value: f.text('Waarde'), label: f.text('Omschrijving') }),
+      title: f.text(fields.title),
+      body: f.richtext(fields.text),
+      stat: f.object(fields.keyFigure, { value: f.text(fields.value), label: f.text(fields.description) }),
     },
   }),
 } as const;

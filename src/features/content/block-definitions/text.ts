@@ -1,101 +1,105 @@
+import { messages } from '~/lib/messages';
 import { f } from '../fields';
 import { button, define, image } from './define';
+
+const blockTypes = messages.blockTypes;
+const fields = messages.blockFields;
 
 /** Text and image blocks. */
 export const textBlocks = {
   FaqList: define({
-    label: 'Veelgestelde vragen',
-    description: 'Titel en een lijst vragen die open- en dichtklappen.',
+    ...blockTypes.FaqList,
     group: 'text',
     fields: {
-      title: f.text('Titel'),
+      title: f.text(fields.title),
       faqs: f.repeater(
-        'Vragen',
-        'Vraag',
-        { question: f.text('Vraag', { required: true }), answer: f.richtext('Antwoord') },
+        fields.questions,
+        fields.question,
+        { question: f.text(fields.question, { required: true }), answer: f.richtext(fields.answer) },
         { max: 40 },
       ),
     },
   }),
   FeatureGrid: define({
-    label: 'Kenmerken',
-    description: 'Raster van voordelen of kenmerken, elk met titel en korte tekst.',
+    ...blockTypes.FeatureGrid,
     group: 'text',
     fields: {
-      title: f.text('Titel'),
-      intro: f.textarea('Inleiding'),
+      title: f.text(fields.title),
+      intro: f.textarea(fields.intro),
       features: f.repeater(
-        'Kenmerken',
-        'Kenmerk',
-        { title: f.text('Titel', { required: true }), text: f.textarea('Tekst'), ...image() },
+        fields.features,
+        fields.feature,
+        { title: f.text(fields.title, { required: true }), text: f.textarea(fields.text), ...image() },
         { max: 9 },
       ),
     },
   }),
   ImageText: define({
-    label: 'Afbeelding met tekst',
-    description: 'Een afbeelding naast opgemaakte tekst en een optionele knop.',
-    group: 'text',
-    fields: { title: f.text('Titel'), body: f.richtext('Tekst'), ...image(), button: button('Knop') },
-  }),
-  TextBlock: define({
-    label: 'Tekst',
-    description: 'Een titel en opgemaakte tekst in een leesbare kolom.',
-    group: 'text',
-    fields: { title: f.text('Titel'), body: f.richtext('Tekst') },
-  }),
-  TextDouble: define({
-    label: 'Tekst in twee kolommen',
-    description: 'Twee tekstkolommen naast elkaar, elk met titel.',
+    ...blockTypes.ImageText,
     group: 'text',
     fields: {
-      left: f.object('Linkerkolom', { title: f.text('Titel'), body: f.richtext('Tekst') }),
-      right: f.object('Rechterkolom', { title: f.text('Titel'), body: f.richtext('Tekst') }),
+      title: f.text(fields.title),
+      body: f.richtext(fields.text),
+      ...image(),
+      button: button(fields.button),
+    },
+  }),
+  TextBlock: define({
+    ...blockTypes.TextBlock,
+    group: 'text',
+    fields: { title: f.text(fields.title), body: f.richtext(fields.text) },
+  }),
+  TextDouble: define({
+    ...blockTypes.TextDouble,
+    group: 'text',
+    fields: {
+      left: f.object(fields.leftColumn, { title: f.text(fields.title), body: f.richtext(fields.text) }),
+      right: f.object(fields.rightColumn, { title: f.text(fields.title), body: f.richtext(fields.text) }),
     },
   }),
   ThreeColumnsImages: define({
-    label: 'Drie kolommen met afbeelding',
-    description: 'Drie kaarten met afbeelding, titel, tekst en link.',
+    ...blockTypes.ThreeColumnsImages,
     group: 'text',
     fields: {
-      title: f.text('Titel'),
+      title: f.text(fields.title),
       columns: f.repeater(
-        'Kolommen',
-        'Kolom',
-        { ...image(), title: f.text('Titel'), text: f.textarea('Tekst'), href: f.link('Link') },
+        fields.columns,
+        fields.column,
+        { ...image(), title: f.text(fields.title), text: f.textarea(fields.text), href: f.link(fields.link) },
         { max: 3 },
       ),
     },
   }),
   TitleGrid: define({
-    label: 'Titel met raster',
-    description: 'Een titel met een raster van korte onderwerpen die elk ergens naartoe linken.',
+    ...blockTypes.TitleGrid,
     group: 'text',
     fields: {
-      title: f.text('Titel'),
-      intro: f.textarea('Inleiding'),
+      title: f.text(fields.title),
+      intro: f.textarea(fields.intro),
       items: f.repeater(
-        'Onderwerpen',
-        'Onderwerp',
-        { title: f.text('Titel', { required: true }), text: f.textarea('Tekst'), href: f.link('Link') },
+        fields.topics,
+        fields.topic,
+        {
+          title: f.text(fields.title, { required: true }),
+          text: f.textarea(fields.text),
+          href: f.link(fields.link),
+        },
         { max: 12 },
       ),
     },
   }),
   TitleSubtitle: define({
-    label: 'Titel en ondertitel',
-    description: 'Een paginatitel met ondertitel, links uitgelijnd.',
+    ...blockTypes.TitleSubtitle,
     group: 'text',
-    fields: { title: f.text('Titel', { required: true }), subtitle: f.textarea('Ondertitel') },
+    fields: { title: f.text(fields.title, { required: true }), subtitle: f.textarea(fields.subtitle) },
   }),
   TitleSubtitleCenter: define({
-    label: 'Titel en ondertitel gecentreerd',
-    description: 'Een gecentreerde titel met bovenregel en ondertitel.',
+    ...blockTypes.TitleSubtitleCenter,
     group: 'text',
     fields: {
-      eyebrow: f.text('Bovenregel'),
-      title: f.text('Titel', { required: true }),
-      subtitle: f.textarea('Ondertitel'),
+      eyebrow: f.text(fields.eyebrow),
+      title: f.text(fields.title, { required: true }),
+      subtitle: f.textarea(fields.subtitle),
     },
   }),
 } as const;
