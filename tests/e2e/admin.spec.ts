@@ -103,12 +103,12 @@ test('staff mark an order shipped; the customer sees it in their account', async
   const download = page.waitForEvent('download');
   await main.getByRole('button', { name: /Factuur \(pdf\)/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^factuur-F-\d{6}\.pdf$/);
-  await main.getByLabel('Track-en-tracecode (niet verplicht)').fill('3SZORG0001');
+  await main.getByLabel('Track-en-tracecode (niet verplicht)').fill('3SZORG123456789');
   await main.getByRole('button', { name: 'Markeer als verzonden' }).click();
   await expect(main.getByRole('status')).toHaveText(
     'De bestelling is verzonden en de klant heeft een e-mail gekregen.',
   );
-  await expect(main.getByText('Track-en-tracecode: 3SZORG0001').first()).toBeVisible();
+  await expect(main.getByText('Track-en-tracecode: 3SZORG123456789').first()).toBeVisible();
   await expect(main.getByRole('button', { name: 'Markeer als bezorgd' })).toBeVisible();
 
   const mail = await lastMailTo(CUSTOMER.email);
