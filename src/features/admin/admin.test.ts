@@ -5,13 +5,12 @@ import {
   bucketStarts,
   canTransition,
   change,
-  csvCell,
   presetPeriod,
   previousPeriod,
-  toCsv,
   todayInNetherlands,
 } from './admin';
 import { orderListQuerySchema, statsQuerySchema } from './admin.schemas';
+import { csvCell, toCsv } from './csv';
 
 describe('order status transitions for staff', () => {
   it('ships, delivers, cancels and refunds only from the right statuses', () => {

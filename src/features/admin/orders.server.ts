@@ -18,14 +18,13 @@ import {
 import { found } from '~/server/http/errors';
 import {
   availableActions,
-  csvAmount,
   ORDERS_PAGE_SIZE,
   type OrderDetail,
   type OrderFilter,
   type OrderListItem,
   type OrderListResponse,
-  toCsv,
 } from './admin';
+import { csvAmount, toCsv } from './csv';
 
 /** A Dutch calendar day as the instant it starts (orders are stored in UTC). */
 const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone 'Europe/Amsterdam')`;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import FormAlert from '~/components/form/FormAlert';
 import { fieldStyles } from '~/components/form/field-styles';
 import { messages } from '~/lib/messages';
-import type { CheckoutQuote } from './checkout';
+import type { CheckoutQuote } from './pricing';
 import type { DiscountCodeState } from './use-discount-code';
 
 const text = messages.discounts;

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   cartFingerprint,
-  includedVat,
   mergeLines,
   newOrderFromSubmission,
   normalizePostcode,
   orderSubmissionSchema,
-  priceOrder,
 } from './checkout';
+import { includedVat, priceOrder } from './pricing';
 
 describe('postcode', () => {
   it('normalises to 1234 AB', () => {

@@ -2,8 +2,9 @@ import { type DeliveryChoice, HOME_DELIVERY, methodLabel } from '~/features/deli
 import { checkDelivery, type QuotedDelivery } from '~/features/delivery/delivery-quote.server';
 import { type AppliedDiscount, discountFor } from '~/features/discounts/discounts.server';
 import type { Db, Tx } from '~/server/db';
-import { type CheckoutQuote, type OrderLineRef, type OrderTotals, priceOrder } from './checkout';
+import type { OrderLineRef } from './checkout';
 import { type LineForOrder, resolveLines } from './order-lines.server';
+import { type CheckoutQuote, type OrderTotals, priceOrder } from './pricing';
 
 /** What an order is priced from: the lines as the caller names them (and later its choices). */
 export interface QuoteRequest {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { type CartItem, lineItemsOf } from '~/features/cart/cart';
 import type { DeliveryChoiceInput } from '~/features/delivery/delivery';
 import { api, apiErrorBody } from '~/lib/http';
-import type { CheckoutQuote } from './checkout';
+import type { CheckoutQuote } from './pricing';
 
 /** Waits this long after the last change (a quantity stepper held down) before asking. */
 const QUOTE_DELAY_MS = 150;

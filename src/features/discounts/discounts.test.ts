@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceOrder } from '~/features/checkout/checkout';
+import { priceOrder } from '~/features/checkout/pricing';
 import {
   allocateDiscount,
   checkDiscount,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { includedVat, mainVatRate } from '~/features/checkout/checkout';
+import { includedVat, mainVatRate } from '~/features/checkout/pricing';
 
 /**
  * An invoice as it was issued: every figure and name the PDF shows, kept as data

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { priceOrder } from '~/features/checkout/checkout';
 import { type LineForOrder, resolveLines } from '~/features/checkout/order-lines.server';
+import { priceOrder } from '~/features/checkout/pricing';
 import { messages } from '~/lib/messages';
 import { centsToEuros } from '~/lib/money';
 import { type Db, db, type Tx } from '~/server/db';

@@ -272,35 +272,3 @@ export const withdrawals = pgTable(
   },
   (table) => [index('withdrawals_order_idx').on(table.orderId)],
 );
-
-/** Postcode table of the embedded address lookup (demo addresses; PDOK in production). */
-export const postcodeAddresses = pgTable(
-  'postcode_addresses',
-  {
-    postcode: text().notNull(),
-    houseNumber: integer().notNull(),
-    addition: text().notNull().default(''),
-    street: text().notNull(),
-    city: text().notNull(),
-  },
-  (table) => [index('postcode_addresses_lookup_idx').on(table.postcode, table.houseNumber, table.addition)],
-);
-
-/**
- * The built-in test payment provider's own records: the "other side" of a payment,
- * as Mollie would hold it. Our `payments` table mirrors what we learned from it.
- */
-export const testProviderPayments = pgTable('test_provider_payments', {
-  id: text().primaryKey(),
-  amountCents: integer().notNull(),
-  description: text().notNull(),
-  method: text(),
-  status: text().notNull().default('open'),
-  sequenceType: paymentSequence().notNull().default('oneoff'),
-  redirectUrl: text().notNull(),
-  webhookUrl: text().notNull(),
-  metadata: jsonb().$type<Record<string, string>>().notNull().default({}),
-  refundedCents: integer().notNull().default(0),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
