@@ -8,6 +8,8 @@ import { formatDateTime, formatEuro, formatNumber, paymentMethodLabel } from './
 import StatusBadge from './StatusBadge';
 import { useStaffData } from './use-staff-data';
 
+const filterText = messages.ordersFilter;
+
 /** /admin/orders: find an order (number, e-mail, name), filter, page, export. Editor and admin. */
 export default function OrdersPage() {
   return (
@@ -89,19 +91,19 @@ function Orders() {
 
   return (
     <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
-      <search aria-label="Bestellingen zoeken">
+      <search aria-label={filterText.searchLabel}>
         <form
           onSubmit={search}
           className="grid gap-4 rounded-2xl border border-surface-line bg-white p-5 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
         >
           <label className="grid gap-1 text-base font-semibold">
-            Zoek op bestelnummer, e-mail of naam
+            {filterText.query}
             <input type="search" value={draft.q ?? ''} onChange={set('q')} className={inputClass} />
           </label>
           <label className="grid gap-1 text-base font-semibold">
-            Status
+            {filterText.status}
             <select value={draft.status ?? ''} onChange={set('status')} className={inputClass}>
-              <option value="">Alle statussen</option>
+              <option value="">{filterText.allStatuses}</option>
               {ORDER_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {messages.admin.statusLabels[status]}
@@ -110,30 +112,30 @@ function Orders() {
             </select>
           </label>
           <label className="grid gap-1 text-base font-semibold">
-            Besteld vanaf
+            {filterText.from}
             <input type="date" value={draft.from ?? ''} onChange={set('from')} className={inputClass} />
           </label>
           <label className="grid gap-1 text-base font-semibold">
-            Besteld tot en met
+            {filterText.to}
             <input type="date" value={draft.to ?? ''} onChange={set('to')} className={inputClass} />
           </label>
           <label className="grid gap-1 text-base font-semibold">
-            Soort
+            {filterText.kind}
             <select value={draft.subscription ?? ''} onChange={set('subscription')} className={inputClass}>
-              <option value="">Alle bestellingen</option>
-              <option value="ja">Abonnementen</option>
-              <option value="nee">Losse bestellingen</option>
+              <option value="">{filterText.allOrders}</option>
+              <option value="ja">{filterText.subscriptions}</option>
+              <option value="nee">{filterText.oneOff}</option>
             </select>
           </label>
           <div className="flex flex-wrap gap-3 md:col-span-2 xl:col-span-5">
             <button type="submit" className="btn-primary">
-              Zoeken
+              {filterText.search}
             </button>
             <button type="button" className="btn-secondary" onClick={reset}>
-              Wis filters
+              {filterText.reset}
             </button>
             <button type="button" className="btn-secondary ml-auto" onClick={exportCsv} disabled={exporting}>
-              {exporting ? 'Bezig met exporteren...' : 'Exporteer als CSV'}
+              {exporting ? filterText.exporting : filterText.export}
             </button>
           </div>
         </form>

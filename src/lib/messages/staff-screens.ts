@@ -120,3 +120,38 @@ export const orderCustomer = {
   guest: 'Besteld zonder account',
   paymentMethod: 'Betaalmethode',
 } as const;
+
+export const statsPicker = {
+  period: 'Periode',
+  presets: { '7d': '7 dagen', '30d': '30 dagen', '12m': '12 maanden', custom: 'Eigen periode' },
+  from: 'Van',
+  to: 'Tot en met',
+  show: 'Toon periode',
+  comparedWith: (from: string, to: string, previousFrom: string, previousTo: string) =>
+    `${from} t/m ${to}, vergeleken met ${previousFrom} t/m ${previousTo}`,
+} as const;
+
+export const statsRanking = {
+  byRevenue: 'Op omzet',
+  byUnits: 'Op aantal',
+  units: 'Stuks',
+  revenue: 'Omzet',
+  none: 'Geen verkopen in deze periode.',
+} as const;
+
+export const ordersFilter = {
+  searchLabel: 'Bestellingen zoeken',
+  query: 'Zoek op bestelnummer, e-mail of naam',
+  status: 'Status',
+  allStatuses: 'Alle statussen',
+  from: 'Besteld vanaf',
+  to: 'Besteld tot en met',
+  kind: 'Soort',
+  allOrders: 'Alle bestellingen',
+  subscriptions: 'Abonnementen',
+  oneOff: 'Losse bestellingen',
+  search: 'Zoeken',
+  reset: 'Wis filters',
+  exporting: 'Bezig met exporteren...',
+  export: 'Exporteer als CSV',
+} as const;

@@ -2,12 +2,13 @@ import { messages } from '~/lib/messages';
 import { formatDay } from '../format';
 import type { PresetChoice, useStats } from './use-stats';
 
-const PRESETS: { id: PresetChoice; label: string }[] = [
-  { id: '7d', label: '7 dagen' },
-  { id: '30d', label: '30 dagen' },
-  { id: '12m', label: '12 maanden' },
-  { id: 'custom', label: 'Eigen periode' },
-];
+const text = messages.statsPicker;
+const PRESETS: { id: PresetChoice; label: string }[] = (['7d', '30d', '12m', 'custom'] as const).map(
+  (id) => ({
+    id,
+    label: text.presets[id],
+  }),
+);
 
 type PeriodPickerProps = Omit<ReturnType<typeof useStats>, 'error'>;
 
@@ -25,10 +26,10 @@ export function PeriodPicker({
   return (
     <section aria-labelledby="period-title" className="rounded-2xl border border-surface-line bg-white p-5">
       <h2 id="period-title" className="sr-only">
-        Periode
+        {text.period}
       </h2>
       <fieldset>
-        <legend className="text-lg font-semibold">Periode</legend>
+        <legend className="text-lg font-semibold">{text.period}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {PRESETS.map((option) => (
             <label
@@ -55,7 +56,7 @@ export function PeriodPicker({
       {preset === 'custom' && (
         <form onSubmit={showCustom} className="mt-4 flex flex-wrap items-end gap-4" noValidate>
           <label className="grid gap-1 text-base font-medium">
-            Van
+            {text.from}
             <input
               type="date"
               value={custom.from}
@@ -64,7 +65,7 @@ export function PeriodPicker({
             />
           </label>
           <label className="grid gap-1 text-base font-medium">
-            Tot en met
+            {text.to}
             <input
               type="date"
               value={custom.to}
@@ -73,7 +74,7 @@ export function PeriodPicker({
             />
           </label>
           <button type="submit" className="btn-primary">
-            Toon periode
+            {text.show}
           </button>
           {customError && (
             <p role="alert" className="w-full text-lg font-semibold text-accent-700">
@@ -84,7 +85,12 @@ export function PeriodPicker({
       )}
       <p className="mt-4 text-base text-ink-soft" aria-live="polite">
         {stats
-          ? `${formatDay(stats.period.from)} t/m ${formatDay(stats.period.to)}, vergeleken met ${formatDay(stats.previous.from)} t/m ${formatDay(stats.previous.to)}`
+          ? text.comparedWith(
+              formatDay(stats.period.from),
+              formatDay(stats.period.to),
+              formatDay(stats.previous.from),
+              formatDay(stats.previous.to),
+            )
           : messages.admin.loading}
         {loading && stats ? ` (${messages.admin.loading.toLowerCase()})` : ''}
       </p>

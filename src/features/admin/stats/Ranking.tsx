@@ -1,5 +1,8 @@
+import { messages } from '~/lib/messages';
 import type { RankedItem } from '../admin';
 import { formatEuro, formatNumber } from '../format';
+
+const text = messages.statsRanking;
 
 /** The best sellers of the period, by revenue and by units. */
 export function Ranking(props: {
@@ -11,8 +14,8 @@ export function Ranking(props: {
     <section aria-label={props.title} className="rounded-2xl border border-surface-line bg-white p-5">
       <h2 className="text-2xl font-bold">{props.title}</h2>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
-        <RankTable caption="Op omzet" noun={props.noun} items={props.items.byRevenue} />
-        <RankTable caption="Op aantal" noun={props.noun} items={props.items.byUnits} />
+        <RankTable caption={text.byRevenue} noun={props.noun} items={props.items.byRevenue} />
+        <RankTable caption={text.byUnits} noun={props.noun} items={props.items.byUnits} />
       </div>
     </section>
   );
@@ -28,10 +31,10 @@ function RankTable({ caption, noun, items }: { caption: string; noun: string; it
             {noun}
           </th>
           <th scope="col" className="py-2 pr-3 text-right">
-            Stuks
+            {text.units}
           </th>
           <th scope="col" className="py-2 text-right">
-            Omzet
+            {text.revenue}
           </th>
         </tr>
       </thead>
@@ -39,7 +42,7 @@ function RankTable({ caption, noun, items }: { caption: string; noun: string; it
         {items.length === 0 && (
           <tr>
             <td colSpan={3} className="py-2 text-ink-soft">
-              Geen verkopen in deze periode.
+              {text.none}
             </td>
           </tr>
         )}
