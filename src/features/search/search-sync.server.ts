@@ -1,6 +1,7 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { isSearchableTag } from '~/server/cache-tags';
 import { type Database, type Db, getDatabase, type Tx } from '~/server/db';
+import { whenTransactionSettles } from '~/server/db/transaction-settled';
 import { onShopEvent } from '~/server/events';
 import { log } from '~/server/log';
 import { type DocumentKey, LiveSearchIndex, SYNC_INTERVAL_MS } from './search-index.server';
@@ -82,8 +83,8 @@ function followOtherInstances(): void {
  * Called by every code path that writes search_documents (indexProducts, indexPage,
  * indexArticle, removeDocument, reindexAll): brings this process's index up to date. Outside a
  * transaction it waits for that. Inside one, the rows are read again once the transaction has
- * ended (PGlite runs one transaction at a time, so the read queues behind it; on PostgreSQL a
- * read that came too early is corrected by the next table check). `'all'` compares the table.
+ * committed (whenTransactionSettles), so the writer's next search finds them on PostgreSQL too;
+ * searches wait for the refresh. `'all'` compares the table.
  */
 export async function searchIndexChanged(executor: Db | Tx, keys: DocumentKey[] | 'all'): Promise<void> {
   const holder = scope[holderKey];
@@ -98,15 +99,18 @@ export async function searchIndexChanged(executor: Db | Tx, keys: DocumentKey[] 
     await run();
     return;
   }
-  const later = new Promise<void>((resolve) => {
-    setTimeout(() => {
+  const later: Promise<void> = new Promise<void>((resolve) => {
+    const done = () => {
+      holder.pending.delete(later);
+      resolve();
+    };
+    const refresh = () =>
       run()
         .catch((error) => log.warn('search index refresh failed', { error: String(error) }))
-        .finally(() => {
-          holder.pending.delete(later);
-          resolve();
-        });
-    }, 0);
+        .finally(done);
+    // After the commit: read earlier, another connection would still see the old rows.
+    const hooked = whenTransactionSettles((committed) => (committed ? refresh() : done()));
+    if (!hooked) setTimeout(refresh, 0);
   });
   holder.pending.add(later);
 }

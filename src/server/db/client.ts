@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import * as schema from './schema';
+import { withSettleHooks } from './transaction-settled';
 
 export type Schema = typeof schema;
 /** The query builder both engines share; code never needs to know which one it has. */
@@ -96,7 +97,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 }
 
 export function wrapPglite(client: PGlite, lock?: DataDirLock): Database {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = withSettleHooks(drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -123,7 +124,7 @@ function openPostgres(url: string, poolSize: number): Database {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
-  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = withSettleHooks(drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
