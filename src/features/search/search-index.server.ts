@@ -105,8 +105,24 @@ export class LiveSearchIndex {
     });
   }
 
+  /**
+   * Refreshes and table checks run one at a time, each reading and applying in turn: interleaved,
+   * a table check that read before a commit could apply after the refresh that read after it, and
+   * bring back a product just taken off sale.
+   */
+  private queue: Promise<unknown> = Promise.resolve();
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
   /** Reads the given documents again from the table: changed ones are replaced, gone ones leave. */
-  async refresh(keys: DocumentKey[]): Promise<void> {
+  refresh(keys: DocumentKey[]): Promise<void> {
+    return this.serial(() => this.refreshKeys(keys));
+  }
+
+  private async refreshKeys(keys: DocumentKey[]): Promise<void> {
     // A reindex of everything changes every key: read them a page at a time, as build() does.
     for (let start = 0; start < keys.length; start += BUILD_PAGE_SIZE) {
       await this.refreshPage(keys.slice(start, start + BUILD_PAGE_SIZE));
@@ -140,7 +156,11 @@ export class LiveSearchIndex {
   }
 
   /** Compares the table with the index (fingerprint first: usually nothing to do). */
-  async syncWithTable(): Promise<void> {
+  syncWithTable(): Promise<void> {
+    return this.serial(() => this.compareWithTable());
+  }
+
+  private async compareWithTable(): Promise<void> {
     const fingerprint = await this.readFingerprint();
     if (fingerprint === this.fingerprint) return;
     this.fingerprint = fingerprint;
@@ -160,7 +180,7 @@ export class LiveSearchIndex {
     }
     for (const key of this.documents.keys()) if (!inTable.has(key)) changed.push(key);
     if (changed.length > 0) log.info('search index follows the table', { changed: changed.length });
-    await this.refresh(changed);
+    await this.refreshKeys(changed);
   }
 
   /** Puts rows into the index; requested keys without a row are removed. */
