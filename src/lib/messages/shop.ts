@@ -116,3 +116,37 @@ export const contact = {
 export const media = {
   missingImage: 'Geen afbeelding beschikbaar',
 } as const;
+
+export const productPage = {
+  chooseSize: 'Kies je maat',
+  soldOut: 'Tijdelijk uitverkocht',
+  optionSoldOut: ' - tijdelijk uitverkocht',
+  quantity: 'Aantal',
+  less: 'Eén minder',
+  more: 'Eén meer',
+  addToCart: 'In winkelmand',
+  absorption: (value: number) => `Absorptie ${value}/8`,
+  inStock: 'Op voorraad.',
+  moreImages: 'Meer afbeeldingen',
+  showImage: (n: number) => `Toon afbeelding ${n}`,
+  contents: 'Inhoud:',
+  perPackage: (n: number) => `${n} stuks per verpakking`,
+  features: 'Kenmerken',
+  popular: 'Andere klanten bekeken ook',
+  experienceTitle: 'Ervaringen van klanten',
+  experienceIntro: 'Wat klanten ons vertellen na een paar weken gebruik.',
+  reviews: [
+    {
+      quote: '"Eindelijk iets dat niet ritselt. Ik voel me weer zeker op verjaardagen."',
+      author: 'Marja (67), Zwolle',
+    },
+    {
+      quote: '"Netjes en discreet bezorgd, de volgende dag al in huis. Zo hoort het."',
+      author: 'Henk (72), Eindhoven',
+    },
+  ],
+  promise: 'Onze belofte',
+  guarantee: '100% geld-terug-garantie',
+  guaranteeBody:
+    'Past het product niet bij jou? Neem contact op, dan zoeken we samen naar een oplossing of krijg je je geld terug.',
+} as const;
