@@ -146,7 +146,25 @@ export const productPage = {
     },
   ],
   promise: 'Onze belofte',
+  play: 'Afspelen',
+  pause: 'Pauzeren',
+  videoPosition: 'Positie in de video',
+  mute: 'Geluid uit',
   guarantee: '100% geld-terug-garantie',
   guaranteeBody:
     'Past het product niet bij jou? Neem contact op, dan zoeken we samen naar een oplossing of krijg je je geld terug.',
+} as const;
+
+export const cart = {
+  title: 'Winkelmand',
+  close: 'Winkelmand sluiten',
+  empty: 'Je winkelmand is leeg.',
+  subtotal: 'Subtotaal',
+  shippingLater: 'Verzendkosten worden in de volgende stap berekend.',
+  checkout: 'Afrekenen',
+  continueShopping: 'Winkel verder',
+  remove: 'Verwijder',
+  quantityOf: (name: string) => `Aantal van ${name}`,
+  less: (name?: string) => (name ? `Eén minder van ${name}` : 'Eén minder'),
+  more: (name?: string) => (name ? `Eén meer van ${name}` : 'Eén meer'),
 } as const;
