@@ -168,3 +168,19 @@ export const cart = {
   less: (name?: string) => (name ? `Eén minder van ${name}` : 'Eén minder'),
   more: (name?: string) => (name ? `Eén meer van ${name}` : 'Eén meer'),
 } as const;
+
+export const newsletterPages = {
+  unsubscribeTitle: 'Afmelden nieuwsbrief',
+  unsubscribed: 'Je bent afgemeld',
+  noMore: 'Je ontvangt geen nieuwsbrieven meer van ons.',
+  unsubscribeHeading: 'Afmelden voor de nieuwsbrief',
+  unsubscribe: 'Afmelden',
+  confirmTitle: 'Nieuwsbrief',
+  confirmed: 'Je aanmelding is bevestigd',
+  linkBroken: 'Deze link werkt niet (meer)',
+  confirmedBody:
+    'Dank je wel! Je ontvangt voortaan onze nieuwsbrief, hooguit één keer per maand. Afmelden kan met de link onder elke nieuwsbrief.',
+  linkBrokenBody:
+    'De link is al gebruikt of is niet compleet. Meld je gerust opnieuw aan via het formulier onderaan de pagina.',
+  toHome: 'Naar de homepage',
+} as const;
