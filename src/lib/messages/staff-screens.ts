@@ -155,3 +155,54 @@ export const ordersFilter = {
   exporting: 'Bezig met exporteren...',
   export: 'Exporteer als CSV',
 } as const;
+
+export const orderLines = {
+  title: 'Producten',
+  product: 'Product',
+  quantity: 'Aantal',
+  price: 'Prijs',
+  total: 'Totaal',
+  stockNow: 'Voorraad nu',
+  discontinued: 'Niet meer in het assortiment',
+  subtotal: 'Subtotaal',
+  shipping: 'Verzendkosten',
+  vat: 'Waarvan btw',
+  refunded: 'Terugbetaald',
+} as const;
+
+export const statsCharts = {
+  day: 'Dag',
+  month: 'Maand',
+  previous: 'Vorige periode',
+  current: 'Deze periode',
+  legend: 'Doorgetrokken lijn: deze periode. Stippellijn: vorige periode.',
+  showTable: 'Toon als tabel',
+  asTable: (title: string) => `${title} als tabel`,
+} as const;
+
+export const stockScreen = {
+  title: 'Voorraad',
+  search: 'Zoek product',
+  caption: 'Voorraad per product en variant',
+  product: 'Product',
+  variant: 'Variant',
+  stock: 'Voorraad',
+  none: 'Geen producten gevonden.',
+  notForSale: '(niet te koop)',
+} as const;
+
+export const editorScreen = {
+  unsaved: 'Niet opgeslagen wijzigingen',
+  viewOnSite: 'Bekijk op de site',
+  preview: 'Voorbeeld',
+  updating: 'Bijwerken...',
+  previewNote: 'Met de wijzigingen die nog niet zijn opgeslagen.',
+  previewFailed: 'Het voorbeeld kon niet worden gemaakt.',
+  previewFrame: 'Voorbeeld van de pagina zoals bezoekers die zien',
+  listSummary: (pages: number, articles: number) => `Pagina's (${pages}) en artikelen (${articles})`,
+  pages: "Pagina's",
+  newPage: 'Nieuwe pagina',
+  articles: 'Artikelen',
+  newArticle: 'Nieuw artikel',
+  draft: ' (concept)',
+} as const;
