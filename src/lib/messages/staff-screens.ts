@@ -215,6 +215,7 @@ export const productsScreen = {
   editorNote: 'Prijzen en btw wijzigt een beheerder.',
   search: 'Zoek product',
   newProduct: 'Nieuw product',
+  editTitle: 'Product bewerken',
   exportCsv: 'Exporteer CSV',
   countStock: 'Voorraad tellen',
   product: 'Product',
