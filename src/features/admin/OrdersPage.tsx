@@ -13,7 +13,7 @@ const filterText = messages.ordersFilter;
 /** /admin/orders: find an order (number, e-mail, name), filter, page, export. Editor and admin. */
 export default function OrdersPage() {
   return (
-    <AdminShell requires="editor" current="orders" title="Bestellingen">
+    <AdminShell requires="editor" current="orders" title={messages.adminShell.orders}>
       {() => <Orders />}
     </AdminShell>
   );
@@ -216,7 +216,7 @@ function Orders() {
           </div>
         )}
         {result && pages > 1 && (
-          <nav aria-label="Pagina's" className="mt-4 flex flex-wrap items-center gap-4">
+          <nav aria-label={messages.orderLines.pages} className="mt-4 flex flex-wrap items-center gap-4">
             <button
               type="button"
               className="btn-secondary"

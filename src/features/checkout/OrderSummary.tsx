@@ -67,7 +67,7 @@ export default function OrderSummary({ checkout }: { checkout: Checkout }) {
         <dt className="text-xl font-bold">Totaal</dt>{' '}
         <dd className="text-right text-xl font-bold">{formatEuro(total)}</dd>
       </dl>
-      <p className="mt-1 text-base text-ink-muted">Alle prijzen zijn inclusief btw.</p>
+      <p className="mt-1 text-base text-ink-muted">{text.pricesIncludeVat}</p>
       <div className="mt-4 grid gap-3">
         <FormAlert text={quoteError} />
         <FormAlert text={formError} />

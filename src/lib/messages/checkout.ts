@@ -31,6 +31,8 @@ export const checkout = {
     'Deze bestelling is al met een andere winkelmand geplaatst. Vernieuw de pagina en bestel opnieuw.',
   orderInProgress: 'Deze bestelling wordt al verwerkt.',
   alreadyPaid: 'Deze bestelling is al betaald.',
+  pricesIncludeVat: 'Alle prijzen zijn inclusief btw.',
+  toShop: 'Naar de winkel',
 } as const;
 
 export const delivery = {

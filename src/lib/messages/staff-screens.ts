@@ -168,6 +168,11 @@ export const orderLines = {
   shipping: 'Verzendkosten',
   vat: 'Waarvan btw',
   refunded: 'Terugbetaald',
+  payments: 'Betalingen',
+  noPayment: 'Nog geen betaling.',
+  history: 'Geschiedenis',
+  actions: 'Acties',
+  pages: "Pagina's",
 } as const;
 
 export const statsCharts = {
@@ -178,6 +183,10 @@ export const statsCharts = {
   legend: 'Doorgetrokken lijn: deze periode. Stippellijn: vorige periode.',
   showTable: 'Toon als tabel',
   asTable: (title: string) => `${title} als tabel`,
+  topProducts: 'Best verkochte producten',
+  topCategories: 'Best verkochte categorieën',
+  product: 'Product',
+  category: 'Categorie',
 } as const;
 
 export const stockScreen = {
@@ -205,6 +214,10 @@ export const editorScreen = {
   articles: 'Artikelen',
   newArticle: 'Nieuw artikel',
   draft: ' (concept)',
+  pageDetails: 'Paginagegevens',
+  excerpt: 'Korte samenvatting',
+  dragToMove: 'Sleep om te verplaatsen',
+  removeImage: 'Afbeelding verwijderen',
 } as const;
 
 export const productsScreen = {
@@ -255,4 +268,6 @@ export const productForm = {
   create: 'Product aanmaken',
   save: 'Opslaan',
   deactivate: 'Uit de verkoop halen',
+  addImage: 'Afbeelding toevoegen',
+  addSize: 'Maat toevoegen',
 } as const;
