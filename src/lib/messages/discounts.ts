@@ -66,4 +66,5 @@ export const discountsScreen = {
   editCode: (code: string) => `${code} wijzigen`,
   switchOff: 'Uitschakelen',
   switchOffCode: (code: string) => `${code} uitschakelen`,
+  kind: 'Soort korting',
 } as const;

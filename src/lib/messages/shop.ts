@@ -103,6 +103,8 @@ export const content = {
     body: 'Het lukte ons nu niet om deze pagina te laden. Dat ligt aan ons, niet aan jou. Probeer het over een halve minuut opnieuw; je winkelmand blijft bewaard.',
     retry: 'Probeer opnieuw',
   },
+  photos: "Foto's",
+  keyFigures: 'Kerncijfers',
 } as const;
 
 export const contact = {
@@ -111,6 +113,7 @@ export const contact = {
   nameRequired: 'Vul je naam in.',
   invalidEmail: 'Vul een geldig e-mailadres in.',
   messageTooShort: 'Schrijf een bericht van minstens 10 tekens.',
+  send: 'Verstuur bericht',
 } as const;
 
 export const media = {
@@ -153,6 +156,12 @@ export const productPage = {
   guarantee: '100% geld-terug-garantie',
   guaranteeBody:
     'Past het product niet bij jou? Neem contact op, dan zoeken we samen naar een oplossing of krijg je je geld terug.',
+  highlights: 'Goed om te weten',
+  forWhom: 'Voor wie',
+  productInfo: 'Productinformatie',
+  finderTitle: 'Keuzehulp',
+  finderDescription: 'Beantwoord drie korte vragen en zie welke producten bij jou passen.',
+  finderShow: 'Toon producten',
 } as const;
 
 export const cart = {

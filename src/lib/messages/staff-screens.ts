@@ -218,6 +218,7 @@ export const editorScreen = {
   excerpt: 'Korte samenvatting',
   dragToMove: 'Sleep om te verplaatsen',
   removeImage: 'Afbeelding verwijderen',
+  filter: 'Filter...',
 } as const;
 
 export const productsScreen = {
