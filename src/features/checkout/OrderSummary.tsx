@@ -39,7 +39,7 @@ export default function OrderSummary({ checkout }: { checkout: Checkout }) {
       aria-labelledby={`${ids}-summary`}
     >
       <h2 id={`${ids}-summary`} className="text-xl font-bold sm:text-2xl">
-        Bestellingsoverzicht
+        {text.summaryTitle}
       </h2>
       <ul className="mt-4 divide-y divide-surface-line">
         {items.map((item) => (

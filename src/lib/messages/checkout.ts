@@ -33,6 +33,7 @@ export const checkout = {
   alreadyPaid: 'Deze bestelling is al betaald.',
   pricesIncludeVat: 'Alle prijzen zijn inclusief btw.',
   toShop: 'Naar de winkel',
+  summaryTitle: 'Bestellingsoverzicht',
 } as const;
 
 export const delivery = {

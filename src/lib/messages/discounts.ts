@@ -67,4 +67,5 @@ export const discountsScreen = {
   switchOff: 'Uitschakelen',
   switchOffCode: (code: string) => `${code} uitschakelen`,
   kind: 'Soort korting',
+  cancel: 'Annuleren',
 } as const;

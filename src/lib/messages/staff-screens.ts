@@ -173,6 +173,14 @@ export const orderLines = {
   history: 'Geschiedenis',
   actions: 'Acties',
   pages: "Pagina's",
+  order: 'Bestelling',
+  date: 'Datum',
+  customer: 'Klant',
+  status: 'Status',
+  payment: 'Betaling',
+  subscription: 'Abonnement',
+  previousPage: 'Vorige',
+  nextPage: 'Volgende',
 } as const;
 
 export const statsCharts = {

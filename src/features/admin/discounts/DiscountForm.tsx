@@ -181,7 +181,7 @@ export default function DiscountForm(props: {
           {saving ? messages.admin.loading : 'Opslaan'}
         </button>
         <button type="button" className="btn-secondary" onClick={props.onCancel}>
-          Annuleren
+          {messages.discountsScreen.cancel}
         </button>
       </div>
     </form>
