@@ -74,7 +74,7 @@ export default function AddressSection() {
           <Field
             id={`${ids}-postcode`}
             name="postcode"
-            label="Postcode"
+            label={text.postcodeLabel}
             autoComplete="postal-code"
             defaultValue={address?.postcode}
             error={errors.postcode?.[0]}
@@ -82,14 +82,14 @@ export default function AddressSection() {
           <Field
             id={`${ids}-number`}
             name="house_number"
-            label="Huisnummer"
+            label={text.houseNumberLabel}
             defaultValue={address?.house_number}
             error={errors.house_number?.[0]}
           />
           <Field
             id={`${ids}-addition`}
             name="addition"
-            label="Toevoeging"
+            label={text.additionLabel}
             required={false}
             defaultValue={address?.addition ?? ''}
             error={errors.addition?.[0]}
@@ -97,7 +97,7 @@ export default function AddressSection() {
           <Field
             id={`${ids}-street`}
             name="street"
-            label="Straat"
+            label={text.streetLabel}
             autoComplete="address-line1"
             defaultValue={address?.street}
             error={errors.street?.[0]}
@@ -105,17 +105,17 @@ export default function AddressSection() {
           <Field
             id={`${ids}-city`}
             name="city"
-            label="Woonplaats"
+            label={text.cityLabel}
             autoComplete="address-level2"
             defaultValue={address?.city}
             error={errors.city?.[0]}
           />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className="btn-primary" disabled={busy}>
-              Opslaan
+              {messages.accountForms.save}
             </button>
             <button type="button" className="btn-secondary" onClick={() => setEditing(false)}>
-              Annuleren
+              {messages.accountForms.cancel}
             </button>
           </div>
         </form>
@@ -129,7 +129,7 @@ export default function AddressSection() {
               setEditing(true);
             }}
           >
-            {address ? 'Adres wijzigen' : 'Adres toevoegen'}
+            {address ? text.change : text.add}
           </button>
         )
       )}

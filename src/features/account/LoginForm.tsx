@@ -31,23 +31,29 @@ export default function LoginForm() {
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <FormAlert text={failed ? messages.login.failure : undefined} />
-      <Field name="email" label="E-mailadres" type="email" autoComplete="email" error={errors.email} />
+      <Field
+        name="email"
+        label={messages.accountPages.email}
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+      />
       <Field
         name="password"
-        label="Wachtwoord"
+        label={messages.accountPages.password}
         type="password"
         autoComplete="current-password"
         error={errors.password}
       />
       <button type="submit" className="btn-primary py-4 text-xl" disabled={busy}>
-        Inloggen
+        {messages.accountPages.login}
       </button>
       <p className="flex flex-wrap justify-between gap-3 text-lg">
         <a href={routes.forgotPassword} className="underline focus-ring rounded">
-          Wachtwoord vergeten?
+          {messages.accountPages.forgotLink}
         </a>
         <a href={routes.register} className="underline focus-ring rounded">
-          Nog geen account? Registreer hier
+          {messages.accountPages.registerLink}
         </a>
       </p>
     </form>

@@ -32,7 +32,7 @@ export default function OrderHistory({ orderActions }: OrderHistoryProps) {
   return (
     <section aria-labelledby="orders-title">
       <h2 id="orders-title" className="text-2xl font-bold">
-        Mijn bestellingen
+        {messages.accountForms.myOrders}
       </h2>
       {failed ? (
         <p role="alert" className="mt-4 text-lg font-semibold text-accent-700">

@@ -8,6 +8,8 @@ import { routes } from '~/lib/routes';
 
 type Outcome = { kind: 'status' | 'error'; text: string } | null;
 
+const text = messages.accountPages;
+
 /** Checks and posts the form; success shows the server's status text, failure its field errors or the fallback. */
 function useResetCall(path: string) {
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -33,7 +35,7 @@ function useResetCall(path: string) {
       const fieldErrors = Object.fromEntries(
         Object.entries(body?.errors ?? {})
           .map(([name, list]) => [name, list[0] ?? ''])
-          .filter(([, text]) => text && text !== message),
+          .filter(([, error]) => error && error !== message),
       );
       setErrors(fieldErrors);
       setOutcome({ kind: 'error', text: fieldErrors.token ?? message });
@@ -51,12 +53,12 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <FormAlert kind={outcome?.kind} text={outcome?.text} />
-      <Field name="email" label="E-mailadres" type="email" autoComplete="email" error={errors.email} />
+      <Field name="email" label={text.email} type="email" autoComplete="email" error={errors.email} />
       <button type="submit" className="btn-primary py-4 text-xl" disabled={busy}>
-        Verstuur reset link
+        {text.sendResetLink}
       </button>
       <a href={routes.login} className="text-lg underline focus-ring rounded">
-        Terug naar inloggen
+        {text.backToLogin}
       </a>
     </form>
   );
@@ -69,26 +71,26 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={submit} noValidate className="grid gap-5">
       <FormAlert kind={outcome?.kind} text={outcome?.text} />
       <input type="hidden" name="token" value={token} />
-      <Field name="email" label="E-mailadres" type="email" autoComplete="email" error={errors.email} />
+      <Field name="email" label={text.email} type="email" autoComplete="email" error={errors.email} />
       <Field
         name="password"
-        label="Nieuw wachtwoord"
+        label={text.newPassword}
         type="password"
         autoComplete="new-password"
         error={errors.password}
       />
       <Field
         name="password_confirmation"
-        label="Bevestig wachtwoord"
+        label={text.confirmPassword}
         type="password"
         autoComplete="new-password"
         error={errors.password_confirmation}
       />
       <button type="submit" className="btn-primary py-4 text-xl" disabled={busy}>
-        Reset Wachtwoord
+        {text.resetPassword}
       </button>
       <a href={routes.login} className="text-lg underline focus-ring rounded">
-        Naar inloggen
+        {text.toLogin}
       </a>
     </form>
   );

@@ -4,6 +4,8 @@ import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { clearSession } from './auth.store';
 
+const text = messages.accountForms;
+
 /** Download everything we hold, or delete the account (two steps, confirmed with the password). */
 export default function PrivacySection() {
   const ids = useId();
@@ -43,16 +45,12 @@ export default function PrivacySection() {
   return (
     <section aria-labelledby={`${ids}-title`} className="rounded-2xl border border-surface-line p-6">
       <h2 id={`${ids}-title`} className="text-2xl font-bold">
-        Privacy
+        {text.privacyTitle}
       </h2>
-      <p className="mt-2 text-lg text-ink-soft">
-        Je bestellingen zijn gezondheidsgegevens. Je kunt alles wat wij over jou bewaren downloaden, of je
-        account verwijderen. Bestellingen bewaren we zonder koppeling aan je account, omdat de wet dat voor de
-        boekhouding verplicht (7 jaar).
-      </p>
+      <p className="mt-2 text-lg text-ink-soft">{text.privacyIntro}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" className="btn-secondary" onClick={download}>
-          Mijn gegevens downloaden
+          {text.download}
         </button>
         {!confirming && (
           <button
@@ -60,7 +58,7 @@ export default function PrivacySection() {
             className="btn-secondary border-accent-600 text-accent-700"
             onClick={() => setConfirming(true)}
           >
-            Account verwijderen
+            {text.deleteAccount}
           </button>
         )}
       </div>
@@ -74,7 +72,7 @@ export default function PrivacySection() {
           <Field
             id={`${ids}-password`}
             name="password"
-            label="Bevestig met je wachtwoord"
+            label={text.confirmWithPassword}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -83,10 +81,10 @@ export default function PrivacySection() {
           />
           <div className="flex flex-wrap gap-3">
             <button type="button" className="btn-primary bg-accent-600 hover:bg-accent-700" onClick={remove}>
-              Definitief verwijderen
+              {text.deleteForGood}
             </button>
             <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
-              Annuleren
+              {text.cancel}
             </button>
           </div>
         </div>

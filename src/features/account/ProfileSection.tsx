@@ -9,6 +9,8 @@ import { logout } from './auth.actions';
 
 type Editing = 'none' | 'profile' | 'password';
 
+const text = messages.accountForms;
+
 /** Name and e-mail address, with forms to change the names and the password, and the logout button. */
 export default function ProfileSection({ user }: AccountSectionProps) {
   const ids = useId();
@@ -60,12 +62,12 @@ export default function ProfileSection({ user }: AccountSectionProps) {
           )}
           noValidate
           className="mt-5 grid gap-4"
-          aria-label="Naam wijzigen"
+          aria-label={text.changeName}
         >
           <Field
             id={`${ids}-first`}
             name="first_name"
-            label="Voornaam"
+            label={text.firstName}
             autoComplete="given-name"
             defaultValue={user.first_name}
             error={errors.first_name?.[0]}
@@ -73,7 +75,7 @@ export default function ProfileSection({ user }: AccountSectionProps) {
           <Field
             id={`${ids}-last`}
             name="last_name"
-            label="Achternaam"
+            label={text.lastName}
             autoComplete="family-name"
             defaultValue={user.last_name}
             error={errors.last_name?.[0]}
@@ -93,12 +95,12 @@ export default function ProfileSection({ user }: AccountSectionProps) {
           )}
           noValidate
           className="mt-5 grid gap-4"
-          aria-label="Wachtwoord wijzigen"
+          aria-label={text.changePassword}
         >
           <Field
             id={`${ids}-current`}
             name="current_password"
-            label="Huidig wachtwoord"
+            label={text.currentPassword}
             type="password"
             autoComplete="current-password"
             error={errors.current_password?.[0]}
@@ -106,7 +108,7 @@ export default function ProfileSection({ user }: AccountSectionProps) {
           <Field
             id={`${ids}-new`}
             name="password"
-            label="Nieuw wachtwoord (minstens 10 tekens)"
+            label={text.newPassword}
             type="password"
             autoComplete="new-password"
             error={errors.password?.[0]}
@@ -114,7 +116,7 @@ export default function ProfileSection({ user }: AccountSectionProps) {
           <Field
             id={`${ids}-confirm`}
             name="password_confirmation"
-            label="Herhaal nieuw wachtwoord"
+            label={text.repeatNewPassword}
             type="password"
             autoComplete="new-password"
             error={errors.password_confirmation?.[0]}
@@ -126,10 +128,10 @@ export default function ProfileSection({ user }: AccountSectionProps) {
       {editing === 'none' && (
         <div className="mt-6 grid gap-3">
           <button type="button" className="btn-secondary" onClick={() => open('profile')}>
-            Naam wijzigen
+            {text.changeName}
           </button>
           <button type="button" className="btn-secondary" onClick={() => open('password')}>
-            Wachtwoord wijzigen
+            {text.changePassword}
           </button>
           <button
             type="button"
@@ -139,7 +141,7 @@ export default function ProfileSection({ user }: AccountSectionProps) {
               window.location.assign('/');
             }}
           >
-            Uitloggen
+            {text.logout}
           </button>
         </div>
       )}
@@ -151,10 +153,10 @@ function FormButtons({ busy, onCancel }: { busy: boolean; onCancel: () => void }
   return (
     <div className="flex flex-wrap gap-3">
       <button type="submit" className="btn-primary" disabled={busy}>
-        Opslaan
+        {text.save}
       </button>
       <button type="button" className="btn-secondary" onClick={onCancel}>
-        Annuleren
+        {text.cancel}
       </button>
     </div>
   );

@@ -45,20 +45,36 @@ export default function RegisterForm() {
     <form onSubmit={submit} noValidate className="grid gap-5">
       <FormAlert text={message} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="first_name" label="Voornaam" autoComplete="given-name" error={errors.first_name} />
-        <Field name="last_name" label="Achternaam" autoComplete="family-name" error={errors.last_name} />
+        <Field
+          name="first_name"
+          label={messages.accountForms.firstName}
+          autoComplete="given-name"
+          error={errors.first_name}
+        />
+        <Field
+          name="last_name"
+          label={messages.accountForms.lastName}
+          autoComplete="family-name"
+          error={errors.last_name}
+        />
       </div>
-      <Field name="email" label="E-mailadres" type="email" autoComplete="email" error={errors.email} />
+      <Field
+        name="email"
+        label={messages.accountPages.email}
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+      />
       <Field
         name="password"
-        label="Wachtwoord (minstens 10 tekens)"
+        label={messages.accountForms.registerPassword}
         type="password"
         autoComplete="new-password"
         error={errors.password}
       />
       <Field
         name="password_confirmation"
-        label="Herhaal wachtwoord"
+        label={messages.accountForms.repeatPassword}
         type="password"
         autoComplete="new-password"
         error={errors.password_confirmation}
@@ -89,7 +105,7 @@ export default function RegisterForm() {
         )}
       </div>
       <button type="submit" className="btn-primary py-4 text-xl" disabled={busy}>
-        Account aanmaken
+        {messages.accountForms.createAccount}
       </button>
     </form>
   );

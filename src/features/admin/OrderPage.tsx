@@ -84,7 +84,7 @@ function Order({ number }: { number: string }) {
         </div>
 
         <div className="grid h-max gap-8">
-          <Panel title="Acties">
+          <Panel title={messages.orderLines.actions}>
             <Actions order={order} act={act} />
           </Panel>
           <OrderCustomer order={order} />

@@ -13,7 +13,7 @@ const filterText = messages.ordersFilter;
 /** /admin/orders: find an order (number, e-mail, name), filter, page, export. Editor and admin. */
 export default function OrdersPage() {
   return (
-    <AdminShell requires="editor" current="orders" title="Bestellingen">
+    <AdminShell requires="editor" current="orders" title={messages.adminShell.orders}>
       {() => <Orders />}
     </AdminShell>
   );
@@ -162,22 +162,22 @@ function Orders() {
               <thead className="bg-surface-soft">
                 <tr>
                   <th scope="col" className="px-4 py-3">
-                    Bestelling
+                    {messages.orderLines.order}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    Datum
+                    {messages.orderLines.date}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    Klant
+                    {messages.orderLines.customer}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    Status
+                    {messages.orderLines.status}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    Betaling
+                    {messages.orderLines.payment}
                   </th>
                   <th scope="col" className="px-4 py-3 text-right">
-                    Totaal
+                    {messages.orderLines.total}
                   </th>
                 </tr>
               </thead>
@@ -193,7 +193,7 @@ function Orders() {
                       </a>
                       {order.isSubscription && (
                         <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">
-                          Abonnement
+                          {messages.orderLines.subscription}
                         </span>
                       )}
                     </th>
@@ -216,14 +216,14 @@ function Orders() {
           </div>
         )}
         {result && pages > 1 && (
-          <nav aria-label="Pagina's" className="mt-4 flex flex-wrap items-center gap-4">
+          <nav aria-label={messages.orderLines.pages} className="mt-4 flex flex-wrap items-center gap-4">
             <button
               type="button"
               className="btn-secondary"
               disabled={page <= 1}
               onClick={() => setPage(page - 1)}
             >
-              Vorige
+              {messages.orderLines.previousPage}
             </button>
             <span className="text-lg">
               Pagina {page} van {pages}
@@ -234,7 +234,7 @@ function Orders() {
               disabled={page >= pages}
               onClick={() => setPage(page + 1)}
             >
-              Volgende
+              {messages.orderLines.nextPage}
             </button>
           </nav>
         )}

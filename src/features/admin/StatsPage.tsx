@@ -1,3 +1,4 @@
+import { messages } from '~/lib/messages';
 import AdminShell from './AdminShell';
 import { Charts } from './stats/Charts';
 import { KeyFigures } from './stats/KeyFigures';
@@ -9,7 +10,7 @@ import { useStats } from './stats/use-stats';
 /** /admin/stats: how the shop does, for the owner (admin role). Loaded only on this page. */
 export default function StatsPage() {
   return (
-    <AdminShell requires="admin" current="stats" title="Statistieken">
+    <AdminShell requires="admin" current="stats" title={messages.adminShell.stats}>
       {() => <Stats />}
     </AdminShell>
   );
@@ -32,8 +33,16 @@ function Stats() {
           <KeyFigures stats={stats} />
           <Charts stats={stats} />
           <div className="grid gap-10 xl:grid-cols-2">
-            <Ranking title="Best verkochte producten" items={stats.topProducts} noun="Product" />
-            <Ranking title="Best verkochte categorieën" items={stats.topCategories} noun="Categorie" />
+            <Ranking
+              title={messages.statsCharts.topProducts}
+              items={stats.topProducts}
+              noun={messages.statsCharts.product}
+            />
+            <Ranking
+              title={messages.statsCharts.topCategories}
+              items={stats.topCategories}
+              noun={messages.statsCharts.category}
+            />
           </div>
           <div className="grid gap-10 xl:grid-cols-2">
             <PaymentMix stats={stats} />

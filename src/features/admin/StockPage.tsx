@@ -7,10 +7,12 @@ import { fetchStock } from './admin.actions';
 import StockEditor from './StockEditor';
 import { useStaffData } from './use-staff-data';
 
+const stock = messages.stockScreen;
+
 /** /admin/products/voorraad: stock of every product and variation, editable, low stock marked. Editor and admin. */
 export default function StockPage() {
   return (
-    <AdminShell requires="editor" current="stock" title="Voorraad">
+    <AdminShell requires="editor" current="stock" title={stock.title}>
       {() => <Stock />}
     </AdminShell>
   );
@@ -88,7 +90,7 @@ function Stock() {
       </p>
       <div className="flex flex-wrap items-end gap-6 rounded-2xl border border-surface-line bg-white p-5">
         <label className="grid gap-1 text-base font-semibold">
-          Zoek product
+          {stock.search}
           <input
             type="search"
             value={query}
@@ -115,17 +117,17 @@ function Stock() {
       {rows && (
         <div className="overflow-x-auto rounded-2xl border border-surface-line bg-white">
           <table className="w-full min-w-[40rem] text-left text-base">
-            <caption className="sr-only">Voorraad per product en variant</caption>
+            <caption className="sr-only">{stock.caption}</caption>
             <thead className="bg-surface-soft">
               <tr>
                 <th scope="col" className="px-4 py-3">
-                  Product
+                  {stock.product}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Variant
+                  {stock.variant}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Voorraad
+                  {stock.stock}
                 </th>
               </tr>
             </thead>
@@ -133,7 +135,7 @@ function Stock() {
               {visible.length === 0 && (
                 <tr>
                   <td colSpan={3} className="px-4 py-4 text-lg">
-                    Geen producten gevonden.
+                    {stock.none}
                   </td>
                 </tr>
               )}
@@ -147,7 +149,7 @@ function Stock() {
                       {row.product.name}
                     </a>
                     {!row.product.isActive && (
-                      <span className="ml-2 text-sm font-normal text-ink-soft">(niet te koop)</span>
+                      <span className="ml-2 text-sm font-normal text-ink-soft">{stock.notForSale}</span>
                     )}
                   </th>
                   <td className="px-4 py-3">{row.variation ?? '–'}</td>

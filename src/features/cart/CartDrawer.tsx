@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { keepTabInside } from '~/lib/focus-trap';
+import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { routes } from '~/lib/routes';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
 import CartLine from './CartLine';
 import { $cartItems, $cartOpen, $cartSubtotalCents, closeCart, setQuantityInDrawer } from './cart.store';
+
+const text = messages.cart;
 
 /** The cart drawer (spec section 2, 'Winkelmand'): a modal dialog that traps focus and closes on Escape. */
 export default function CartDrawer() {
@@ -46,13 +49,13 @@ export default function CartDrawer() {
       >
         <div className="flex items-center justify-between border-b border-surface-line px-5 py-4">
           <h2 id="cart-title" className="text-2xl font-bold">
-            Winkelmand
+            {text.title}
           </h2>
           <button
             type="button"
             className="rounded-lg p-2 focus-ring"
             onClick={closeCart}
-            aria-label="Winkelmand sluiten"
+            aria-label={text.close}
             data-autofocus
           >
             <svg
@@ -70,7 +73,7 @@ export default function CartDrawer() {
         </div>
 
         {items.length === 0 ? (
-          <p className="flex-1 px-5 py-8 text-lg text-ink-soft">Je winkelmand is leeg.</p>
+          <p className="flex-1 px-5 py-8 text-lg text-ink-soft">{text.empty}</p>
         ) : (
           <ul className="flex-1 divide-y divide-surface-line overflow-y-auto px-5">
             {items.map((item) => (
@@ -86,18 +89,18 @@ export default function CartDrawer() {
 
         <div className="border-t border-surface-line px-5 py-5">
           <div className="flex justify-between text-xl font-bold">
-            <span>Subtotaal</span>
+            <span>{text.subtotal}</span>
             <span>{formatEuro(subtotal)}</span>
           </div>
-          <p className="mt-1 text-base text-ink-muted">Verzendkosten worden in de volgende stap berekend.</p>
+          <p className="mt-1 text-base text-ink-muted">{text.shippingLater}</p>
           <div className="mt-4 grid gap-3">
             {items.length > 0 && (
               <a href={routes.checkout} className="btn-primary w-full">
-                Afrekenen
+                {text.checkout}
               </a>
             )}
             <button type="button" className="btn-secondary w-full" onClick={closeCart}>
-              Winkel verder
+              {text.continueShopping}
             </button>
           </div>
         </div>

@@ -39,7 +39,7 @@ export default function CartLine({ item, onQuantity, min, size = 'large' }: Prop
             value={item.quantity}
             onChange={onQuantity}
             min={min}
-            label={`Aantal van ${name}`}
+            label={messages.cart.quantityOf(name)}
             itemName={name}
           />
         </div>
@@ -50,7 +50,7 @@ export default function CartLine({ item, onQuantity, min, size = 'large' }: Prop
             className="text-base text-accent-700 underline focus-ring rounded"
             onClick={() => removeFromCart(item)}
           >
-            Verwijder
+            {messages.cart.remove}
           </button>
         </div>
       </div>

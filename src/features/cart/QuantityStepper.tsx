@@ -1,3 +1,5 @@
+import { messages } from '~/lib/messages';
+
 interface Props {
   value: number;
   /** Receives the new quantity; an empty or unreadable input gives `min`. */
@@ -27,7 +29,6 @@ export default function QuantityStepper({
 }: Props) {
   const box = size === 'large' ? 'h-12 w-12 text-2xl' : 'h-10 w-10 text-xl';
   const input = size === 'large' ? 'h-12 w-20 text-xl' : 'h-10 w-16 text-lg';
-  const of = itemName ? ` van ${itemName}` : '';
   return (
     <div className="flex items-center gap-2">
       <button
@@ -35,7 +36,7 @@ export default function QuantityStepper({
         className={`${box} rounded-lg border-2 border-surface-line bg-white font-bold focus-ring disabled:opacity-40`}
         onClick={() => onChange(value - 1)}
         disabled={value <= 1}
-        aria-label={`Eén minder${of}`}
+        aria-label={messages.cart.less(itemName)}
       >
         −
       </button>
@@ -53,7 +54,7 @@ export default function QuantityStepper({
         type="button"
         className={`${box} rounded-lg border-2 border-surface-line bg-white font-bold focus-ring`}
         onClick={() => onChange(value + 1)}
-        aria-label={`Eén meer${of}`}
+        aria-label={messages.cart.more(itemName)}
       >
         +
       </button>

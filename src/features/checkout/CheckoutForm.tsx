@@ -19,7 +19,7 @@ export default function CheckoutForm() {
       <div className="rounded-2xl border border-surface-line p-8">
         <p className="text-xl">{messages.checkout.emptyCart}</p>
         <a href={routes.shop} className="btn-primary mt-4">
-          Naar de winkel
+          {messages.checkout.toShop}
         </a>
       </div>
     );

@@ -39,7 +39,7 @@ export default function OrderSummary({ checkout }: { checkout: Checkout }) {
       aria-labelledby={`${ids}-summary`}
     >
       <h2 id={`${ids}-summary`} className="text-xl font-bold sm:text-2xl">
-        Bestellingsoverzicht
+        {text.summaryTitle}
       </h2>
       <ul className="mt-4 divide-y divide-surface-line">
         {items.map((item) => (
@@ -67,7 +67,7 @@ export default function OrderSummary({ checkout }: { checkout: Checkout }) {
         <dt className="text-xl font-bold">Totaal</dt>{' '}
         <dd className="text-right text-xl font-bold">{formatEuro(total)}</dd>
       </dl>
-      <p className="mt-1 text-base text-ink-muted">Alle prijzen zijn inclusief btw.</p>
+      <p className="mt-1 text-base text-ink-muted">{text.pricesIncludeVat}</p>
       <div className="mt-4 grid gap-3">
         <FormAlert text={quoteError} />
         <FormAlert text={formError} />

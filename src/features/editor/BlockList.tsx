@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Sortable from 'sortablejs';
 import { blockDefinitions } from '~/features/content/blocks';
+import { messages } from '~/lib/messages';
 import type { EditorBlock } from './editor-state';
 
 const smallButton =
@@ -60,7 +61,7 @@ export function BlockList(props: {
               <span
                 data-drag-handle
                 className="cursor-grab select-none px-1 text-xl text-ink-soft"
-                title="Sleep om te verplaatsen"
+                title={messages.editorScreen.dragToMove}
                 aria-hidden="true"
               >
                 ⠿

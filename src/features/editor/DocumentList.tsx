@@ -1,7 +1,10 @@
 import type { EditorOverview } from '~/features/content/editor';
+import { messages } from '~/lib/messages';
 import { routes } from '~/lib/routes';
 import type { DocumentKind } from './editor.actions';
 import { editorUrl } from './editor-urls';
+
+const text = messages.editorScreen;
 
 /** The pages and articles there are, each a link to edit it. */
 export function DocumentList(props: { overview: EditorOverview; kind: DocumentKind; currentSlug?: string }) {
@@ -9,16 +12,16 @@ export function DocumentList(props: { overview: EditorOverview; kind: DocumentKi
   return (
     <details className="rounded-2xl border border-surface-line bg-white p-4">
       <summary className="cursor-pointer text-lg font-semibold text-brand-800 focus-ring">
-        Pagina's ({overview.pages.length}) en artikelen ({overview.articles.length})
+        {text.listSummary(overview.pages.length, overview.articles.length)}
       </summary>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <section aria-labelledby="list-pages">
           <div className="flex items-center justify-between gap-3">
             <h2 id="list-pages" className="text-lg font-semibold">
-              Pagina's
+              {text.pages}
             </h2>
             <a href={routes.editor} className="text-base font-semibold text-brand-700 underline focus-ring">
-              Nieuwe pagina
+              {text.newPage}
             </a>
           </div>
           <ul className="mt-2 grid gap-1">
@@ -39,13 +42,13 @@ export function DocumentList(props: { overview: EditorOverview; kind: DocumentKi
         <section aria-labelledby="list-articles">
           <div className="flex items-center justify-between gap-3">
             <h2 id="list-articles" className="text-lg font-semibold">
-              Artikelen
+              {text.articles}
             </h2>
             <a
               href={routes.editorArticles}
               className="text-base font-semibold text-brand-700 underline focus-ring"
             >
-              Nieuw artikel
+              {text.newArticle}
             </a>
           </div>
           <ul className="mt-2 grid gap-1">
@@ -60,7 +63,7 @@ export function DocumentList(props: { overview: EditorOverview; kind: DocumentKi
                 >
                   {article.title}
                 </a>
-                {!article.published && <span className="text-base text-ink-soft"> (concept)</span>}
+                {!article.published && <span className="text-base text-ink-soft">{text.draft}</span>}
               </li>
             ))}
           </ul>

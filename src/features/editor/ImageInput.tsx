@@ -42,7 +42,7 @@ export function ImageInput(props: {
         />
         {value && (
           <button type="button" className={smallButton} onClick={() => context.onChange(path, '')}>
-            Afbeelding verwijderen
+            {messages.editorScreen.removeImage}
           </button>
         )}
       </div>

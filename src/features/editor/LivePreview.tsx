@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { messages } from '~/lib/messages';
 import { type DocumentKind, type EditorDocument, renderPreview } from './editor.actions';
 import { mapStrings, PENDING_PREFIX } from './editor-state';
 
 /** How long typing may pause before the preview is rendered again. */
 const DEBOUNCE_MS = 500;
+
+const text = messages.editorScreen;
 
 /**
  * The page as the site renders it, next to the form: the server renders the unsaved document
@@ -54,22 +57,22 @@ export function LivePreview(props: {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="live-preview-title" className="text-xl font-semibold text-brand-800">
-          Voorbeeld
+          {text.preview}
         </h2>
         {/* Shown, not announced: a screen reader would hear it after every pause in typing. */}
         <span aria-hidden="true" className="text-ink-soft">
-          {state === 'rendering' ? 'Bijwerken...' : ''}
+          {state === 'rendering' ? text.updating : ''}
         </span>
       </div>
-      <p className="text-base text-ink-soft">Met de wijzigingen die nog niet zijn opgeslagen.</p>
+      <p className="text-base text-ink-soft">{text.previewNote}</p>
       {state === 'failed' && (
         <p role="alert" className="font-semibold text-accent-700">
-          Het voorbeeld kon niet worden gemaakt.
+          {text.previewFailed}
         </p>
       )}
       <iframe
         ref={frame}
-        title="Voorbeeld van de pagina zoals bezoekers die zien"
+        title={text.previewFrame}
         srcDoc={html}
         // Same origin for the site's styles and images; no scripts, forms or navigation away.
         sandbox="allow-same-origin"

@@ -40,7 +40,7 @@ export function MultiselectInput(props: {
           <input
             id={`${id}-filter`}
             type="search"
-            placeholder="Filter..."
+            placeholder={messages.editorScreen.filter}
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
             className={inputClass}

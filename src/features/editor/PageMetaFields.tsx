@@ -20,7 +20,7 @@ export function PageMetaFields(props: {
   const fieldError = (name: string) => errors[name]?.join(' ');
   return (
     <section
-      aria-label="Paginagegevens"
+      aria-label={messages.editorScreen.pageDetails}
       className="grid gap-4 rounded-2xl border border-surface-line bg-white p-5"
     >
       <div className="grid gap-1">
@@ -81,7 +81,7 @@ function ArticleFields(props: {
     <>
       <div className="grid gap-1">
         <label htmlFor="article-excerpt" className="text-base font-semibold">
-          Korte samenvatting
+          {messages.editorScreen.excerpt}
         </label>
         <textarea
           id="article-excerpt"

@@ -1,6 +1,8 @@
 import { messages } from '~/lib/messages';
 import type { EditorMessage } from './page-editor-state';
 
+const text = messages.editorScreen;
+
 /** The sticky bar under the form: save button, unsaved note and the outcome of the last save. */
 export function SaveBar({
   saving,
@@ -16,7 +18,7 @@ export function SaveBar({
       <button type="submit" className="btn-primary" disabled={saving}>
         {saving ? messages.editor.saving : messages.editor.savePage}
       </button>
-      {dirty && !saving && <span className="text-base text-ink-soft">Niet opgeslagen wijzigingen</span>}
+      {dirty && !saving && <span className="text-base text-ink-soft">{text.unsaved}</span>}
       <p
         role={message?.error ? 'alert' : 'status'}
         className={message?.error ? 'text-lg font-semibold text-accent-700' : 'text-lg'}
@@ -24,7 +26,7 @@ export function SaveBar({
         {message?.text}{' '}
         {message?.href && (
           <a href={message.href} className="font-semibold text-brand-700 underline focus-ring">
-            Bekijk op de site
+            {text.viewOnSite}
           </a>
         )}
       </p>

@@ -78,6 +78,13 @@ export const savedAddress = {
   houseNumber: 'Vul een geldig huisnummer in.',
   street: 'Vul je straat in.',
   city: 'Vul je woonplaats in.',
+  postcodeLabel: 'Postcode',
+  houseNumberLabel: 'Huisnummer',
+  additionLabel: 'Toevoeging',
+  streetLabel: 'Straat',
+  cityLabel: 'Woonplaats',
+  change: 'Adres wijzigen',
+  add: 'Adres toevoegen',
 } as const;
 
 export const withdrawal = {
@@ -124,4 +131,49 @@ export const withdrawal = {
       'Let op: om hygiënische redenen geldt het herroepingsrecht niet voor verzegelde producten waarvan de verzegeling na de levering is verbroken.',
     ],
   },
+} as const;
+
+/** The account pages and their forms: login, password reset, profile, privacy. */
+export const accountPages = {
+  accountTitle: 'Mijn account',
+  loginTitle: 'Inloggen',
+  loginIntro: 'Bekijk je bestellingen en bestel sneller opnieuw.',
+  forgotTitle: 'Wachtwoord vergeten',
+  forgotIntro: 'Vul je e-mailadres in. Je ontvangt een link om een nieuw wachtwoord te kiezen.',
+  resetTitle: 'Nieuw wachtwoord',
+  email: 'E-mailadres',
+  password: 'Wachtwoord',
+  login: 'Inloggen',
+  forgotLink: 'Wachtwoord vergeten?',
+  registerLink: 'Nog geen account? Registreer hier',
+  sendResetLink: 'Verstuur reset link',
+  backToLogin: 'Terug naar inloggen',
+  newPassword: 'Nieuw wachtwoord',
+  confirmPassword: 'Bevestig wachtwoord',
+  resetPassword: 'Reset Wachtwoord',
+  toLogin: 'Naar inloggen',
+} as const;
+
+export const accountForms = {
+  changeName: 'Naam wijzigen',
+  changePassword: 'Wachtwoord wijzigen',
+  firstName: 'Voornaam',
+  lastName: 'Achternaam',
+  currentPassword: 'Huidig wachtwoord',
+  newPassword: 'Nieuw wachtwoord (minstens 10 tekens)',
+  repeatNewPassword: 'Herhaal nieuw wachtwoord',
+  logout: 'Uitloggen',
+  save: 'Opslaan',
+  cancel: 'Annuleren',
+  privacyTitle: 'Privacy',
+  privacyIntro:
+    'Je bestellingen zijn gezondheidsgegevens. Je kunt alles wat wij over jou bewaren downloaden, of je account verwijderen. Bestellingen bewaren we zonder koppeling aan je account, omdat de wet dat voor de boekhouding verplicht (7 jaar).',
+  download: 'Mijn gegevens downloaden',
+  deleteAccount: 'Account verwijderen',
+  confirmWithPassword: 'Bevestig met je wachtwoord',
+  deleteForGood: 'Definitief verwijderen',
+  myOrders: 'Mijn bestellingen',
+  registerPassword: 'Wachtwoord (minstens 10 tekens)',
+  repeatPassword: 'Herhaal wachtwoord',
+  createAccount: 'Account aanmaken',
 } as const;

@@ -31,6 +31,9 @@ export const checkout = {
     'Deze bestelling is al met een andere winkelmand geplaatst. Vernieuw de pagina en bestel opnieuw.',
   orderInProgress: 'Deze bestelling wordt al verwerkt.',
   alreadyPaid: 'Deze bestelling is al betaald.',
+  pricesIncludeVat: 'Alle prijzen zijn inclusief btw.',
+  toShop: 'Naar de winkel',
+  summaryTitle: 'Bestellingsoverzicht',
 } as const;
 
 export const delivery = {
@@ -74,4 +77,38 @@ export const invoices = {
   kvk: 'KvK',
   vatId: 'Btw-id',
   mailAttached: 'Je factuur zit als pdf bij deze e-mail.',
+} as const;
+
+export const orderPage = {
+  titleDone: 'Bedankt voor je bestelling',
+  titleOther: 'Je bestelling',
+  thanks: 'Bedankt voor je bestelling!',
+  paidBefore: 'We hebben je betaling ontvangen. Je bestelling ',
+  paidAfter: ' wordt discreet verpakt verzonden. Je ontvangt een bevestiging per e-mail.',
+  waitingTitle: 'We wachten op je betaling',
+  waitingBody:
+    'Zodra de bank de betaling bevestigt, zie je hier je bevestiging. Deze pagina ververst vanzelf.',
+  checkAgain: 'Opnieuw controleren',
+  unpaidTitle: 'Je bestelling is nog niet betaald',
+  failed: {
+    failed: 'De betaling is niet gelukt. Er is niets afgeschreven.',
+    cancelled: 'De betaling is geannuleerd. Er is niets afgeschreven.',
+    expired: 'De betaling is verlopen omdat hij niet op tijd is afgerond. Er is niets afgeschreven.',
+  } as Record<string, string>,
+  cannotPay: 'Deze bestelling kan niet meer worden betaald.',
+  payAgain: 'Opnieuw betalen',
+  address: 'Bezorgadres',
+  paymentMethod: 'Betaalmethode',
+  expectedDelivery: 'Verwachte bezorging',
+  overview: (number: string) => `Overzicht van bestelling ${number}`,
+  linesCaption: 'Bestelde producten',
+  product: 'Product',
+  quantity: 'Aantal',
+  amount: 'Bedrag',
+  subtotal: 'Subtotaal',
+  shipping: 'Verzendkosten',
+  free: 'Gratis',
+  total: 'Totaal',
+  vat: 'Waarvan btw',
+  continueShopping: 'Verder winkelen',
 } as const;

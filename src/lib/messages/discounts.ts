@@ -41,3 +41,31 @@ export const discounts = {
   saved: 'De kortingscode is opgeslagen.',
   deactivated: 'De kortingscode is uitgeschakeld.',
 } as const;
+
+export const discountsScreen = {
+  title: 'Kortingscodes',
+  intro:
+    'Kortingscodes gelden voor producten, niet voor verzendkosten. Gratis bezorging telt het bedrag na korting.',
+  adminNote: 'Je bent beheerder: je kunt codes maken en wijzigen.',
+  newCode: 'Nieuwe kortingscode',
+  list: 'Lijst van kortingscodes',
+  headings: ['Code', 'Korting', 'Voorwaarden', 'Geldig', 'Gebruikt', 'Status', ''],
+  actions: 'Acties',
+  none: 'Er zijn nog geen kortingscodes.',
+  from: (amount: string) => `Vanaf ${amount}`,
+  noMinimum: 'Geen minimum',
+  only: 'Alleen:',
+  perCustomer: (n: number) => `${n}× per klant`,
+  now: 'Meteen',
+  noEnd: 'geen einde',
+  of: (n: number) => ` van ${n}`,
+  paid: (n: number) => `${n} betaald`,
+  active: 'Actief',
+  off: 'Uit',
+  edit: 'Wijzigen',
+  editCode: (code: string) => `${code} wijzigen`,
+  switchOff: 'Uitschakelen',
+  switchOffCode: (code: string) => `${code} uitschakelen`,
+  kind: 'Soort korting',
+  cancel: 'Annuleren',
+} as const;

@@ -46,3 +46,9 @@ export const footer = {
   subscribe: 'Aanmelden',
   social: 'Sociale media',
 } as const;
+
+export const frame = {
+  skipLink: 'Naar de inhoud',
+  promises: 'Onze beloftes',
+  pausePromises: 'Beloftes stilzetten',
+} as const;

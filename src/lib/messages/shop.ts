@@ -103,6 +103,8 @@ export const content = {
     body: 'Het lukte ons nu niet om deze pagina te laden. Dat ligt aan ons, niet aan jou. Probeer het over een halve minuut opnieuw; je winkelmand blijft bewaard.',
     retry: 'Probeer opnieuw',
   },
+  photos: "Foto's",
+  keyFigures: 'Kerncijfers',
 } as const;
 
 export const contact = {
@@ -111,8 +113,83 @@ export const contact = {
   nameRequired: 'Vul je naam in.',
   invalidEmail: 'Vul een geldig e-mailadres in.',
   messageTooShort: 'Schrijf een bericht van minstens 10 tekens.',
+  send: 'Verstuur bericht',
 } as const;
 
 export const media = {
   missingImage: 'Geen afbeelding beschikbaar',
+} as const;
+
+export const productPage = {
+  chooseSize: 'Kies je maat',
+  soldOut: 'Tijdelijk uitverkocht',
+  optionSoldOut: ' - tijdelijk uitverkocht',
+  quantity: 'Aantal',
+  less: 'Eén minder',
+  more: 'Eén meer',
+  addToCart: 'In winkelmand',
+  absorption: (value: number) => `Absorptie ${value}/8`,
+  inStock: 'Op voorraad.',
+  moreImages: 'Meer afbeeldingen',
+  showImage: (n: number) => `Toon afbeelding ${n}`,
+  contents: 'Inhoud:',
+  perPackage: (n: number) => `${n} stuks per verpakking`,
+  features: 'Kenmerken',
+  popular: 'Andere klanten bekeken ook',
+  experienceTitle: 'Ervaringen van klanten',
+  experienceIntro: 'Wat klanten ons vertellen na een paar weken gebruik.',
+  reviews: [
+    {
+      quote: '"Eindelijk iets dat niet ritselt. Ik voel me weer zeker op verjaardagen."',
+      author: 'Marja (67), Zwolle',
+    },
+    {
+      quote: '"Netjes en discreet bezorgd, de volgende dag al in huis. Zo hoort het."',
+      author: 'Henk (72), Eindhoven',
+    },
+  ],
+  promise: 'Onze belofte',
+  play: 'Afspelen',
+  pause: 'Pauzeren',
+  videoPosition: 'Positie in de video',
+  mute: 'Geluid uit',
+  guarantee: '100% geld-terug-garantie',
+  guaranteeBody:
+    'Past het product niet bij jou? Neem contact op, dan zoeken we samen naar een oplossing of krijg je je geld terug.',
+  highlights: 'Goed om te weten',
+  forWhom: 'Voor wie',
+  productInfo: 'Productinformatie',
+  finderTitle: 'Keuzehulp',
+  finderDescription: 'Beantwoord drie korte vragen en zie welke producten bij jou passen.',
+  finderShow: 'Toon producten',
+} as const;
+
+export const cart = {
+  title: 'Winkelmand',
+  close: 'Winkelmand sluiten',
+  empty: 'Je winkelmand is leeg.',
+  subtotal: 'Subtotaal',
+  shippingLater: 'Verzendkosten worden in de volgende stap berekend.',
+  checkout: 'Afrekenen',
+  continueShopping: 'Winkel verder',
+  remove: 'Verwijder',
+  quantityOf: (name: string) => `Aantal van ${name}`,
+  less: (name?: string) => (name ? `Eén minder van ${name}` : 'Eén minder'),
+  more: (name?: string) => (name ? `Eén meer van ${name}` : 'Eén meer'),
+} as const;
+
+export const newsletterPages = {
+  unsubscribeTitle: 'Afmelden nieuwsbrief',
+  unsubscribed: 'Je bent afgemeld',
+  noMore: 'Je ontvangt geen nieuwsbrieven meer van ons.',
+  unsubscribeHeading: 'Afmelden voor de nieuwsbrief',
+  unsubscribe: 'Afmelden',
+  confirmTitle: 'Nieuwsbrief',
+  confirmed: 'Je aanmelding is bevestigd',
+  linkBroken: 'Deze link werkt niet (meer)',
+  confirmedBody:
+    'Dank je wel! Je ontvangt voortaan onze nieuwsbrief, hooguit één keer per maand. Afmelden kan met de link onder elke nieuwsbrief.',
+  linkBrokenBody:
+    'De link is al gebruikt of is niet compleet. Meld je gerust opnieuw aan via het formulier onderaan de pagina.',
+  toHome: 'Naar de homepage',
 } as const;

@@ -108,7 +108,7 @@ export default function DiscountForm(props: {
         )}
         {field('description', 'Omschrijving (voor de klant)', { maxLength: 200 })}
         <fieldset>
-          <legend className={fieldStyles.label}>Soort korting</legend>
+          <legend className={fieldStyles.label}>{messages.discountsScreen.kind}</legend>
           <div className="mt-2 flex flex-wrap gap-4 text-lg">
             {(['percentage', 'fixed'] as const).map((kind) => (
               <label key={kind} className="flex items-center gap-2">
@@ -181,7 +181,7 @@ export default function DiscountForm(props: {
           {saving ? messages.admin.loading : 'Opslaan'}
         </button>
         <button type="button" className="btn-secondary" onClick={props.onCancel}>
-          Annuleren
+          {messages.discountsScreen.cancel}
         </button>
       </div>
     </form>

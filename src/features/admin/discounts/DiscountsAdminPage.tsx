@@ -11,12 +11,13 @@ import DiscountForm from './DiscountForm';
 import { deactivateDiscount, fetchDiscounts } from './discount-admin.actions';
 
 const text = messages.discounts;
+const screen = messages.discountsScreen;
 const day = (value: string | null) => (value ? formatShortDate(`${value}T12:00:00Z`) : null);
 
 /** /admin/discounts: every code with its uses; admins create, change and switch codes off. */
 export default function DiscountsAdminPage() {
   return (
-    <AdminShell requires="editor" current="discounts" title="Kortingscodes">
+    <AdminShell requires="editor" current="discounts" title={screen.title}>
       {(user) => <DiscountList isAdmin={user.role === 'admin'} />}
     </AdminShell>
   );
@@ -55,13 +56,12 @@ function DiscountList({ isAdmin }: { isAdmin: boolean }) {
   return (
     <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
       <p className="max-w-3xl text-lg text-ink-soft">
-        Kortingscodes gelden voor producten, niet voor verzendkosten. Gratis bezorging telt het bedrag na
-        korting. {isAdmin ? 'Je bent beheerder: je kunt codes maken en wijzigen.' : text.adminOnly}
+        {screen.intro} {isAdmin ? screen.adminNote : text.adminOnly}
       </p>
       {isAdmin && editing.mode === 'closed' && (
         <p>
           <button type="button" className="btn-primary" onClick={() => setEditing({ mode: 'new' })}>
-            Nieuwe kortingscode
+            {screen.newCode}
           </button>
         </p>
       )}
@@ -84,29 +84,27 @@ function DiscountList({ isAdmin }: { isAdmin: boolean }) {
       {data && (
         // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
         <section
-          aria-label="Lijst van kortingscodes"
+          aria-label={screen.list}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard (axe scrollable-region-focusable)
           tabIndex={0}
           className="relative overflow-x-auto rounded-2xl border border-surface-line bg-white focus-ring"
         >
           <table className="w-full min-w-[44rem] text-left text-base">
-            <caption className="sr-only">Kortingscodes</caption>
+            <caption className="sr-only">{screen.title}</caption>
             <thead className="bg-surface-soft">
               <tr>
-                {['Code', 'Korting', 'Voorwaarden', 'Geldig', 'Gebruikt', 'Status', ''].map(
-                  (heading, index) => (
-                    <th key={heading || index} scope="col" className="px-4 py-3">
-                      {heading || <span className="sr-only">Acties</span>}
-                    </th>
-                  ),
-                )}
+                {screen.headings.map((heading, index) => (
+                  <th key={heading || index} scope="col" className="px-4 py-3">
+                    {heading || <span className="sr-only">{screen.actions}</span>}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {data.codes.length === 0 && (
                 <tr>
                   <td colSpan={7} className="px-4 py-4 text-lg">
-                    Er zijn nog geen kortingscodes.
+                    {screen.none}
                   </td>
                 </tr>
               )}
@@ -121,48 +119,48 @@ function DiscountList({ isAdmin }: { isAdmin: boolean }) {
                   <td className="px-4 py-3">{formatDiscountValue(code)}</td>
                   <td className="px-4 py-3">
                     {code.minimum_order_cents > 0
-                      ? `Vanaf ${formatEuro(code.minimum_order_cents)}`
-                      : 'Geen minimum'}
+                      ? screen.from(formatEuro(code.minimum_order_cents))
+                      : screen.noMinimum}
                     {code.category_ids.length > 0 && (
                       <span className="block">
-                        Alleen:{' '}
+                        {screen.only}{' '}
                         {code.category_ids
                           .map((id) => data.categories.find((category) => category.id === id)?.name ?? id)
                           .join(', ')}
                       </span>
                     )}
                     {code.max_uses_per_customer !== null && (
-                      <span className="block">{code.max_uses_per_customer}× per klant</span>
+                      <span className="block">{screen.perCustomer(code.max_uses_per_customer)}</span>
                     )}
                   </td>
                   <td className="px-4 py-3">
-                    {day(code.valid_from) ?? 'Meteen'} – {day(code.valid_until) ?? 'geen einde'}
+                    {day(code.valid_from) ?? screen.now} – {day(code.valid_until) ?? screen.noEnd}
                   </td>
                   <td className="px-4 py-3">
                     {code.uses}
-                    {code.max_uses !== null ? ` van ${code.max_uses}` : ''}
-                    <span className="block text-ink-soft">{code.redeemed} betaald</span>
+                    {code.max_uses !== null ? screen.of(code.max_uses) : ''}
+                    <span className="block text-ink-soft">{screen.paid(code.redeemed)}</span>
                   </td>
-                  <td className="px-4 py-3">{code.is_active ? 'Actief' : 'Uit'}</td>
+                  <td className="px-4 py-3">{code.is_active ? screen.active : screen.off}</td>
                   <td className="px-4 py-3">
                     {isAdmin && (
                       <span className="flex flex-wrap gap-2">
                         <button
                           type="button"
                           className="btn-secondary"
-                          aria-label={`${code.code} wijzigen`}
+                          aria-label={screen.editCode(code.code)}
                           onClick={() => setEditing({ mode: 'edit', code })}
                         >
-                          Wijzigen
+                          {screen.edit}
                         </button>
                         {code.is_active && (
                           <button
                             type="button"
                             className="btn-secondary"
-                            aria-label={`${code.code} uitschakelen`}
+                            aria-label={screen.switchOffCode(code.code)}
                             onClick={() => void switchOff(code)}
                           >
-                            Uitschakelen
+                            {screen.switchOff}
                           </button>
                         )}
                       </span>

@@ -13,7 +13,7 @@ const ACTOR_LABELS: Record<string, string> = {
 /** Every status change of the order, who made it and why. */
 export function OrderHistory({ order }: { order: OrderDetail }) {
   return (
-    <Panel title="Geschiedenis">
+    <Panel title={messages.orderLines.history}>
       <ol className="grid gap-3">
         {order.history.map((entry) => (
           <li key={entry.id} className="border-l-4 border-brand-200 pl-4">

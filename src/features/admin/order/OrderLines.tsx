@@ -5,28 +5,30 @@ import { formatEuro } from '../format';
 import StockEditor from '../StockEditor';
 import { Panel } from './Panel';
 
+const text = messages.orderLines;
+
 /** The ordered products with their stock now, the totals and the invoices. */
 export function OrderLines({ order }: { order: OrderDetail }) {
   return (
-    <Panel title="Producten">
+    <Panel title={text.title}>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[36rem] text-left text-base">
           <thead>
             <tr className="border-b-2 border-surface-line">
               <th scope="col" className="py-2 pr-3">
-                Product
+                {text.product}
               </th>
               <th scope="col" className="py-2 pr-3 text-right">
-                Aantal
+                {text.quantity}
               </th>
               <th scope="col" className="py-2 pr-3 text-right">
-                Prijs
+                {text.price}
               </th>
               <th scope="col" className="py-2 pr-3 text-right">
-                Totaal
+                {text.total}
               </th>
               <th scope="col" className="py-2">
-                Voorraad nu
+                {text.stockNow}
               </th>
             </tr>
           </thead>
@@ -46,7 +48,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                   {line.stockItem ? (
                     <StockEditor item={line.stockItem} />
                   ) : (
-                    <span className="text-ink-soft">Niet meer in het assortiment</span>
+                    <span className="text-ink-soft">{text.discontinued}</span>
                   )}
                 </td>
               </tr>
@@ -55,7 +57,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         </table>
       </div>
       <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-base">
-        <dt>Subtotaal</dt>
+        <dt>{text.subtotal}</dt>
         <dd className="text-right tabular-nums">{formatEuro(order.subtotalCents)}</dd>
         {order.discountCode && (
           <>
@@ -63,17 +65,17 @@ export function OrderLines({ order }: { order: OrderDetail }) {
             <dd className="text-right tabular-nums">− {formatEuro(order.discountCents)}</dd>
           </>
         )}
-        <dt>Verzendkosten</dt>
+        <dt>{text.shipping}</dt>
         <dd className="text-right tabular-nums">
           {order.shippingCents === 0 ? messages.checkout.shippingFree : formatEuro(order.shippingCents)}
         </dd>
-        <dt className="font-bold">Totaal</dt>
+        <dt className="font-bold">{text.total}</dt>
         <dd className="text-right font-bold tabular-nums">{formatEuro(order.totalCents)}</dd>
-        <dt className="text-ink-soft">Waarvan btw</dt>
+        <dt className="text-ink-soft">{text.vat}</dt>
         <dd className="text-right tabular-nums text-ink-soft">{formatEuro(order.vatCents)}</dd>
         {order.refundedCents > 0 && (
           <>
-            <dt className="font-semibold text-accent-700">Terugbetaald</dt>
+            <dt className="font-semibold text-accent-700">{text.refunded}</dt>
             <dd className="text-right font-semibold tabular-nums text-accent-700">
               {formatEuro(order.refundedCents)}
             </dd>

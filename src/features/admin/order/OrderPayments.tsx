@@ -1,3 +1,4 @@
+import { messages } from '~/lib/messages';
 import type { OrderDetail } from '../admin';
 import { formatDateTime, formatEuro, paymentMethodLabel } from '../format';
 import { Panel } from './Panel';
@@ -5,9 +6,9 @@ import { Panel } from './Panel';
 /** The payments of the order and their refunds. */
 export function OrderPayments({ order }: { order: OrderDetail }) {
   return (
-    <Panel title="Betalingen">
+    <Panel title={messages.orderLines.payments}>
       {order.payments.length === 0 ? (
-        <p className="text-lg">Nog geen betaling.</p>
+        <p className="text-lg">{messages.orderLines.noPayment}</p>
       ) : (
         <ul className="grid gap-4">
           {order.payments.map((payment) => (

@@ -16,11 +16,9 @@ import {
 } from './product-form';
 import VariationsEditor from './VariationsEditor';
 
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
-  female: 'Vrouwen',
-  male: 'Mannen',
-  unisex: 'Vrouwen en mannen',
-};
+const text = messages.productForm;
+
+const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = text.genders;
 
 /** What the server gets: the draft without empty checklist lines. */
 const toInput = (draft: ProductInput): ProductInput => ({
@@ -50,7 +48,7 @@ export default function ProductForm(props: {
       setErrors(fieldErrors(parsed.error));
       setStatus({
         kind: 'error',
-        text: 'Niet alle velden zijn goed ingevuld; zie de meldingen bij de velden.',
+        text: text.fixErrors,
       });
       return;
     }
@@ -78,7 +76,7 @@ export default function ProductForm(props: {
       change({ is_active: false });
       setStatus({ kind: 'ok', text: answer.message });
     } catch {
-      setStatus({ kind: 'error', text: 'Dat is niet gelukt. Probeer het opnieuw.' });
+      setStatus({ kind: 'error', text: text.failed });
     }
     setBusy(false);
   };
@@ -87,21 +85,21 @@ export default function ProductForm(props: {
     <form onSubmit={submit} noValidate className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
       <p className="text-lg">
         <a href={routes.admin.products} className="rounded underline focus-ring">
-          Terug naar alle producten
+          {text.back}
         </a>
         {!isNew && draft.is_active && (
           <>
             {' · '}
             <a href={productPath(props.initial.slug)} className="rounded underline focus-ring">
-              Bekijk in de winkel
+              {text.viewInShop}
             </a>
           </>
         )}
       </p>
       <fieldset className="min-w-0 grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-surface-line bg-white p-4 sm:grid-cols-2">
-        <legend className="px-1 text-xl font-semibold text-brand-800">Product</legend>
+        <legend className="px-1 text-xl font-semibold text-brand-800">{text.product}</legend>
         <TextField
-          label="Naam"
+          label={text.name}
           value={draft.name}
           error={errors.name}
           onChange={(name) =>
@@ -109,20 +107,20 @@ export default function ProductForm(props: {
           }
         />
         <TextField
-          label="Slug (adres: /product/slug)"
-          hint={isNew ? undefined : 'Een nieuwe slug stuurt het oude adres door.'}
+          label={text.slug}
+          hint={isNew ? undefined : text.slugHint}
           value={draft.slug}
           error={errors.slug}
           onChange={(slug) => change({ slug })}
         />
         <EuroField
-          label="Prijs (€, incl. btw)"
+          label={text.price}
           cents={draft.price_cents}
           readOnly={!props.canChangePrices}
           error={errors.price_cents}
           onChange={(price_cents) => change({ price_cents })}
         />
-        <Field label="Btw-tarief" error={errors.vat_rate}>
+        <Field label={text.vatRate} error={errors.vat_rate}>
           {(id, describedBy) => (
             <select
               id={id}
@@ -132,13 +130,13 @@ export default function ProductForm(props: {
               onChange={(event) => change({ vat_rate: Number(event.target.value) === 2100 ? 2100 : 900 })}
               className={inputClass}
             >
-              <option value={900}>9% (incontinentiemateriaal)</option>
+              <option value={900}>{text.lowVat}</option>
               <option value={2100}>21%</option>
             </select>
           )}
         </Field>
         <NumberField
-          label="Stuks per verpakking"
+          label={text.inPackage}
           value={draft.in_package}
           min={1}
           error={errors.in_package}
@@ -146,14 +144,14 @@ export default function ProductForm(props: {
         />
         {draft.variations.length === 0 && (
           <NumberField
-            label="Voorraad"
+            label={text.stock}
             value={draft.stock}
             min={0}
             error={errors.stock}
             onChange={(stock) => change({ stock })}
           />
         )}
-        <Field label="Voor wie" error={errors.gender}>
+        <Field label={text.gender} error={errors.gender}>
           {(id, describedBy) => (
             <select
               id={id}
@@ -171,7 +169,7 @@ export default function ProductForm(props: {
           )}
         </Field>
         <NumberField
-          label="Absorptie (1 tot 8)"
+          label={text.absorption}
           value={draft.absorption}
           min={1}
           max={8}
@@ -179,19 +177,19 @@ export default function ProductForm(props: {
           onChange={(absorption) => change({ absorption })}
         />
         <TextField
-          label="Afmetingen"
+          label={text.dimensions}
           value={draft.dimensions}
           error={errors.dimensions}
           onChange={(dimensions) => change({ dimensions })}
         />
         <ColorField
-          label="Productkleur"
+          label={text.color}
           value={draft.product_color}
           error={errors.product_color}
           onChange={(product_color) => change({ product_color })}
         />
         <ColorField
-          label="Achtergrondkleur (primary_color van de eerste afbeelding)"
+          label={text.background}
           value={draft.primary_color}
           error={errors.primary_color}
           onChange={(primary_color) => change({ primary_color })}
@@ -203,7 +201,7 @@ export default function ProductForm(props: {
             onChange={(event) => change({ is_active: event.target.checked })}
             className="h-6 w-6 accent-brand-700 focus-ring"
           />
-          Te koop in de winkel
+          {text.active}
         </label>
         {draft.variations.length === 0 && (
           <label className="flex items-center gap-3 self-end text-lg">
@@ -213,7 +211,7 @@ export default function ProductForm(props: {
               onChange={(event) => change({ fits_letterbox: event.target.checked })}
               className="h-6 w-6 accent-brand-700 focus-ring"
             />
-            Past door de brievenbus
+            {text.letterbox}
           </label>
         )}
       </fieldset>
@@ -231,11 +229,11 @@ export default function ProductForm(props: {
 
       <div className="flex flex-wrap items-center gap-3 border-t border-surface-line bg-white/95 py-3 lg:sticky lg:bottom-0">
         <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Bezig...' : isNew ? 'Product aanmaken' : 'Opslaan'}
+          {busy ? text.busy : isNew ? text.create : text.save}
         </button>
         {!isNew && draft.is_active && (
           <button type="button" className="btn-secondary" disabled={busy} onClick={() => void takeOffSale()}>
-            Uit de verkoop halen
+            {text.deactivate}
           </button>
         )}
         <p
@@ -256,7 +254,7 @@ function ColorField(props: {
   onChange: (value: string | null) => void;
 }) {
   return (
-    <Field label={props.label} error={props.error} hint="Als #rrggbb; leeg laat het weg.">
+    <Field label={props.label} error={props.error} hint={text.colorHint}>
       {(id, describedBy) => (
         <span className="flex items-center gap-2">
           <input

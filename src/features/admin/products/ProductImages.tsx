@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Sortable from 'sortablejs';
 import { uploadImage } from '~/features/editor/editor.actions';
+import { messages } from '~/lib/messages';
 import { inputClass } from './fields';
 import { LIMITS, type ProductInput } from './product-form';
 
@@ -135,7 +136,7 @@ export default function ProductImages(props: {
       </ol>
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
         <label htmlFor={inputId} className="text-base font-semibold">
-          Afbeelding toevoegen
+          {messages.productForm.addImage}
         </label>
         <input
           id={inputId}

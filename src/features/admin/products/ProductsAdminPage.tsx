@@ -7,10 +7,12 @@ import { failureMessage } from '../admin.actions';
 import ProductCsvImport from './ProductCsvImport';
 import { type CatalogOverview, downloadProductsCsv, fetchCatalog } from './product-admin.actions';
 
+const text = messages.productsScreen;
+
 /** /admin/products: every product (also those off sale), links to edit, CSV export and import. */
 export default function ProductsAdminPage() {
   return (
-    <AdminShell requires="editor" current="products" title="Producten">
+    <AdminShell requires="editor" current="products" title={text.title}>
       {(user) => <ProductList isAdmin={user.role === 'admin'} />}
     </AdminShell>
   );
@@ -43,15 +45,11 @@ function ProductList({ isAdmin }: { isAdmin: boolean }) {
   return (
     <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
       <p className="max-w-3xl text-lg text-ink-soft">
-        Maak producten en maten aan, pas teksten, afbeeldingen en voorraad aan of haal een product uit de
-        verkoop.{' '}
-        {isAdmin
-          ? 'Je bent beheerder: je kunt ook prijzen en btw wijzigen.'
-          : 'Prijzen en btw wijzigt een beheerder.'}
+        {text.intro} {isAdmin ? text.adminNote : text.editorNote}
       </p>
       <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-surface-line bg-white p-5">
         <label className="grid gap-1 text-base font-semibold">
-          Zoek product
+          {text.search}
           <input
             type="search"
             value={query}
@@ -61,14 +59,14 @@ function ProductList({ isAdmin }: { isAdmin: boolean }) {
         </label>
         {isAdmin && (
           <a href={routes.admin.newProduct} className="btn-primary">
-            Nieuw product
+            {text.newProduct}
           </a>
         )}
         <button type="button" className="btn-secondary" onClick={() => void downloadProductsCsv()}>
-          Exporteer CSV
+          {text.exportCsv}
         </button>
         <a href={routes.admin.stock} className="rounded text-lg underline focus-ring">
-          Voorraad tellen
+          {text.countStock}
         </a>
       </div>
       <ProductCsvImport onImported={load} />
@@ -81,23 +79,23 @@ function ProductList({ isAdmin }: { isAdmin: boolean }) {
       {catalog && (
         <div className="overflow-x-auto rounded-2xl border border-surface-line bg-white">
           <table className="w-full min-w-[36rem] text-left text-base">
-            <caption className="sr-only">Producten</caption>
+            <caption className="sr-only">{text.title}</caption>
             <thead className="bg-surface-soft">
               <tr>
                 <th scope="col" className="px-4 py-3">
-                  Product
+                  {text.product}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Prijs
+                  {text.price}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Maten
+                  {text.sizes}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Voorraad
+                  {text.stock}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Status
+                  {text.status}
                 </th>
               </tr>
             </thead>
@@ -105,7 +103,7 @@ function ProductList({ isAdmin }: { isAdmin: boolean }) {
               {visible.length === 0 && (
                 <tr>
                   <td colSpan={5} className="px-4 py-4 text-lg">
-                    Geen producten gevonden.
+                    {text.none}
                   </td>
                 </tr>
               )}
@@ -132,7 +130,7 @@ function ProductList({ isAdmin }: { isAdmin: boolean }) {
                   <td className="px-4 py-3">{formatEuro(product.price_cents)}</td>
                   <td className="px-4 py-3">{product.variation_count || '–'}</td>
                   <td className="px-4 py-3">{product.stock}</td>
-                  <td className="px-4 py-3">{product.is_active ? 'Te koop' : 'Niet te koop'}</td>
+                  <td className="px-4 py-3">{product.is_active ? text.forSale : text.notForSale}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,3 +1,4 @@
+import { messages } from '~/lib/messages';
 import { EuroField, NumberField, TextField } from './fields';
 import { LIMITS, type ProductInput, type VariationInput } from './product-form';
 
@@ -101,7 +102,7 @@ export default function VariationsEditor(props: {
             ])
           }
         >
-          Maat toevoegen
+          {messages.productForm.addSize}
         </button>
       </div>
     </fieldset>

@@ -1,11 +1,14 @@
+import { messages } from '~/lib/messages';
 import type { StatsResponse } from '../admin';
 import { formatBucket, formatEuro, formatNumber } from '../format';
 import TimeChart from '../TimeChart';
 
+const text = messages.statsCharts;
+
 /** Revenue and orders over time, each as a line chart with a table beside it for screen readers. */
 export function Charts({ stats }: { stats: StatsResponse }) {
   const labels = stats.series.map((point) => formatBucket(point.bucket, stats.bucket));
-  const unit = stats.bucket === 'day' ? 'Dag' : 'Maand';
+  const unit = stats.bucket === 'day' ? text.day : text.month;
   return (
     <div className="grid gap-10 xl:grid-cols-2">
       <ChartFigure
@@ -43,8 +46,8 @@ function ChartFigure(props: {
   axisFormat: (value: number) => string;
 }) {
   const series = [
-    { label: 'Vorige periode', values: props.previous, color: '#6b7785', dashed: true },
-    { label: 'Deze periode', values: props.current, color: '#17675f' },
+    { label: text.previous, values: props.previous, color: '#6b7785', dashed: true },
+    { label: text.current, values: props.current, color: '#17675f' },
   ];
   return (
     <figure
@@ -54,19 +57,17 @@ function ChartFigure(props: {
       <figcaption id={`${props.id}-title`} className="text-2xl font-bold">
         {props.title}
       </figcaption>
-      <p className="mt-1 text-base text-ink-soft">
-        Doorgetrokken lijn: deze periode. Stippellijn: vorige periode.
-      </p>
+      <p className="mt-1 text-base text-ink-soft">{text.legend}</p>
       <div className="mt-4">
         <TimeChart labels={props.labels} series={series} formatValue={props.axisFormat} />
       </div>
       <details className="mt-4">
         <summary className="cursor-pointer rounded text-lg font-semibold text-brand-700 underline focus-ring">
-          Toon als tabel
+          {text.showTable}
         </summary>
         {/* A scrolling region must be reachable by keyboard, so it can be scrolled without a mouse. */}
         <section
-          aria-label={`${props.title} als tabel`}
+          aria-label={text.asTable(props.title)}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container needs focus to scroll by keyboard
           tabIndex={0}
           className="mt-3 max-h-96 overflow-auto rounded focus-ring"
@@ -79,10 +80,10 @@ function ChartFigure(props: {
                   {props.unit}
                 </th>
                 <th scope="col" className="py-2 pr-4 text-right">
-                  Deze periode
+                  {text.current}
                 </th>
                 <th scope="col" className="py-2 text-right">
-                  Vorige periode
+                  {text.previous}
                 </th>
               </tr>
             </thead>
