@@ -44,15 +44,12 @@ export async function quoteOrder(database: Db | Tx, request: QuoteRequest): Prom
       })
     : null;
   const discount = outcome?.applied ?? null;
-  // The goods amount priceOrder charges shipping on: after the discount (decision 014).
-  let goodsCents = 0;
   const totals = priceOrder(lines, {
-    shipping: (goods) => {
-      goodsCents = goods;
-      return delivery.shipping(goods);
-    },
+    shipping: delivery.shipping,
     ...(discount ? { discount: { rule: discount.rule, eligible: discount.eligible } } : {}),
   });
+  // Shipping is charged on the goods after the discount (decision 014); the options say the same.
+  const goodsCents = totals.subtotalCents - totals.discountCents;
   return {
     lines,
     totals,
