@@ -8,6 +8,7 @@ import { GET as listSubscriptions } from '~/pages/api/subscriptions/index';
 import { orders, payments, products, subscriptions, testProviderPayments } from '~/server/db/schema';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
+import { dayFromToday } from '../helpers/subscriptions';
 import { userWithToken } from '../helpers/users';
 
 const database = setupTestDatabase({ seed: true });
@@ -97,8 +98,8 @@ describe('subscriptions', () => {
       intervalWeeks: 4,
       providerMandateId: expect.stringMatching(/^mdt_test_/),
     });
-    const expectedNext = new Date(Date.now() + 28 * DAY).toISOString().slice(0, 10);
-    expect(subscription.nextPaymentDate).toBe(expectedNext);
+    // Four weeks from today on the Dutch calendar (from 23:00 UTC the Dutch day is already tomorrow).
+    expect(subscription.nextPaymentDate).toBe(dayFromToday(28));
   });
 
   it('renews once per due date: a paid follow-up order, stock taken once, next date one interval on', async () => {
