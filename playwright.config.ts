@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from './src/server/node-flags';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 // Point E2E_BASE_URL at a running server (e.g. `npm run dev`) to skip starting the built one.
@@ -44,7 +45,7 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: `node ${process.env.ASTRO_OUT_DIR ?? 'dist'}/main.mjs`,
+        command: `node ${SERVER_NODE_FLAGS.join(' ')} ${process.env.ASTRO_OUT_DIR ?? 'dist'}/main.mjs`,
         url: `http://127.0.0.1:${port}/healthz`,
         timeout: 120_000,
         reuseExistingServer: false,

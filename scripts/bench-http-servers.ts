@@ -3,6 +3,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 
 export interface Server {
   child: ChildProcess;
@@ -60,7 +61,7 @@ export async function startShop(
 ): Promise<Server> {
   const entry = path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist', 'main.mjs');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, entry], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

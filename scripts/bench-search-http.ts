@@ -17,6 +17,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { startNginx } from './bench-http-servers';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4470);
@@ -72,7 +73,7 @@ function prepare(extra: number): string {
 }
 
 async function startServer(root: string, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'dist/main.mjs')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'dist/main.mjs')], {
     cwd: root,
     env: {
       ...process.env,

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 
 const PORT = 4950;
 const base = `http://127.0.0.1:${PORT}`;
@@ -19,7 +20,7 @@ interface Started {
 
 async function startServer(env: Record<string, string>): Promise<Started> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/main.mjs'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/main.mjs'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

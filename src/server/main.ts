@@ -17,6 +17,7 @@ import { answerHealthCheck } from './http/health';
 import { guardRequests } from './http/request-guard';
 import { log } from './log';
 import { drainMailQueue } from './mail/queue';
+import { missingServerFlags } from './node-flags';
 import { closeRedis } from './redis.server';
 import { createResponseCache } from './response-cache';
 import { createStaticFiles } from './static-files';
@@ -33,6 +34,12 @@ const SHUTDOWN_GRACE_MS = 8_000;
 async function main(): Promise<void> {
   const started = performance.now();
   const { PORT, HOST } = env();
+  const missingFlags = missingServerFlags();
+  if (missingFlags.length > 0) {
+    log.warn('started without the server flags: start it with npm run serve (decision 016)', {
+      missing: missingFlags,
+    });
+  }
   const database = await getDatabase();
   // Before the first request: a change saved here must reach the other instances.
   await startEventBus({ databaseUrl: env().DATABASE_URL });

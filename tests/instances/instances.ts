@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../../src/server/node-flags';
 
 /** The built server: `npm run build` first (npm test does, before this stage). */
 export const builtServer = path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist', 'main.mjs');
@@ -49,7 +50,7 @@ export async function startInstance(
   if (!existsSync(builtServer)) throw new Error(`${builtServer} is missing: run \`npm run build\` first`);
   const output: string[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), `zorgzaam-${name}-`));
-  const child: ChildProcess = spawn(process.execPath, [builtServer], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, builtServer], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
