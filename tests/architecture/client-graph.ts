@@ -87,6 +87,25 @@ export function serverOnlyChains(entry: ClientEntry): string[] {
   return found;
 }
 
+/**
+ * Every module an entry loads before anything happens on the page: its static imports, however
+ * deep (dynamic imports load later, on a click). Paths inside src/ are relative to the project.
+ */
+export function eagerModules(entry: ClientEntry): Set<string> {
+  const reached = new Set<string>();
+  const visit = (specifier: string, from: string) => {
+    const resolved = resolve(specifier, from);
+    const shown = resolved.startsWith(sourceRoot) ? path.relative(process.cwd(), resolved) : resolved;
+    if (reached.has(shown)) return;
+    reached.add(shown);
+    if (!resolved.startsWith(sourceRoot) || !/\.(ts|tsx|js|mjs)$/.test(resolved)) return;
+    for (const next of importSpecifiers(readFileSync(resolved, 'utf8'), { dynamic: false }))
+      visit(next, resolved);
+  };
+  for (const specifier of entry.specifiers) visit(specifier, entry.from);
+  return reached;
+}
+
 /** A file path inside src/, or the bare package name for anything from node_modules. */
 function resolve(specifier: string, from: string): string {
   let base: string;
@@ -102,7 +121,7 @@ function resolve(specifier: string, from: string): string {
 }
 
 /** Imports that survive compilation: `import type` and `export type` vanish, everything else stays. */
-export function importSpecifiers(code: string): string[] {
+export function importSpecifiers(code: string, { dynamic = true } = {}): string[] {
   const file = ts.createSourceFile('module.tsx', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const specifiers: string[] = [];
   const walk = (node: ts.Node) => {
@@ -111,6 +130,7 @@ export function importSpecifiers(code: string): string[] {
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
       specifiers.push((node.moduleSpecifier as ts.StringLiteral).text);
     } else if (
+      dynamic &&
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
       node.arguments[0] &&

@@ -1,7 +1,7 @@
 import { $authToken, $isLoggedIn } from '~/features/account/auth.store';
 import { $cartCount, openCart } from '~/features/cart/cart.store';
 import { focusablesIn, keepTabInside } from '~/lib/focus-trap';
-import { messages } from '~/lib/messages';
+import { header as headerText } from '~/lib/messages/shell';
 import { searchPath } from '~/lib/routes';
 
 const SCROLLED_AFTER_PX = 50;
@@ -141,7 +141,7 @@ function initCartButton(header: HTMLElement): void {
   $cartCount.subscribe((count) => {
     badge.textContent = String(count);
     badge.hidden = count === 0;
-    label.textContent = messages.header.cartCount(count);
+    label.textContent = headerText.cartCount(count);
     if (previous !== undefined && count > previous) {
       badge.classList.remove('is-pulsing');
       void badge.offsetWidth; // restart the animation

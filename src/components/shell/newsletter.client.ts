@@ -1,5 +1,5 @@
 /** The HTTP client and the texts load on the first sign-up, not with every page (issue 15). */
-const loadSubmitModules = () => Promise.all([import('~/lib/http'), import('~/lib/messages')]);
+const loadSubmitModules = () => Promise.all([import('~/lib/http'), import('~/lib/messages/shop')]);
 
 /**
  * Footer sign-up (spec sections 4, 5, 8): empty shows a hint without a call; success
@@ -19,15 +19,15 @@ export function initNewsletterForm(): void {
   };
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const [{ api, apiErrorBody }, { messages }] = await loadSubmitModules();
+    const [{ api, apiErrorBody }, { newsletter }] = await loadSubmitModules();
     const email = input.value.trim();
     if (!email) {
-      show(messages.newsletter.emptyEmail, true);
+      show(newsletter.emptyEmail, true);
       input.focus();
       return;
     }
     if (input.validity.typeMismatch) {
-      show(messages.newsletter.invalidEmail, true);
+      show(newsletter.invalidEmail, true);
       input.focus();
       return;
     }
@@ -35,11 +35,11 @@ export function initNewsletterForm(): void {
     if (button) button.disabled = true;
     try {
       await api.post('/api/newsletter-signup', { json: { email } });
-      show(messages.newsletter.success, false);
+      show(newsletter.success, false);
       input.value = '';
     } catch (error) {
       console.warn('newsletter sign-up failed', error);
-      show((await apiErrorBody(error))?.errors?.email?.[0] ?? messages.newsletter.failure, true);
+      show((await apiErrorBody(error))?.errors?.email?.[0] ?? newsletter.failure, true);
     } finally {
       if (button) button.disabled = false;
     }

@@ -1,4 +1,4 @@
-import { deliveryCents } from '~/features/delivery/delivery';
+import { deliveryCents } from '~/features/delivery/delivery-price';
 
 /**
  * A cart line as the spec describes it (section 3). `id` is the variation id when
@@ -85,7 +85,7 @@ export function itemCount(items: CartItem[]): number {
 
 /**
  * Home delivery's price for a goods amount (spec section 9): the one shipping rule is
- * deliveryCents in features/delivery/delivery.ts; the checkout shows this only until the server's quote answers.
+ * deliveryCents in features/delivery/delivery-price.ts; the checkout shows this only until the server's quote answers.
  */
 export function shippingCents(subtotal: number): number {
   return deliveryCents('home', subtotal);

@@ -1,4 +1,4 @@
-import { messages } from '~/lib/messages';
+import { productPage } from '~/lib/messages/shop';
 import { formatVideoTime, videoTimeLabel } from './video';
 
 /** Gallery, tabs and instruction videos of the product page, in plain TypeScript. */
@@ -86,7 +86,7 @@ function initVideo(root: HTMLElement): void {
   const showPlaying = (playing: boolean) => {
     playIcon.classList.toggle('hidden', playing);
     pauseIcon.classList.toggle('hidden', !playing);
-    play.setAttribute('aria-label', playing ? messages.productPage.pause : messages.productPage.play);
+    play.setAttribute('aria-label', playing ? productPage.pause : productPage.play);
   };
 
   play.addEventListener('click', () => (video.paused ? void video.play() : video.pause()));

@@ -1,5 +1,5 @@
 import { addToCart } from '~/features/cart/cart.store';
-import { messages } from '~/lib/messages';
+import { productPage } from '~/lib/messages/shop';
 import { cartItemFor, initialVariationId, isAvailable, type PurchaseData, parseQuantity } from './purchase';
 
 /**
@@ -35,7 +35,7 @@ export function initPurchase(root: HTMLElement): void {
     }
     const available = isAvailable(product, variationId);
     add.disabled = !available;
-    add.textContent = available ? messages.productPage.addToCart : messages.productPage.soldOut;
+    add.textContent = available ? productPage.addToCart : productPage.soldOut;
     for (const card of root.querySelectorAll<HTMLElement>('[data-purchase-card]')) {
       const checked = card.querySelector('input')?.checked ?? false;
       card.classList.toggle('border-brand-600', checked);

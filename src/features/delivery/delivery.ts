@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { shipping } from '~/config/shop';
 import { messages } from '~/lib/messages';
+import { DELIVERY_METHODS, type DeliveryMethod, deliveryCents } from './delivery-price';
+
+// The shipping rule has its own module: the cart's scripts on every shop page need it without
+// this module's schema and texts (decision 015).
+export { DELIVERY_METHODS, type DeliveryMethod, deliveryCents } from './delivery-price';
 
 const text = messages.deliveryChoice;
-
-/** How an order reaches the shopper. Home delivery is the default (a submission without a choice). */
-export const DELIVERY_METHODS = ['home', 'letterbox', 'pickup'] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 /** A pickup point as a provider describes it (the local list, PostNL's Locations API). */
 export interface PickupPoint {
@@ -62,15 +63,6 @@ export const HOME_DELIVERY: DeliveryChoice = { method: 'home', pickupPointId: nu
 
 export function deliveryChoiceOf(input: DeliveryChoiceInput | null | undefined): DeliveryChoice {
   return input ? { method: input.method, pickupPointId: input.pickup_point_id ?? null } : HOME_DELIVERY;
-}
-
-/**
- * THE shipping rule: what a delivery method costs for the goods amount it is given (after any
- * discount). Every method is free from the free-shipping amount. Only the server's price
- * calculation (priceOrder through quoteOrder) decides with it; the browser shows its answer.
- */
-export function deliveryCents(method: DeliveryMethod, goodsCents: number): number {
-  return goodsCents >= shipping.freeFromCents ? 0 : shipping.methodCents[method];
 }
 
 /** What the letterbox rule needs of a line. */

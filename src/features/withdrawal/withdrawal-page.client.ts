@@ -1,6 +1,8 @@
-import { formErrors } from '~/components/form/form-errors';
-import { api, apiErrorBody } from '~/lib/http';
-import { messages } from '~/lib/messages';
+import { withdrawal } from '~/lib/messages/account';
+
+/** The HTTP client and the form checks load on the first send, not with the page (decision 015). */
+const loadHttp = () => import('~/lib/http');
+const loadFormErrors = () => import('~/components/form/form-errors');
 
 /** /herroepen: the request form (order number + e-mail) and the confirm step of the mailed link. */
 export function initWithdrawalPage(): void {
@@ -9,6 +11,7 @@ export function initWithdrawalPage(): void {
     const status = form.querySelector<HTMLElement>('[data-withdrawal-status]')!;
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
+      const [{ formErrors }, { api, apiErrorBody }] = await Promise.all([loadFormErrors(), loadHttp()]);
       const found = Object.entries(formErrors(form)).map(([name, text]) => [name, [text]]);
       if (found.length > 0) {
         status.textContent = '';
@@ -26,7 +29,7 @@ export function initWithdrawalPage(): void {
       } catch (error) {
         const body = await apiErrorBody(error);
         showErrors(form, body?.errors ?? {});
-        status.textContent = body?.errors ? '' : (body?.message ?? messages.withdrawal.failure);
+        status.textContent = body?.errors ? '' : (body?.message ?? withdrawal.failure);
       } finally {
         button.disabled = false;
       }
@@ -39,6 +42,7 @@ export function initWithdrawalPage(): void {
     const status = confirm.querySelector<HTMLElement>('[data-withdrawal-status]')!;
     button.addEventListener('click', async () => {
       button.disabled = true;
+      const { api, apiErrorBody } = await loadHttp();
       try {
         const answer = await api
           .post('/api/withdrawal/confirm', { json: { token: confirm.dataset.token } })
@@ -46,7 +50,7 @@ export function initWithdrawalPage(): void {
         status.textContent = answer.status;
         button.remove();
       } catch (error) {
-        status.textContent = (await apiErrorBody(error))?.message ?? messages.withdrawal.failure;
+        status.textContent = (await apiErrorBody(error))?.message ?? withdrawal.failure;
         button.disabled = false;
       }
     });

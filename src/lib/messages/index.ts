@@ -1,7 +1,9 @@
 /**
  * Every text the shop shows or answers, in one place. The spec's own Dutch texts are kept verbatim;
  * the few English ones it quotes are shown in Dutch with the same meaning (docs/texts.md maps them).
- * One file per part of the shop; a new domain adds its section file and one line here.
+ * One file per part of the shop; a new domain adds its section file and one line here. Scripts on
+ * shop pages (*.client.ts) import their section file instead, so a page does not ship every text
+ * (decision 015).
  */
 import * as account from './account';
 import * as checkout from './checkout';

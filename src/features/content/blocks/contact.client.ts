@@ -1,5 +1,7 @@
-import { api, apiErrorBody } from '~/lib/http';
-import { messages } from '~/lib/messages';
+import { contact } from '~/lib/messages/shop';
+
+/** The HTTP client loads on the first send, not with the page (decision 015). */
+const loadHttp = () => import('~/lib/http');
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
@@ -26,6 +28,7 @@ export function initContactForms(): void {
 
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
+      const { api, apiErrorBody } = await loadHttp();
       const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
       const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
       if (button) button.disabled = true;
@@ -35,14 +38,12 @@ export function initContactForms(): void {
         await api.post('/api/contact', { json: data });
         showErrors({});
         form.reset();
-        status.textContent = messages.contact.sent;
+        status.textContent = contact.sent;
         status.classList.add('text-brand-700');
       } catch (error) {
         const body = await apiErrorBody(error);
         showErrors(body?.errors ?? {});
-        status.textContent = body?.errors
-          ? (body.message ?? messages.contact.failure)
-          : messages.contact.failure;
+        status.textContent = body?.errors ? (body.message ?? contact.failure) : contact.failure;
         status.classList.add('text-accent-700');
       } finally {
         if (button) button.disabled = false;

@@ -1,0 +1,14 @@
+import { shipping } from '~/config/shop';
+
+/** How an order reaches the shopper. Home delivery is the default (a submission without a choice). */
+export const DELIVERY_METHODS = ['home', 'letterbox', 'pickup'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+/**
+ * THE shipping rule: what a delivery method costs for the goods amount it is given (after any
+ * discount). Every method is free from the free-shipping amount. Only the server's price
+ * calculation (priceOrder through quoteOrder) decides with it; the browser shows its answer.
+ */
+export function deliveryCents(method: DeliveryMethod, goodsCents: number): number {
+  return goodsCents >= shipping.freeFromCents ? 0 : shipping.methodCents[method];
+}
