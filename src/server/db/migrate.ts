@@ -1,14 +1,25 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database, Schema } from './client';
 
-/** The committed SQL migrations; copied to dist/migrations by the build for deployments without src/. */
+/**
+ * The committed SQL migrations; copied to dist/migrations by the build for deployments without src/.
+ * Found next to this code first (src/server/db/ in development, dist/ in dist/main.mjs), so the
+ * built server starts from any working directory; then from the project root.
+ */
 export function migrationsFolder(): string {
-  const candidates = [path.resolve('src/server/db/migrations'), path.resolve('dist/migrations')];
+  const candidates = [
+    ...new Set([
+      fileURLToPath(new URL('./migrations', import.meta.url)),
+      path.resolve('src/server/db/migrations'),
+      path.resolve('dist/migrations'),
+    ]),
+  ];
   const found = candidates.find((candidate) => existsSync(path.join(candidate, 'meta', '_journal.json')));
   if (!found)
     throw new Error(`No migrations found (looked in ${candidates.join(', ')}). Run from the project root.`);
