@@ -72,6 +72,13 @@ export function todayInNetherlands(now: Date = new Date()): string {
   return isoDay.format(now);
 }
 
+/** The calendar day `days` after `day` (negative: before): '2026-12-30' + 3 -> '2027-01-02'. */
+export function addDays(day: string, days: number): string {
+  const date = calendarDay(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** A calendar day ('2026-02-01') as '1 februari 2026'. */
 export function formatCalendarDay(day: string): string {
   return calendarLong.format(calendarDay(day));

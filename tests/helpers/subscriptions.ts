@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { addDays, todayInNetherlands } from '~/lib/dates';
 import { POST as createSubscription } from '~/pages/api/create-subscription';
 import { POST as webhook } from '~/pages/api/payments/webhook';
 import type { Database } from '~/server/db';
@@ -61,9 +62,4 @@ export async function subscriptionRow(database: Database, id: number) {
 export const onDay = (day: string) => new Date(`${day}T10:00:00+01:00`);
 
 /** A calendar day `days` after today (Dutch time). */
-export function dayFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export const dayFromToday = (days: number): string => addDays(todayInNetherlands(), days);

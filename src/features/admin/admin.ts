@@ -11,6 +11,7 @@ import {
   type OrderStatus,
   REFUNDABLE_STATUSES,
 } from '~/features/orders/orders';
+import { addDays } from '~/lib/dates';
 
 export {
   ORDER_STATUSES,
@@ -55,10 +56,6 @@ export interface Period {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const parseDate = (value: string) => new Date(`${value}T00:00:00Z`);
-
-function addDays(date: string, days: number): string {
-  return isoDate(new Date(parseDate(date).getTime() + days * DAY_MS));
-}
 
 /** Number of days in a period, both ends included. */
 export function periodDays({ from, to }: Period): number {

@@ -1,18 +1,12 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SessionUser } from '~/features/account/session.server';
 import { recordAudit } from '~/features/admin/audit.server';
-import { todayInNetherlands } from '~/lib/dates';
+import { addDays, todayInNetherlands } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { db, type Tx } from '~/server/db';
 import { categories, discountCodeCategories, discountCodes, discountRedemptions } from '~/server/db/schema';
 import { conflict, notFound, unprocessable } from '~/server/http/errors';
-import {
-  type DiscountCodeView,
-  type DiscountInput,
-  lastDutchDay,
-  nextDay,
-  startOfDutchDay,
-} from './discounts';
+import { type DiscountCodeView, type DiscountInput, lastDutchDay, startOfDutchDay } from './discounts';
 
 const text = messages.discounts;
 type Row = typeof discountCodes.$inferSelect;
@@ -79,7 +73,7 @@ function columnsOf(input: DiscountInput) {
     value: input.value,
     minimumOrderCents: input.minimum_order_cents,
     validFrom: input.valid_from ? startOfDutchDay(input.valid_from) : null,
-    validUntil: input.valid_until ? startOfDutchDay(nextDay(input.valid_until)) : null,
+    validUntil: input.valid_until ? startOfDutchDay(addDays(input.valid_until, 1)) : null,
     maxUses: input.max_uses,
     maxUsesPerCustomer: input.max_uses_per_customer,
     isActive: input.is_active,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { priceOrder } from '~/features/checkout/pricing';
+import { addDays } from '~/lib/dates';
 import {
   allocateDiscount,
   checkDiscount,
   type DiscountCodeFacts,
   discountInputSchema,
   lastDutchDay,
-  nextDay,
   normalizeCode,
   refusalMessage,
   startOfDutchDay,
@@ -156,8 +156,8 @@ describe('codes and days', () => {
   it('starts a Dutch day at 22:00 or 23:00 UTC', () => {
     expect(startOfDutchDay('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
     expect(startOfDutchDay('2026-12-01').toISOString()).toBe('2026-11-30T23:00:00.000Z');
-    expect(nextDay('2026-12-31')).toBe('2027-01-01');
-    expect(lastDutchDay(startOfDutchDay(nextDay('2026-12-31')))).toBe('2026-12-31');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(lastDutchDay(startOfDutchDay(addDays('2026-12-31', 1)))).toBe('2026-12-31');
   });
   it('validates staff input', () => {
     expect(discountInputSchema.safeParse({ code: 'ab', kind: 'fixed', value: 100 }).success).toBe(false);

@@ -161,11 +161,6 @@ export function startOfDutchDay(day: string): Date {
   return new Date(midnightUtc - 3_600_000);
 }
 
-/** The day after a calendar day: '2026-12-31' -> '2027-01-01'. */
-export function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The last Dutch day an exclusive end covers (validUntil is the start of the day after). */
 export function lastDutchDay(until: Date): string {
   return todayInNetherlands(new Date(until.getTime() - 1));

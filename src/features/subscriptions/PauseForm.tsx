@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import Field from '~/components/form/Field';
-import { formatCalendarDay, todayInNetherlands } from '~/lib/dates';
+import { addDays, formatCalendarDay, todayInNetherlands } from '~/lib/dates';
 import { messages } from '~/lib/messages';
-import { addDays, latestPauseEnd } from './subscriptions';
+import { latestPauseEnd } from './subscriptions';
 
 const text = messages.subscriptions.control;
 

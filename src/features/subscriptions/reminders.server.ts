@@ -1,11 +1,11 @@
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
-import { todayInNetherlands } from '~/lib/dates';
+import { addDays, todayInNetherlands } from '~/lib/dates';
 import { db } from '~/server/db';
 import { subscriptions } from '~/server/db/schema';
 import { log } from '~/server/log';
 import { pricedTemplate } from './account-view.server';
 import { sendSubscriptionMail } from './subscription-mail.server';
-import { addDays, REMINDER_DAYS_AHEAD } from './subscriptions';
+import { REMINDER_DAYS_AHEAD } from './subscriptions';
 import { noteSubscriptionEvent } from './subscriptions.server';
 
 /**

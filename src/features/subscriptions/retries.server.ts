@@ -3,13 +3,13 @@ import { startPayment } from '~/features/checkout/payment.server';
 import { handlePaymentWebhook } from '~/features/checkout/payment-webhook.server';
 import { AWAITING_PAYMENT } from '~/features/orders/orders';
 import { releaseStock, reserveStockAgain } from '~/features/orders/stock.server';
-import { todayInNetherlands } from '~/lib/dates';
+import { addDays, todayInNetherlands } from '~/lib/dates';
 import { db, type Tx } from '~/server/db';
 import { orders, payments, subscriptions } from '~/server/db/schema';
 import { HttpError } from '~/server/http/errors';
 import { log } from '~/server/log';
 import { sendSubscriptionMail } from './subscription-mail.server';
-import { addDays, RETRY_AFTER_DAYS } from './subscriptions';
+import { RETRY_AFTER_DAYS } from './subscriptions';
 import { noteSubscriptionEvent } from './subscriptions.server';
 
 const NOT_RETRYING = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '~/lib/dates';
 import {
-  addDays,
   addressChangeSchema,
   addWeeks,
   dateAfterIntervalChange,

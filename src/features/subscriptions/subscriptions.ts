@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_INTERVALS } from '~/config/shop';
 import { orderSubmissionSchema } from '~/features/checkout/checkout';
+import { addDays } from '~/lib/dates';
 
 /**
  * The schedule of a subscription, in one place (decision 012). Days are Dutch calendar days.
@@ -51,13 +52,6 @@ export interface AccountSubscription {
 export interface SubscriptionActionResult {
   subscription: AccountSubscription;
   message: string;
-}
-
-/** A calendar day (yyyy-mm-dd) `days` after `from`. */
-export function addDays(from: string, days: number): string {
-  const date = new Date(`${from}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** A calendar day (yyyy-mm-dd) `weeks` after `from`. */
