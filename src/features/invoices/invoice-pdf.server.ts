@@ -41,6 +41,8 @@ export function renderInvoicePdf(
     size: 'A4',
     margin: 50,
     compress: options.compress ?? true,
+    // Pages stay open until the end, so that each gets the footer with its number (footers below).
+    bufferPages: true,
     info: {
       Title: `${title} ${formatInvoiceNumber(invoice.number)}`,
       Author: invoice.seller.legalName,
@@ -57,6 +59,7 @@ export function renderInvoicePdf(
   let y = lineTable(doc, invoice, 300);
   y = vatAndTotals(doc, invoice, y + 16);
   closing(doc, invoice, y + 24);
+  footers(doc, invoice);
   doc.end();
   return done;
 }
@@ -188,14 +191,27 @@ function vatAndTotals(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, top: nu
 function closing(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, y: number): void {
   doc.font('Helvetica').fontSize(10).fillColor(INK);
   doc.text(invoice.kind === 'credit' ? text.refunded : text.paid, PAGE.left, y, { width: 495 });
+}
+
+/** Every page names the seller (legal name, address, KvK, VAT id) and, when there are more, its number. */
+function footers(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
   const { seller } = invoice;
   const footer = `${seller.legalName} · ${seller.addressLines.join(', ')} · ${text.kvk} ${seller.kvk} · ${text.vatId} ${seller.vatId}`;
-  // Written inside the bottom margin: pdfkit would start a page for text below it.
-  const bottomMargin = doc.page.margins.bottom;
-  doc.page.margins.bottom = 0;
-  doc
-    .fontSize(8)
-    .fillColor(SOFT)
-    .text(footer, PAGE.left, 800, { width: 495, align: 'center', lineBreak: false });
-  doc.page.margins.bottom = bottomMargin;
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    // Written inside the bottom margin: pdfkit would start a page for text below it.
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(8).fillColor(SOFT);
+    doc.text(footer, PAGE.left, 800, { width: 495, align: 'center', lineBreak: false });
+    if (count > 1) {
+      doc.text(text.pageOf(index - start + 1, count), PAGE.left, 812, {
+        width: 495,
+        align: 'center',
+        lineBreak: false,
+      });
+    }
+    doc.page.margins.bottom = bottomMargin;
+  }
 }

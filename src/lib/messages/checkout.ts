@@ -75,6 +75,7 @@ export const invoices = {
   paid: 'Deze factuur is al betaald. Je hoeft niets meer over te maken.',
   refunded: 'Dit bedrag betalen we aan je terug via je oorspronkelijke betaalmethode.',
   kvk: 'KvK',
+  pageOf: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
   vatId: 'Btw-id',
   mailAttached: 'Je factuur zit als pdf bij deze e-mail.',
 } as const;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../tests/helpers/pdf-text';
+import { type InvoiceDocument, invoiceFigures } from './invoice';
+import { renderInvoicePdf } from './invoice-pdf.server';
+
+const invoice = (lineCount: number): InvoiceDocument => ({
+  kind: 'invoice',
+  number: 7,
+  issuedAt: '2026-11-24T10:00:00.000Z',
+  orderNumber: 'ZZ-100007',
+  creditsInvoiceNumber: null,
+  seller: {
+    legalName: 'Zorgzaam B.V.',
+    addressLines: ['Keizersgracht 221', '1016 DV Amsterdam'],
+    kvk: '91234567',
+    vatId: 'NL865123456B01',
+    email: 'service@zorgzaam.example',
+    phone: '020 123 45 67',
+  },
+  buyer: { name: 'Kim Klant', email: 'kim@example.nl', addressLines: ['Dam 1', '1012 JS Amsterdam'] },
+  ...invoiceFigures(
+    Array.from({ length: lineCount }, (_, index) => ({
+      description: `Broekje ${index + 1}`,
+      quantity: 1,
+      unitPriceCents: 1295,
+      vatRateBasisPoints: 900,
+    })),
+    500,
+  ),
+});
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
+describe('the invoice PDF', () => {
+  it('names the seller with KvK and VAT id at the foot of a one-page invoice, without page numbers', async () => {
+    const text = pdfText(await renderInvoicePdf(invoice(3), { compress: false }));
+    expect(occurrences(text, 'KvK 91234567')).toBe(1);
+    expect(text).not.toContain('Pagina');
+  });
+
+  it('repeats that footer on every page of a long invoice, with the page number', async () => {
+    const text = pdfText(await renderInvoicePdf(invoice(60), { compress: false }));
+    const pages = occurrences(text, 'KvK 91234567');
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain('Pagina 1 van');
+    expect(text).toContain(`Pagina ${pages} van ${pages}`);
+    expect(text).toContain('Broekje 60');
+  });
+});
