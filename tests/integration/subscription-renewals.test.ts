@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runDailySubscriptions } from '~/features/subscriptions/renewals.server';
-import { addDays } from '~/features/subscriptions/subscriptions';
+import { addDays } from '~/lib/dates';
 import { POST as retry } from '~/pages/api/orders/[id]/retry';
 import { orders, payments, products, subscriptions } from '~/server/db/schema';
 import { resetEnvForTests } from '~/server/env';

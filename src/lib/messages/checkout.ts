@@ -113,3 +113,15 @@ export const orderPage = {
   vat: 'Waarvan btw',
   continueShopping: 'Verder winkelen',
 } as const;
+
+/** The built-in test provider's payment page (/betaling/test/{id}), as Mollie's test mode offers it. */
+export const testPayment = {
+  title: 'Testbetaling',
+  notice: 'Testomgeving: er wordt geen echt geld afgeschreven.',
+  amount: 'Bedrag',
+  method: 'Betaalmethode',
+  reference: 'Referentie',
+  chooseOutcome: 'Kies de uitkomst van deze betaling',
+  outcomes: { paid: 'Betaald', failed: 'Mislukt', canceled: 'Geannuleerd', expired: 'Verlopen' },
+  alreadyDone: (outcome: string) => `Deze betaling is al afgerond (${outcome}).`,
+} as const;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { messages } from '~/lib/messages';
 import { testPaymentPath } from '~/lib/routes';
 import { db } from '~/server/db';
 import { testProviderPayments } from '~/server/db/schema';
@@ -16,12 +17,9 @@ const METHODS: [id: string, description: string][] = [
 ];
 
 /** The outcomes the test payment page offers, exactly like Mollie's test mode. */
-export const TEST_OUTCOMES: { status: PaymentStatus; label: string }[] = [
-  { status: 'paid', label: 'Betaald' },
-  { status: 'failed', label: 'Mislukt' },
-  { status: 'canceled', label: 'Geannuleerd' },
-  { status: 'expired', label: 'Verlopen' },
-];
+export const TEST_OUTCOMES: { status: PaymentStatus; label: string }[] = (
+  ['paid', 'failed', 'canceled', 'expired'] as const
+).map((status) => ({ status, label: messages.testPayment.outcomes[status] }));
 
 type Row = typeof testProviderPayments.$inferSelect;
 
