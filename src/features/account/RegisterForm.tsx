@@ -90,12 +90,12 @@ export default function RegisterForm() {
             className="mt-1 h-5 w-5 flex-none accent-brand-600"
           />
           <span>
-            Ik ga akkoord met het{' '}
+            {messages.accountForms.consentBefore}{' '}
             <a href={routes.privacy} className="underline focus-ring rounded">
-              privacybeleid
+              {messages.accountForms.consentLink}
             </a>
-            . Mijn bestellingen zijn gezondheidsgegevens; Zorgzaam gebruikt ze alleen om mijn bestellingen te
-            leveren. <span className={fieldStyles.required}>{messages.form.requiredMark}</span>
+            {messages.accountForms.consentAfter}{' '}
+            <span className={fieldStyles.required}>{messages.form.requiredMark}</span>
           </span>
         </label>
         {privacyError && (

@@ -84,10 +84,7 @@ function Stock() {
 
   return (
     <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
-      <p className="max-w-3xl text-lg text-ink-soft">
-        Vul het getelde aantal in en kies Opslaan. Minder dan {LOW_STOCK_THRESHOLD} op voorraad is gemarkeerd
-        als &lsquo;Bijna op&rsquo;. Elke wijziging wordt vastgelegd met wie en wanneer.
-      </p>
+      <p className="max-w-3xl text-lg text-ink-soft">{stock.intro(LOW_STOCK_THRESHOLD)}</p>
       <div className="flex flex-wrap items-end gap-6 rounded-2xl border border-surface-line bg-white p-5">
         <label className="grid gap-1 text-base font-semibold">
           {stock.search}

@@ -176,4 +176,9 @@ export const accountForms = {
   registerPassword: 'Wachtwoord (minstens 10 tekens)',
   repeatPassword: 'Herhaal wachtwoord',
   createAccount: 'Account aanmaken',
+  /** The consent checkbox: the words before the link, the link, and the sentence after it. */
+  consentBefore: 'Ik ga akkoord met het',
+  consentLink: 'privacybeleid',
+  consentAfter:
+    '. Mijn bestellingen zijn gezondheidsgegevens; Zorgzaam gebruikt ze alleen om mijn bestellingen te leveren.',
 } as const;

@@ -206,6 +206,8 @@ export const stockScreen = {
   stock: 'Voorraad',
   none: 'Geen producten gevonden.',
   notForSale: '(niet te koop)',
+  intro: (lowFrom: number) =>
+    `Vul het getelde aantal in en kies Opslaan. Minder dan ${lowFrom} op voorraad is gemarkeerd als ‘Bijna op’. Elke wijziging wordt vastgelegd met wie en wanneer.`,
 } as const;
 
 export const editorScreen = {
