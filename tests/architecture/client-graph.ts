@@ -64,26 +64,39 @@ export function clientEntries(): ClientEntry[] {
   return entries;
 }
 
-/** Walks the imports from one entry; returns the chain to each server-only module reached. */
-export function serverOnlyChains(entry: ClientEntry): string[] {
-  const found: string[] = [];
+/**
+ * Follows the imports from one entry, each module of src/ once. `reach` hears every module reached
+ * (its path relative to the project when inside src/, else the package) with the chain that led
+ * there, and answers whether to follow that module's own imports.
+ */
+function walkImports(
+  entry: ClientEntry,
+  { dynamic }: { dynamic: boolean },
+  reach: (module: string, resolved: string, chain: string[]) => boolean,
+): void {
   const seen = new Set<string>();
   const visit = (specifier: string, from: string, chain: string[]) => {
     const resolved = resolve(specifier, from);
     const shown = resolved.startsWith(sourceRoot) ? path.relative(process.cwd(), resolved) : resolved;
-    const reason = serverOnlyReason(resolved);
-    if (reason) {
-      found.push(`${[...chain, shown].join(' -> ')} (${reason})`);
-      return;
-    }
+    if (!reach(shown, resolved, chain)) return;
     if (!resolved.startsWith(sourceRoot) || seen.has(resolved)) return;
     seen.add(resolved);
     if (!/\.(ts|tsx|js|mjs)$/.test(resolved)) return; // styles, images, JSON
-    for (const next of importSpecifiers(readFileSync(resolved, 'utf8'))) {
+    for (const next of importSpecifiers(readFileSync(resolved, 'utf8'), { dynamic })) {
       visit(next, resolved, [...chain, shown]);
     }
   };
   for (const specifier of entry.specifiers) visit(specifier, entry.from, [entry.label]);
+}
+
+/** Every import, lazy ones too; returns the chain to each server-only module reached. */
+export function serverOnlyChains(entry: ClientEntry): string[] {
+  const found: string[] = [];
+  walkImports(entry, { dynamic: true }, (module, resolved, chain) => {
+    const reason = serverOnlyReason(resolved);
+    if (reason) found.push(`${[...chain, module].join(' -> ')} (${reason})`);
+    return !reason;
+  });
   return found;
 }
 
@@ -93,16 +106,10 @@ export function serverOnlyChains(entry: ClientEntry): string[] {
  */
 export function eagerModules(entry: ClientEntry): Set<string> {
   const reached = new Set<string>();
-  const visit = (specifier: string, from: string) => {
-    const resolved = resolve(specifier, from);
-    const shown = resolved.startsWith(sourceRoot) ? path.relative(process.cwd(), resolved) : resolved;
-    if (reached.has(shown)) return;
-    reached.add(shown);
-    if (!resolved.startsWith(sourceRoot) || !/\.(ts|tsx|js|mjs)$/.test(resolved)) return;
-    for (const next of importSpecifiers(readFileSync(resolved, 'utf8'), { dynamic: false }))
-      visit(next, resolved);
-  };
-  for (const specifier of entry.specifiers) visit(specifier, entry.from);
+  walkImports(entry, { dynamic: false }, (module) => {
+    reached.add(module);
+    return true;
+  });
   return reached;
 }
 
