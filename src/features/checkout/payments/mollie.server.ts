@@ -1,4 +1,4 @@
-import createMollieClient, { type MollieClient, type Payment } from '@mollie/api-client';
+import { createMollieClient, type MollieClient, type Payment } from '@mollie/api-client';
 import { messages } from '~/lib/messages';
 import { env } from '~/server/env';
 import { HttpError } from '~/server/http/errors';
