@@ -28,6 +28,11 @@ export const unprocessable = (errors: FieldErrors, message?: string) =>
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, messages.api.tooManyRequests, undefined, { 'Retry-After': String(retryAfterSeconds) });
 
+export const serviceUnavailable = (retryAfterSeconds: number) =>
+  new HttpError(503, messages.api.databaseUnavailable, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });
+
 /** Throws a 404 unless the value exists: `const product = found(await findProduct(slug))`. */
 export function found<T>(value: T | null | undefined, message?: string): T {
   if (value === null || value === undefined) throw notFound(message);
