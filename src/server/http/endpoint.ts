@@ -17,6 +17,7 @@ import {
   unauthorized,
   unprocessable,
 } from './errors';
+import { jsonTooDeep } from './json-depth';
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
@@ -119,6 +120,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 export async function readJson(request: Request): Promise<unknown> {
   const text = new TextDecoder().decode(await readLimitedBody(request, MAX_JSON_BYTES));
   if (text.trim() === '') return {};
+  if (jsonTooDeep(text)) throw new HttpError(400, messages.api.tooDeeplyNested);
   try {
     return JSON.parse(text);
   } catch {

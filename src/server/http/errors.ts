@@ -6,7 +6,19 @@ export type FieldErrors = Record<string, string[]>;
  * An error the caller should see. The JSON body follows the shape the spec's
  * browser reads: { message, errors?: { field: [text] } }.
  */
+/** One brand for every copy of this module (the built server's start script and the Astro bundle each hold one). */
+const HTTP_ERROR = Symbol.for('zorgzaam.HttpError');
+
 export class HttpError extends Error {
+  readonly [HTTP_ERROR] = true;
+
+  /** `instanceof` holds for an HttpError made by the other copy too (the body limit in the request guard). */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    // Subclasses (ImportRejected) keep the ordinary prototype check.
+    if (this !== HttpError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === 'object' && value !== null && HTTP_ERROR in value;
+  }
+
   constructor(
     readonly status: number,
     message: string,

@@ -6,6 +6,7 @@ import { log } from '../log';
 import { bodyLimitFor } from './body';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxies } from './client-address';
 import { securityHeaders } from './security-headers';
+import { limitRequestBody } from './stream-limit';
 
 type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
@@ -45,6 +46,7 @@ export function guardRequests(listener: Listener): Listener {
       answerAfterBody(req, res, early);
       return;
     }
+    limitRequestBody(req, bodyLimitFor(pathOf(req)));
     const fail = (error: unknown) => answerUnexpected(req, res, error);
     res.on('error', (error) => log.warn('response stream failed', { path: pathOf(req), error }));
     try {
