@@ -61,7 +61,8 @@ describe.skipIf(!serverUrl)('terminated PostgreSQL backends under load (built se
               }).catch((error: Error) => ({ status: 0, headers: new Headers(), error }));
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         if (![200, 401, 429, 503].includes(answer.status)) unexpected.push(`status ${answer.status}`);
-        if (answer.status === 503 && !answer.headers.get('retry-after')) unexpected.push('503 without Retry-After');
+        if (answer.status === 503 && !answer.headers.get('retry-after'))
+          unexpected.push('503 without Retry-After');
       }
     };
     const workers = Array.from({ length: WORKERS }, (_, index) => worker(index));
