@@ -9,6 +9,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unava
 import { log } from '../log';
 import { discardUnreadBody, MAX_JSON_BYTES, readLimitedBody } from './body';
 import { findUncleanText } from './clean-text';
+import { CLIENT_ADDRESS_HEADER } from './client-address';
 import {
   type FieldErrors,
   forbidden,
@@ -144,6 +145,7 @@ function errorResponse(error: unknown, requestId: string, context: APIContext): 
     requestId,
     method: context.request.method,
     path: context.url.pathname,
+    client: context.request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
     error,
   });
   return json(
