@@ -127,10 +127,14 @@ export async function startRefused(
 }
 
 /** The engines a built-server test runs on: PGlite always, PostgreSQL when TEST_POSTGRES_URL is set. */
-export const engines = ['pglite', ...(process.env.TEST_POSTGRES_URL ? ['postgres'] : [])] as const;
+export type Engine = 'pglite' | 'postgres';
+export const engines: Engine[] = [
+  'pglite',
+  ...(process.env.TEST_POSTGRES_URL ? (['postgres'] as const) : []),
+];
 
 /** Environment for one engine: a fresh PostgreSQL database (dropped by `drop`), or PGlite in DATA_DIR. */
-export async function engineEnv(engine: string, prefix: string) {
+export async function engineEnv(engine: Engine, prefix: string) {
   if (engine !== 'postgres') return { env: {} as Record<string, string>, drop: async () => {} };
   const database = await createDatabase(process.env.TEST_POSTGRES_URL ?? '', prefix);
   return {

@@ -13,7 +13,7 @@ export class HttpError extends Error {
   readonly [HTTP_ERROR] = true;
 
   /** `instanceof` holds for an HttpError made by the other copy too (the body limit in the request guard). */
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     // Subclasses (ImportRejected) keep the ordinary prototype check: `this` is the class asked about.
     // biome-ignore lint/complexity/noThisInStatic: the subclass, not HttpError, must be compared
     if (this !== HttpError) return Function.prototype[Symbol.hasInstance].call(this, value);
