@@ -27,10 +27,16 @@ export default getViteConfig({
         },
       },
       {
-        // Built servers as child processes on PostgreSQL: needs `npm run build` and TEST_POSTGRES_URL
-        // (npm test runs it after the build stage).
+        // Built servers as child processes (PGlite, and PostgreSQL with TEST_POSTGRES_URL): needs
+        // `npm run build` (npm test runs it after the build stage).
         extends: true,
-        test: { name: 'instances', include: ['tests/instances/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'instances',
+          include: ['tests/instances/**/*.test.ts'],
+          environment: 'node',
+          // One file at a time: each starts built servers (PGlite ~300 MB each) on a 2-core machine.
+          fileParallelism: false,
+        },
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { messages } from '~/lib/messages';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '~/server/db/unavailable';
 import { isCrossSiteWrite } from '~/server/http/cross-site';
 import { securityHeaders } from '~/server/http/security-headers';
 
@@ -25,7 +26,17 @@ export const onRequest = defineMiddleware(async (context, next) => {
     });
   }
 
-  const response = await next();
+  const response = await next().catch((error: unknown) => {
+    // A page whose database link just dropped: 503 and Retry-After, the next request gets a fresh connection.
+    if (!isDatabaseUnavailable(error)) throw error;
+    return new Response(messages.api.databaseUnavailable, {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+      },
+    });
+  });
   for (const [name, value] of Object.entries(securityHeaders())) {
     // A route's own policy (e.g. /media's sandbox) stays.
     if (!response.headers.has(name)) response.headers.set(name, value);

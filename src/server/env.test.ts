@@ -1,9 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { withDefaultUser } from './db';
-import { loadEnvFile } from './env';
+import { env, loadEnvFile, resetEnvForTests, testPaymentsShown } from './env';
 
 describe('loadEnvFile', () => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'zorgzaam-env-')), '.env');
@@ -40,5 +40,45 @@ describe('withDefaultUser', () => {
       'postgres://shop:geheim@db:5432/shop',
     );
     expect(withDefaultUser('postgres://db/shop?user=shop', 'postgres')).toBe('postgres://db/shop?user=shop');
+  });
+});
+
+describe('the test provider on an https shop (#21.2)', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const name of [
+      'PUBLIC_URL',
+      'PAYMENT_PROVIDER',
+      'ALLOW_TEST_PAYMENTS',
+      'MOLLIE_API_KEY',
+      'TRUST_PROXY',
+    ])
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    resetEnvForTests();
+  });
+  const withEnv = (values: Record<string, string>) => {
+    Object.assign(process.env, values);
+    resetEnvForTests();
+    return env;
+  };
+
+  it('is refused unless ALLOW_TEST_PAYMENTS says so, and then pages say payments are not real', () => {
+    expect(withEnv({ PUBLIC_URL: 'https://winkel.example', PAYMENT_PROVIDER: 'test' })).toThrow(
+      /ALLOW_TEST_PAYMENTS/,
+    );
+    withEnv({ ALLOW_TEST_PAYMENTS: 'true' });
+    expect(testPaymentsShown()).toBe(true);
+    withEnv({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'test_x', ALLOW_TEST_PAYMENTS: 'false' });
+    expect(testPaymentsShown()).toBe(false);
+    expect(env().PAYMENT_PROVIDER).toBe('mollie');
+  });
+
+  it('reads TRUST_PROXY as a list and refuses what is no address or CIDR', () => {
+    expect(withEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' })().TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(withEnv({ TRUST_PROXY: 'localhost' })).toThrow(/TRUST_PROXY/);
   });
 });

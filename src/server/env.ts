@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { isProxyEntry } from './http/client-address';
 
 /**
  * The one place that reads process.env. Validated once, at first use, so a
@@ -37,6 +38,11 @@ const envSchema = z
      * The built-in test provider's outcome for recurring payments (subscription renewals):
      * 'failed' lets a renewal's direct debit fail, to try the retry schedule (decision 012).
      */
+    /**
+     * The test provider's page lets any visitor mark their own order paid: on a shop whose
+     * PUBLIC_URL is https it is refused unless this is set on purpose (every page then says so).
+     */
+    ALLOW_TEST_PAYMENTS: booleanString.default(false),
     TEST_PROVIDER_RECURRING_STATUS: z.enum(['paid', 'failed']).default('paid'),
     MOLLIE_API_KEY: z.string().optional(),
     /** Override of Mollie's API base URL (used by the tests' local fake). */
@@ -72,12 +78,37 @@ const envSchema = z
      * storing the order and creating its payment); then it expires and its stock is for sale again.
      */
     ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    /**
+     * Reverse proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For / Forwarded is
+     * believed: rate limits and logs then see the shopper's address instead of the proxy's.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine((entries) => entries.every(isProxyEntry), 'list addresses or CIDRs, e.g. 127.0.0.1,10.0.0.0/8'),
     /** Multiplies every abuse limit (login, registration, forms); 1 keeps the documented limits. */
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100).default(1),
     /** libpq's user name defaults: a DATABASE_URL without a user name connects as PGUSER, USER, else postgres. */
     PGUSER: z.string().optional(),
     USER: z.string().optional(),
   })
+  .refine(
+    (value) =>
+      value.PAYMENT_PROVIDER !== 'test' ||
+      !value.PUBLIC_URL?.startsWith('https:') ||
+      value.ALLOW_TEST_PAYMENTS,
+    {
+      path: ['PAYMENT_PROVIDER'],
+      message:
+        'the test provider lets any visitor mark an order paid: set PAYMENT_PROVIDER=mollie for a public https shop, or ALLOW_TEST_PAYMENTS=true on purpose',
+    },
+  )
   .refine((value) => value.PICKUP_POINT_PROVIDER !== 'postnl' || value.POSTNL_API_KEY, {
     path: ['POSTNL_API_KEY'],
     message: 'PICKUP_POINT_PROVIDER=postnl needs POSTNL_API_KEY',
@@ -122,6 +153,12 @@ export function env(): Env {
 /** Tests change the environment between files; this forgets the parsed copy. */
 export function resetEnvForTests(): void {
   cached = undefined;
+}
+
+/** True when the built-in test provider takes the payments: pages then say no real money is paid. */
+export function testPaymentsShown(): boolean {
+  const { PAYMENT_PROVIDER, ALLOW_TEST_PAYMENTS } = env();
+  return PAYMENT_PROVIDER === 'test' && ALLOW_TEST_PAYMENTS;
 }
 
 export function publicUrl(): string {

@@ -11,13 +11,14 @@ import { answerSearchRequest } from '~/features/search/search-http.server';
 import { warmSearchIndex } from '~/features/search/search-sync.server';
 import { installCrashPolicy } from './crash-policy';
 import { closeDatabase, getDatabase } from './db';
-import { env, publicUrl } from './env';
+import { env, publicUrl, testPaymentsShown } from './env';
 import { startEventBus, stopEventBus } from './events';
 import { answerHealthCheck } from './http/health';
 import { guardRequests } from './http/request-guard';
 import { log } from './log';
 import { drainMailQueue } from './mail/queue';
 import { missingServerFlags } from './node-flags';
+import { providersSummary } from './providers-summary';
 import { closeRedis } from './redis.server';
 import { createResponseCache } from './response-cache';
 import { createStaticFiles } from './static-files';
@@ -40,6 +41,10 @@ async function main(): Promise<void> {
       missing: missingFlags,
     });
   }
+  // env() refuses the test provider on an https shop unless ALLOW_TEST_PAYMENTS says it is on purpose.
+  log.info('providers', providersSummary(env()));
+  if (testPaymentsShown())
+    log.warn('test payments allowed on purpose: every page says no real money is paid');
   const database = await getDatabase();
   // Before the first request: a change saved here must reach the other instances.
   await startEventBus({ databaseUrl: env().DATABASE_URL });

@@ -75,7 +75,11 @@ test('no bad request answers 5xx or stops the server, and the catalogue stays in
 
   const routes = shopRoutes();
   expect(routes.length).toBeGreaterThan(60);
-  const requests = [...fixedAttacks(), ...generateRequests(routes, SEED, PER_METHOD)];
+  const requests = [
+    ...fixedAttacks(),
+    ...issue21Attacks(routes, await testPaymentPath()),
+    ...generateRequests(routes, SEED, PER_METHOD),
+  ];
   const statuses = new Map<number, number>();
   const failures: string[] = [];
   let index = 0;
@@ -152,6 +156,85 @@ function fixedAttacks(): FuzzRequest[] {
     { method: 'GET', path: '/api/admin/orders?from=0000-01-01', headers: {}, authed: true },
     { method: 'GET', path: '/api/admin/stats?from=0000-01-01&to=0000-01-02', headers: {}, authed: true },
   ];
+}
+
+/**
+ * The inputs of issue #21 that once answered 500: deeply nested JSON on every body-taking route,
+ * the test payment page posted without a form, one address registered several times at once
+ * (the workers send neighbours together), a discount day in year 0000.
+ */
+function issue21Attacks(routes: ReturnType<typeof shopRoutes>, paymentPath: string): FuzzRequest[] {
+  const json = { 'content-type': 'application/json' };
+  const deep = ['['.repeat(20_000), `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`];
+  const deepNesting = routes
+    .filter((route) => !route.pattern.includes(':') && !route.pattern.includes('*'))
+    .flatMap((route) =>
+      route.methods
+        .filter((method) => ['POST', 'PUT', 'PATCH'].includes(method))
+        .flatMap((method) =>
+          deep.map((body) => ({ method, path: route.pattern, headers: json, body, authed: true })),
+        ),
+    );
+  const registration = JSON.stringify({
+    first_name: 'Twee',
+    last_name: 'Tegelijk',
+    email: 'fuzz-tegelijk@example.nl',
+    password: 'Een lang genoeg wachtwoord 9',
+    password_confirmation: 'Een lang genoeg wachtwoord 9',
+  });
+  return [
+    ...deepNesting,
+    ...Array.from({ length: 10 }, () => ({ method: 'POST', path: paymentPath, headers: {}, authed: false })),
+    ...Array.from({ length: 5 }, () => ({
+      method: 'POST',
+      path: paymentPath,
+      headers: json,
+      body: '{}',
+      authed: false,
+    })),
+    ...Array.from({ length: 4 }, () => ({
+      method: 'POST',
+      path: '/api/register',
+      headers: json,
+      body: registration,
+      authed: false,
+    })),
+    {
+      method: 'POST',
+      path: '/api/admin/discounts',
+      headers: json,
+      body: JSON.stringify({
+        code: 'JAARNUL',
+        kind: 'fixed',
+        value: 100,
+        valid_from: '0000-01-01',
+        valid_until: '0000-12-31',
+      }),
+      authed: true,
+    },
+  ];
+}
+
+/** The test provider's payment page of a fresh order (its form is fuzzed without a body). */
+async function testPaymentPath(): Promise<string> {
+  const list = JSON.parse(
+    (await send({ method: 'GET', path: '/api/products', headers: {}, authed: false })).body,
+  ) as {
+    id: number;
+  }[];
+  const order = await send({
+    method: 'POST',
+    path: '/api/create-order',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      customer: { email: 'fuzz@example.nl', first_name: 'Fu', last_name: 'Zz' },
+      address: { street: 'Dam', street_number: '1', postcode: '1012 JS', city: 'Amsterdam' },
+      payment_method: 'ideal',
+      lineItems: [{ id: list.at(-1)!.id, product_id: list.at(-1)!.id, quantity: 1 }],
+    }),
+    authed: false,
+  });
+  return new URL((JSON.parse(order.body) as { redirectUrl: string }).redirectUrl, 'http://winkel').pathname;
 }
 
 async function catalogue(): Promise<unknown> {

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { hashPassword } from '../../src/features/account/password.server';
 import { SERVER_NODE_FLAGS } from '../../src/server/node-flags';
 
 /** The built server: `npm run build` first (npm test does, before this stage). */
@@ -11,6 +12,10 @@ export const builtServer = path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist', 'ma
 export interface Instance {
   name: string;
   url: string;
+  /** The server process: its memory is read from /proc, its backends found by pid. */
+  pid: number;
+  /** False once the process has ended (it must not, whatever the database does). */
+  alive(): boolean;
   output: string[];
   stop(): Promise<void>;
 }
@@ -80,11 +85,63 @@ export async function startInstance(
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { name, url, output, stop };
+    if (healthy)
+      return { name, url, pid: child.pid ?? 0, alive: () => child.exitCode === null, output, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
   throw new Error(`${name} did not become healthy:\n${output.join('')}`);
+}
+
+/** The demo admin: seeded on PGlite only (never on PostgreSQL), so it is added there by hand. */
+export const ADMIN = { email: 'beheer@zorgzaam.example', password: 'Welkom bij Zorgzaam 3' };
+
+export async function addAdmin(databaseUrl: string | undefined): Promise<void> {
+  if (!databaseUrl) return;
+  await withClient(databaseUrl, async (client) =>
+    client.query(
+      `INSERT INTO users (email, password_hash, role, first_name, last_name, email_verified_at)
+       VALUES ($1, $2, 'admin', 'Bea', 'Beheer', now()) ON CONFLICT DO NOTHING`,
+      [ADMIN.email, await hashPassword(ADMIN.password)],
+    ),
+  );
+}
+
+/** Starts the built server expecting it to refuse to start: answers its exit code and output. */
+export async function startRefused(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'zorgzaam-refused-'));
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, builtServer], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGTERM'), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  rmSync(dataDir, { recursive: true, force: true });
+  return { code, output: output.join('') };
+}
+
+/** The engines a built-server test runs on: PGlite always, PostgreSQL when TEST_POSTGRES_URL is set. */
+export type Engine = 'pglite' | 'postgres';
+export const engines: Engine[] = [
+  'pglite',
+  ...(process.env.TEST_POSTGRES_URL ? (['postgres'] as const) : []),
+];
+
+/** Environment for one engine: a fresh PostgreSQL database (dropped by `drop`), or PGlite in DATA_DIR. */
+export async function engineEnv(engine: Engine, prefix: string) {
+  if (engine !== 'postgres') return { env: {} as Record<string, string>, drop: async () => {} };
+  const database = await createDatabase(process.env.TEST_POSTGRES_URL ?? '', prefix);
+  return {
+    env: { DATABASE_URL: database.url } as Record<string, string>,
+    drop: database.drop,
+    url: database.url,
+  };
 }
 
 /**

@@ -45,8 +45,11 @@ export async function register(input: {
       lastName: input.lastName,
       privacyConsentAt: new Date(),
     })
+    // Two registrations with one address at once: the unique index decides, the loser hears 409.
+    .onConflictDoNothing()
     .returning();
-  return { token: await issueAuthToken(user!.id), user: toUser(user!) };
+  if (!user) throw conflict(messages.account.emailTaken, { email: [messages.account.emailTakenField] });
+  return { token: await issueAuthToken(user.id), user: toUser(user) };
 }
 
 /** Same answer and about the same time for an unknown e-mail and a wrong password. */

@@ -177,7 +177,9 @@ export const discountCodeField = z
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, text.badDay)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), text.badDay);
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), text.badDay)
+  // Year 0000 parses, but PostgreSQL has no year 0: a code's days lie in this era.
+  .refine((value) => value >= '1970-01-01' && value <= '9999-12-31', text.badDay);
 
 /** A code as staff create or change it (/api/admin/discounts). Amounts in cents, days in Dutch time. */
 export const discountInputSchema = z

@@ -51,4 +51,6 @@ export const frame = {
   skipLink: 'Naar de inhoud',
   promises: 'Onze beloftes',
   pausePromises: 'Beloftes stilzetten',
+  testPayments:
+    'Testwinkel: betalingen zijn niet echt. Er wordt geen geld afgeschreven en er wordt niets verzonden.',
 } as const;

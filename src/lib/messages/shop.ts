@@ -16,6 +16,9 @@ export const api = {
   invalidText: 'Dit veld bevat tekens die we niet kunnen verwerken.',
   bodyTooLarge: (megabytes: number) => `Het verzoek is te groot (maximaal ${megabytes} MB).`,
   crossSite: 'Cross-site verzoek geweigerd.',
+  databaseUnavailable: 'De winkel is even niet bereikbaar. Probeer het over een paar seconden opnieuw.',
+  tooDeeplyNested: 'Het verzoek is te diep genest.',
+  formExpected: 'Het verzoek bevat geen formulier.',
 } as const;
 
 export const form = {

@@ -1,6 +1,7 @@
 import { forgotPasswordSchema } from '~/features/account/account';
 import { requestPasswordReset } from '~/features/account/password-reset.server';
 import { messages } from '~/lib/messages';
+import { clientAddressOf } from '~/server/http/client-address';
 import { endpoint } from '~/server/http/endpoint';
 import { sendMailInBackground } from '~/server/mail/queue';
 import { enforceLimits, withinLimit } from '~/server/rate-limit';
@@ -10,7 +11,7 @@ import { enforceLimits, withinLimit } from '~/server/rate-limit';
  * account enumeration): the lookup and the mail happen after the answer.
  */
 export const POST = endpoint({ body: forgotPasswordSchema }, async ({ body, context }) => {
-  await enforceLimits([['forgot:ip', context.clientAddress]]);
+  await enforceLimits([['forgot:ip', clientAddressOf(context)]]);
   // Past the per-address limit the answer stays the same and no more mail goes out: someone else
   // asking for links must not stop the owner (the links already mailed keep working).
   if (await withinLimit('forgot:account', body.email)) {

@@ -3,6 +3,7 @@ import { shipping } from '~/config/shop';
 import { normalizePostcode } from '~/features/checkout/checkout';
 import { pickupPoints } from '~/features/delivery/pickup-points.server';
 import { messages } from '~/lib/messages';
+import { clientAddressOf } from '~/server/http/client-address';
 import { endpoint } from '~/server/http/endpoint';
 import { enforceLimits } from '~/server/rate-limit';
 
@@ -19,7 +20,7 @@ const query = z.object({
 
 /** The pickup points nearest to a Dutch postcode (the checkout's "Afhaalpunt" choice). */
 export const GET = endpoint({ query }, async ({ query, context }) => {
-  await enforceLimits([['pickup-points:ip', context.clientAddress]]);
+  await enforceLimits([['pickup-points:ip', clientAddressOf(context)]]);
   const points = await pickupPoints().nearby(query.postcode, shipping.pickupPointsShown);
   return { postcode: query.postcode, points };
 });

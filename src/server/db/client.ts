@@ -124,6 +124,9 @@ function openPostgres(url: string, poolSize: number): Database {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
+  // A client checked out of the pool (a transaction, the advisory lock) has no pool listener:
+  // without its own, a terminated backend's 'error' event would end the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = withSettleHooks(drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db);
   return {
     db,

@@ -6,12 +6,16 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 /** An uploaded image; its multipart body may be a little larger (boundaries, headers). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
-/** The one path that takes uploads; every other body is held to MAX_JSON_BYTES. */
-const UPLOAD_PATHS = new Set(['/api/upload-image']);
+/** A staff CSV import of the whole catalogue. */
+export const MAX_CSV_BYTES = 2 * 1024 * 1024;
+/** Paths that take more than MAX_JSON_BYTES; every other body is held to MAX_JSON_BYTES. */
+const LARGER_BODIES = new Map([
+  ['/api/upload-image', MAX_UPLOAD_BODY_BYTES],
+  ['/api/admin/products/import', MAX_CSV_BYTES],
+]);
 
 /** The largest body a request to `path` may carry. */
-export const bodyLimitFor = (path: string) =>
-  UPLOAD_PATHS.has(path) ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BYTES;
+export const bodyLimitFor = (path: string) => LARGER_BODIES.get(path) ?? MAX_JSON_BYTES;
 
 /**
  * A body over its limit is still read to its end, up to this many bytes, and thrown away:

@@ -5,10 +5,20 @@ import { authenticate, type SessionUser } from '~/features/account/session.serve
 import { messages } from '~/lib/messages';
 // Side effect: zod answers API callers in Dutch (once for the whole process).
 import '~/lib/zod-dutch';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { log } from '../log';
 import { discardUnreadBody, MAX_JSON_BYTES, readLimitedBody } from './body';
 import { findUncleanText } from './clean-text';
-import { type FieldErrors, forbidden, HttpError, unauthorized, unprocessable } from './errors';
+import { CLIENT_ADDRESS_HEADER } from './client-address';
+import {
+  type FieldErrors,
+  forbidden,
+  HttpError,
+  serviceUnavailable,
+  unauthorized,
+  unprocessable,
+} from './errors';
+import { jsonTooDeep } from './json-depth';
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
@@ -111,6 +121,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 export async function readJson(request: Request): Promise<unknown> {
   const text = new TextDecoder().decode(await readLimitedBody(request, MAX_JSON_BYTES));
   if (text.trim() === '') return {};
+  if (jsonTooDeep(text)) throw new HttpError(400, messages.api.tooDeeplyNested);
   try {
     return JSON.parse(text);
   } catch {
@@ -126,10 +137,15 @@ export function httpErrorResponse(error: HttpError, headers: Record<string, stri
 
 function errorResponse(error: unknown, requestId: string, context: APIContext): Response {
   if (error instanceof HttpError) return httpErrorResponse(error, { 'X-Request-Id': requestId });
+  if (isDatabaseUnavailable(error)) {
+    log.warn('database unavailable', { requestId, path: context.url.pathname, error: String(error) });
+    return httpErrorResponse(serviceUnavailable(DATABASE_RETRY_AFTER_SECONDS), { 'X-Request-Id': requestId });
+  }
   log.error('unexpected error', {
     requestId,
     method: context.request.method,
     path: context.url.pathname,
+    client: context.request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
     error,
   });
   return json(

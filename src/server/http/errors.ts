@@ -6,7 +6,20 @@ export type FieldErrors = Record<string, string[]>;
  * An error the caller should see. The JSON body follows the shape the spec's
  * browser reads: { message, errors?: { field: [text] } }.
  */
+/** One brand for every copy of this module (the built server's start script and the Astro bundle each hold one). */
+const HTTP_ERROR = Symbol.for('zorgzaam.HttpError');
+
 export class HttpError extends Error {
+  readonly [HTTP_ERROR] = true;
+
+  /** `instanceof` holds for an HttpError made by the other copy too (the body limit in the request guard). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // Subclasses (ImportRejected) keep the ordinary prototype check: `this` is the class asked about.
+    // biome-ignore lint/complexity/noThisInStatic: the subclass, not HttpError, must be compared
+    if (this !== HttpError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === 'object' && value !== null && HTTP_ERROR in value;
+  }
+
   constructor(
     readonly status: number,
     message: string,
@@ -27,6 +40,11 @@ export const unprocessable = (errors: FieldErrors, message?: string) =>
   new HttpError(422, message ?? Object.values(errors)[0]?.[0] ?? messages.api.invalid, errors);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, messages.api.tooManyRequests, undefined, { 'Retry-After': String(retryAfterSeconds) });
+
+export const serviceUnavailable = (retryAfterSeconds: number) =>
+  new HttpError(503, messages.api.databaseUnavailable, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });
 
 /** Throws a 404 unless the value exists: `const product = found(await findProduct(slug))`. */
 export function found<T>(value: T | null | undefined, message?: string): T {

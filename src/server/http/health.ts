@@ -1,5 +1,7 @@
 import type http from 'node:http';
 import type { Database } from '../db';
+import { diskNearlyFull } from '../db/disk-space';
+import { env } from '../env';
 import { log } from '../log';
 
 /** A database that has not answered `SELECT 1` within this time counts as unavailable. */
@@ -8,6 +10,8 @@ const HEALTH_TIMEOUT_MS = 2_000;
 export interface Health {
   status: 'ok' | 'unavailable';
   database?: Database['kind'];
+  /** Why the shop is not ready, when the database answers but cannot write ('disk full'). */
+  reason?: string;
 }
 
 /** A ping that succeeded this recently answers the next check without queueing another query. */
@@ -45,6 +49,11 @@ export async function checkHealth(
   });
   try {
     await Promise.race([database.execute('SELECT 1'), timeout]);
+    // The embedded database answers reads on a full disk while every write fails (#21.7).
+    if (database.kind === 'pglite' && diskNearlyFull(env().DATA_DIR_ABSOLUTE)) {
+      log.warn('not ready: the disk of DATA_DIR is (nearly) full');
+      return { status: 'unavailable', database: database.kind, reason: 'disk full' };
+    }
     return { status: 'ok', database: database.kind };
   } catch (error) {
     log.error('health check failed', { error });

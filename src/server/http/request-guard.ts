@@ -1,8 +1,12 @@
 import type http from 'node:http';
 import { messages } from '~/lib/messages';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
+import { env } from '../env';
 import { log } from '../log';
 import { bodyLimitFor } from './body';
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxies } from './client-address';
 import { securityHeaders } from './security-headers';
+import { limitRequestBody } from './stream-limit';
 
 type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
@@ -32,13 +36,17 @@ function malformedTarget(target: string): boolean {
  * not handle, thrown or rejected, is logged and answered 500 instead of crashing Node.
  */
 export function guardRequests(listener: Listener): Listener {
+  const proxies = trustedProxies(env().TRUST_PROXY);
   return (req, res) => {
     for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
+    // Whatever the client sent under this name is replaced: only TRUST_PROXY's proxies are believed.
+    req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.socket.remoteAddress, req.headers, proxies);
     const early = earlyAnswer(req);
     if (early) {
       answerAfterBody(req, res, early);
       return;
     }
+    limitRequestBody(req, bodyLimitFor(pathOf(req)));
     const fail = (error: unknown) => answerUnexpected(req, res, error);
     res.on('error', (error) => log.warn('response stream failed', { path: pathOf(req), error }));
     try {
@@ -52,12 +60,22 @@ export function guardRequests(listener: Listener): Listener {
 
 /** Logs an error no route handled and answers 500, or ends a half-sent answer. */
 export function answerUnexpected(req: http.IncomingMessage, res: http.ServerResponse, error: unknown): void {
-  log.error('unhandled error while answering a request', { method: req.method, path: pathOf(req), error });
+  const unavailable = isDatabaseUnavailable(error);
+  (unavailable ? log.warn : log.error)('unhandled error while answering a request', {
+    method: req.method,
+    path: pathOf(req),
+    client: req.headers[CLIENT_ADDRESS_HEADER],
+    error,
+  });
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  sendError(res, 500, messages.api.serverError);
+  if (unavailable)
+    sendError(res, 503, messages.api.databaseUnavailable, {
+      'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+    });
+  else sendError(res, 500, messages.api.serverError);
 }
 
 interface EarlyAnswer {

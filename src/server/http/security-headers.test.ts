@@ -7,11 +7,14 @@ const original = process.env.PUBLIC_URL;
 afterEach(() => {
   if (original === undefined) delete process.env.PUBLIC_URL;
   else process.env.PUBLIC_URL = original;
+  delete process.env.ALLOW_TEST_PAYMENTS;
   resetEnvForTests();
 });
 
 function behindProxy() {
   process.env.PUBLIC_URL = 'https://www.zorgzaam.example';
+  // The test provider on https must be allowed on purpose (issue #21.2).
+  process.env.ALLOW_TEST_PAYMENTS = 'true';
   resetEnvForTests();
 }
 

@@ -80,14 +80,14 @@ const isWrongPassword = (error: unknown) => (error as { status?: number }).statu
  * failures for the account.
  */
 export async function limitLoginFailures<T>(
-  attempt: { ip: string; email: string },
+  attempt: { ip: string; email: string; knownDevice?: boolean },
   login: () => Promise<T>,
   limiterSet: LimiterSet = appLimiters(),
 ): Promise<T> {
-  const checks: [LimitRule, string][] = [
-    ['login:ip-account', `${attempt.ip}|${attempt.email}`],
-    ['login:account', attempt.email],
-  ];
+  const checks: [LimitRule, string][] = [['login:ip-account', `${attempt.ip}|${attempt.email}`]];
+  // A device the owner logged in from before is never locked by guesses from elsewhere (#21.5);
+  // its own wrong passwords still count per address.
+  if (!attempt.knownDevice) checks.push(['login:account', attempt.email]);
   await refuseWhenUsedUp(checks, limiterSet);
   try {
     const result = await login();

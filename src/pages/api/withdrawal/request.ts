@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestWithdrawalByEmail } from '~/features/withdrawal/withdrawal.server';
 import { messages } from '~/lib/messages';
+import { clientAddressOf } from '~/server/http/client-address';
 import { endpoint } from '~/server/http/endpoint';
 import { sendMailInBackground } from '~/server/mail/queue';
 import { enforceLimits } from '~/server/rate-limit';
@@ -15,7 +16,7 @@ const body = z.object({
  * the same time, either way: the order lookup and the mail happen after the answer.
  */
 export const POST = endpoint({ body }, async ({ body, context }) => {
-  await enforceLimits([['withdrawal:ip', context.clientAddress]]);
+  await enforceLimits([['withdrawal:ip', clientAddressOf(context)]]);
   sendMailInBackground('withdrawal link', () =>
     requestWithdrawalByEmail({ orderNumber: body.order_number, email: body.email }),
   );

@@ -48,6 +48,24 @@ export const authTokens = pgTable(
   (table) => [index('auth_tokens_user_idx').on(table.userId)],
 );
 
+/**
+ * Devices the owner logged in from (a random token in an httpOnly cookie, only its SHA-256 hash
+ * here): wrong passwords from elsewhere never lock such a device out (issue #21.5).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('known_devices_user_idx').on(table.userId)],
+);
+
 /** Single-use password reset tokens, hashed, valid for 60 minutes. */
 export const passwordResets = pgTable(
   'password_resets',

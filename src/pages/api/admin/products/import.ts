@@ -1,20 +1,22 @@
 import { invalidateProducts } from '~/features/admin/products/cache.server';
 import { ImportRejected, importProductsCsv } from '~/features/admin/products/product-import.server';
 import { messages } from '~/lib/messages';
+import { MAX_CSV_BYTES, readLimitedBody } from '~/server/http/body';
 import { endpoint, json } from '~/server/http/endpoint';
 import { HttpError } from '~/server/http/errors';
-
-const MAX_CSV_BYTES = 2 * 1024 * 1024;
 
 /**
  * POST /api/admin/products/import with the CSV as the body (text/csv): all rows or none.
  * A rejected file answers 422 with `rejected: [{ line, reasons }]`.
  */
 export const POST = endpoint({ auth: 'editor' }, async ({ context, user }) => {
-  if (Number(context.request.headers.get('content-length') ?? 0) > MAX_CSV_BYTES)
-    throw new HttpError(413, messages.catalogAdmin.importTooLarge);
-  const text = await context.request.text();
-  if (text.length > MAX_CSV_BYTES) throw new HttpError(413, messages.catalogAdmin.importTooLarge);
+  // Counted as it streams in: a chunked file that declares no length stops at the limit too.
+  const bytes = await readLimitedBody(context.request, MAX_CSV_BYTES).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 413)
+      throw new HttpError(413, messages.catalogAdmin.importTooLarge);
+    throw error;
+  });
+  const text = new TextDecoder().decode(bytes);
   try {
     const report = await importProductsCsv(text, user);
     await invalidateProducts(context, report.slugs);
