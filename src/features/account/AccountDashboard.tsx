@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useEffect } from 'react';
 import InvoiceDownloads from '~/features/invoices/InvoiceDownloads';
+import RecipientsSection from '~/features/recipients/RecipientsSection';
 import SubscriptionsSection from '~/features/subscriptions/SubscriptionsSection';
 import WithdrawalAction from '~/features/withdrawal/WithdrawalAction';
 import { messages } from '~/lib/messages';
@@ -36,6 +37,7 @@ const MAIN_SECTIONS: AccountSection[] = [
 const SIDE_SECTIONS: AccountSection[] = [
   { id: 'profile', Section: ProfileSection },
   { id: 'address', Section: AddressSection },
+  { id: 'recipients', Section: RecipientsSection },
 ];
 
 /** Actions under each order: its invoices as PDF, 'Opnieuw bestellen', and the withdrawal function while its period is open. */

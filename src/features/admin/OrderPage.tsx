@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { OrderRecipientPanel } from '~/features/recipients/OrderRecipientPanel';
 import { messages } from '~/lib/messages';
 import { routes } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
@@ -88,6 +89,7 @@ function Order({ number }: { number: string }) {
             <Actions order={order} act={act} />
           </Panel>
           <OrderCustomer order={order} />
+          <OrderRecipientPanel order={order} />
         </div>
       </div>
     </div>

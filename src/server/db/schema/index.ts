@@ -4,5 +4,6 @@ export * from './discounts';
 export * from './invoices';
 export * from './orders';
 export * from './providers';
+export * from './recipients';
 export * from './stats';
 export * from './users';
