@@ -40,6 +40,7 @@ export const recipients = {
   // Staff
   staffTitle: 'Bezorgen bij (ontvanger)',
   staffBuyer: 'Besteld en betaald door',
+  staffBuyerTitle: 'Klant en factuuradres (niet het bezorgadres)',
   packingSlipLink: 'Pakbon (zonder prijzen)',
 } as const;
 
