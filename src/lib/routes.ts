@@ -6,6 +6,7 @@ export const routes = {
   home: '/',
   shop: '/shop',
   finder: '/producthulp',
+  trialPack: '/proefpakket',
   search: '/search',
   login: '/login',
   register: '/registreer',
@@ -29,6 +30,7 @@ export const routes = {
     stock: '/admin/products/voorraad',
     discounts: '/admin/discounts',
     stats: '/admin/stats',
+    trialPacks: '/admin/proefpakketten',
   },
 } as const;
 
@@ -60,6 +62,12 @@ export const withdrawalConfirmPath = (token: string) => `${routes.withdrawal}?to
 export const newsletterConfirmPath = (token: string) => `/nieuwsbrief/bevestigen?token=${token}`;
 export const newsletterUnsubscribePath = (token: string) =>
   `/nieuwsbrief/afmelden?token=${encodeURIComponent(token)}`;
+
+/** The free trial pack's request form, starting from one product; and its double opt-in link. */
+export const trialPackPath = (slug?: string) =>
+  slug ? `${routes.trialPack}?product=${encodeURIComponent(slug)}` : routes.trialPack;
+export const trialConfirmPath = (token: string) =>
+  `${routes.trialPack}/bevestigen?token=${encodeURIComponent(token)}`;
 
 /** The test payment provider's payment page. */
 export const testPaymentPath = (id: string) => `/betaling/test/${id}`;

@@ -16,6 +16,7 @@ import * as shop from './shop';
 import * as staff from './staff';
 import * as staffScreens from './staff-screens';
 import * as subscriptions from './subscriptions';
+import * as trial from './trial';
 
 export const messages = {
   ...shop,
@@ -29,4 +30,5 @@ export const messages = {
   ...mail,
   ...staffScreens,
   ...care,
+  ...trial,
 } as const;

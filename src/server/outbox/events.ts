@@ -29,6 +29,12 @@ export interface DomainEvents {
   'subscription.renewal_announced': { subscriptionId: number; dueDate: string };
   /** A renewal's recurring payment failed; the customer is told when it is tried again. */
   'subscription.payment_failed': { subscriptionId: number; orderId: number };
+  /** A free trial pack was asked for: the double opt-in mail carries the confirmation link. */
+  'trial.requested': { requestId: number; token: string };
+  /** Staff sent a trial pack: the requester is told it is on its way. */
+  'trial.shipped': { requestId: number };
+  /** A week after shipping, with consent: the one follow-up mail. */
+  'trial.follow_up_due': { requestId: number };
 }
 
 export type DomainEventType = keyof DomainEvents;

@@ -8,3 +8,4 @@ export * from './providers';
 export * from './recipients';
 export * from './stats';
 export * from './users';
+export * from './trial-packs';

@@ -1,0 +1,68 @@
+CREATE TABLE "order_recipients" (
+	"order_id" integer PRIMARY KEY NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"street" text NOT NULL,
+	"street_number" text NOT NULL,
+	"street_addition" text,
+	"postcode" text NOT NULL,
+	"city" text NOT NULL,
+	"country" text DEFAULT 'Nederland' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "saved_recipients" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "saved_recipients_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"label" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"street" text NOT NULL,
+	"street_number" text NOT NULL,
+	"street_addition" text,
+	"postcode" text NOT NULL,
+	"city" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "trial_request_lines" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "trial_request_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"request_id" integer NOT NULL,
+	"product_id" integer,
+	"variation_id" integer,
+	"product_name" text NOT NULL,
+	"variation_name" text
+);
+--> statement-breakpoint
+CREATE TABLE "trial_requests" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "trial_requests_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"public_id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"status" text DEFAULT 'unconfirmed' NOT NULL,
+	"email" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"street" text NOT NULL,
+	"street_number" text NOT NULL,
+	"street_addition" text,
+	"postcode" text NOT NULL,
+	"city" text NOT NULL,
+	"household_key" text NOT NULL,
+	"confirm_token_hash" text,
+	"follow_up_consent" boolean DEFAULT false NOT NULL,
+	"track_and_trace" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"shipped_at" timestamp with time zone,
+	"follow_up_sent_at" timestamp with time zone,
+	CONSTRAINT "trial_requests_publicId_unique" UNIQUE("public_id"),
+	CONSTRAINT "trial_requests_confirmTokenHash_unique" UNIQUE("confirm_token_hash")
+);
+--> statement-breakpoint
+ALTER TABLE "order_recipients" ADD CONSTRAINT "order_recipients_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_recipients" ADD CONSTRAINT "saved_recipients_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trial_request_lines" ADD CONSTRAINT "trial_request_lines_request_id_trial_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."trial_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trial_request_lines" ADD CONSTRAINT "trial_request_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trial_request_lines" ADD CONSTRAINT "trial_request_lines_variation_id_product_variations_id_fk" FOREIGN KEY ("variation_id") REFERENCES "public"."product_variations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "saved_recipients_user_idx" ON "saved_recipients" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "trial_request_lines_request_idx" ON "trial_request_lines" USING btree ("request_id");--> statement-breakpoint
+CREATE INDEX "trial_requests_household_idx" ON "trial_requests" USING btree ("household_key","status");--> statement-breakpoint
+CREATE INDEX "trial_requests_status_idx" ON "trial_requests" USING btree ("status","created_at");
