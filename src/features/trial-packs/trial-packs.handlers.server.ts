@@ -18,7 +18,7 @@ async function requestOf(id: number) {
 // Double opt-in: the link that confirms the request (subjects never name a product).
 onDomainEvent('trial.requested', 'trial-packs.confirm-mail', async ({ payload }) => {
   const request = await requestOf(payload.requestId);
-  if (!request || request.status !== 'unconfirmed') return;
+  if (request?.status !== 'unconfirmed') return;
   const { html, text: plain } = renderEmail({
     preheader: text.confirmPreheader,
     heading: text.confirmHeading(request.firstName),
