@@ -18,6 +18,7 @@ test('a trial pack is requested from a product page, confirmed by mail and shipp
   await page.getByRole('button', { name: 'Proefpakket aanvragen' }).click();
   await expect(page.getByText('Kies de maat van dit product.').first()).toBeVisible();
   await page.getByLabel('Maat van product 1').selectOption({ index: 1 });
+  await expect(page.getByText('Kies de maat van dit product.')).toHaveCount(0);
 
   const main = page.getByRole('main');
   await main.getByLabel('E-mailadres').fill(email);

@@ -52,6 +52,8 @@ export default function TrialRequestForm({
   const [sent, setSent] = useState('');
   const [busy, setBusy] = useState(false);
 
+  const clearError = (name: string) => setErrors(({ [name]: _, ...rest }) => rest);
+
   const lookUp = async () => {
     if (!form.postcode.trim() || !form.house_number.trim()) return;
     const found = await lookUpStreet(form.postcode, form.house_number, form.addition);
@@ -121,7 +123,11 @@ export default function TrialRequestForm({
             slot={slot}
             products={products}
             error={errors[`size-${index}`]}
-            onChange={(next) => setSlots((current) => current.map((one, at) => (at === index ? next : one)))}
+            onChange={(next) => {
+              setSlots((current) => current.map((one, at) => (at === index ? next : one)));
+              clearError(`size-${index}`);
+              clearError('items');
+            }}
           />
         ))}
       </fieldset>
@@ -135,7 +141,10 @@ export default function TrialRequestForm({
             type={name === 'email' ? 'email' : 'text'}
             required={required}
             value={form[name]}
-            onChange={(event) => setForm((current) => ({ ...current, [name]: event.target.value }))}
+            onChange={(event) => {
+              setForm((current) => ({ ...current, [name]: event.target.value }));
+              clearError(name);
+            }}
             onBlur={name === 'postcode' || name === 'house_number' ? lookUp : undefined}
             error={errors[name]}
           />
