@@ -31,6 +31,7 @@ export const routes = {
     discounts: '/admin/discounts',
     stats: '/admin/stats',
     trialPacks: '/admin/proefpakketten',
+    recall: '/admin/terugroepen',
   },
 } as const;
 

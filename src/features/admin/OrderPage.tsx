@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { OrderBatchesPanel } from '~/features/product-safety/OrderBatchesPanel';
 import { OrderRecipientPanel } from '~/features/recipients/OrderRecipientPanel';
 import { messages } from '~/lib/messages';
 import { routes } from '~/lib/routes';
@@ -90,6 +91,7 @@ function Order({ number }: { number: string }) {
           </Panel>
           <OrderCustomer order={order} />
           <OrderRecipientPanel order={order} />
+          <OrderBatchesPanel order={order} />
         </div>
       </div>
     </div>

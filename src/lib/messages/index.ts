@@ -12,6 +12,7 @@ import * as delivery from './delivery';
 import * as discounts from './discounts';
 import * as mail from './mail';
 import * as shell from './shell';
+import * as safety from './safety';
 import * as shop from './shop';
 import * as staff from './staff';
 import * as staffScreens from './staff-screens';
@@ -31,4 +32,5 @@ export const messages = {
   ...staffScreens,
   ...care,
   ...trial,
+  ...safety,
 } as const;

@@ -9,3 +9,4 @@ export * from './recipients';
 export * from './stats';
 export * from './users';
 export * from './trial-packs';
+export * from './product-safety';
