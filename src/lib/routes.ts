@@ -7,6 +7,7 @@ export const routes = {
   shop: '/shop',
   finder: '/producthulp',
   trialPack: '/proefpakket',
+  complaint: '/klacht',
   search: '/search',
   login: '/login',
   register: '/registreer',
@@ -32,6 +33,7 @@ export const routes = {
     stats: '/admin/stats',
     trialPacks: '/admin/proefpakketten',
     recall: '/admin/terugroepen',
+    complaints: '/admin/klachten',
   },
 } as const;
 
@@ -69,6 +71,10 @@ export const trialPackPath = (slug?: string) =>
   slug ? `${routes.trialPack}?product=${encodeURIComponent(slug)}` : routes.trialPack;
 export const trialConfirmPath = (token: string) =>
   `${routes.trialPack}/bevestigen?token=${encodeURIComponent(token)}`;
+
+/** The complaint form about one order (from the account). */
+export const complaintPath = (orderNumber: string) =>
+  `${routes.complaint}?bestelling=${encodeURIComponent(orderNumber)}`;
 
 /** The test payment provider's payment page. */
 export const testPaymentPath = (id: string) => `/betaling/test/${id}`;

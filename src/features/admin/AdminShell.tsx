@@ -28,6 +28,12 @@ const SECTIONS: { id: AdminSection | 'editor'; href: string; label: string; requ
   { id: 'products', href: routes.admin.products, label: messages.adminShell.products, requires: 'editor' },
   { id: 'stock', href: routes.admin.stock, label: messages.adminShell.stock, requires: 'editor' },
   { id: 'discounts', href: routes.admin.discounts, label: messages.adminShell.discounts, requires: 'editor' },
+  {
+    id: 'complaints',
+    href: routes.admin.complaints,
+    label: messages.productSafety.complaintsStaffTitle,
+    requires: 'editor',
+  },
   { id: 'recall', href: routes.admin.recall, label: messages.productSafety.recallTitle, requires: 'editor' },
   { id: 'stats', href: routes.admin.stats, label: messages.adminShell.stats, requires: 'admin' },
   { id: 'editor', href: routes.editor, label: messages.adminShell.editor, requires: 'editor' },

@@ -61,3 +61,38 @@ export const warningLines = (warnings: string) =>
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
+
+export const COMPLAINT_STATUSES = ['received', 'investigating', 'closed'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+
+/** POST /api/complaints: from the account or the contact page; the order number and e-mail must match. */
+export const complaintSchema = z.object({
+  order_number: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^ZZ-\d{1,12}$/, text.orderNumberInvalid),
+  email: z.email(messages.form.invalidEmail).max(200),
+  product: z.string().trim().min(1, text.productRequired).max(200),
+  description: z.string().trim().min(10, text.descriptionRequired).max(4000),
+});
+
+/** PATCH /api/admin/complaints/{id} */
+export const complaintUpdateSchema = z.object({
+  status: z.enum(COMPLAINT_STATUSES),
+  outcome: z.string().trim().max(4000),
+  passed_to_manufacturer: z.boolean(),
+});
+
+/** One complaint as the staff register shows it. */
+export interface StaffComplaint {
+  id: number;
+  orderNumber: string;
+  email: string;
+  product: string;
+  description: string;
+  status: ComplaintStatus;
+  outcome: string;
+  passedToManufacturerAt: string | null;
+  createdAt: string;
+}

@@ -7,7 +7,8 @@ export const productSafety = {
   complaintLink: 'Een klacht over een product melden',
   // staff form
   formTitle: 'Fabrikant en veiligheid',
-  formIntro: 'Verplicht voor medische hulpmiddelen: wie het maakt, de CE-markering en de waarschuwingen in het Nederlands.',
+  formIntro:
+    'Verplicht voor medische hulpmiddelen: wie het maakt, de CE-markering en de waarschuwingen in het Nederlands.',
   nameLabel: 'Naam fabrikant',
   addressLabel: 'Postadres fabrikant',
   emailLabel: 'E-mailadres fabrikant',
@@ -19,7 +20,8 @@ export const productSafety = {
   emailInvalid: 'Vul een geldig e-mailadres van de fabrikant in.',
   // batches and recall
   batchTitle: 'Batch/lot per regel',
-  batchIntro: 'Noteer bij het inpakken het batch- of lotnummer van elk pak. Zo vind je bij een terugroepactie precies de kopers.',
+  batchIntro:
+    'Noteer bij het inpakken het batch- of lotnummer van elk pak. Zo vind je bij een terugroepactie precies de kopers.',
   batchLabel: (product: string) => `Batch/lot ${product}`,
   batchSave: 'Batches opslaan',
   batchSaved: 'De batches zijn opgeslagen.',
@@ -32,4 +34,38 @@ export const productSafety = {
   recallNone: (code: string) => `Geen verzonden regels met batch ${code}.`,
   recallCount: (count: number) => (count === 1 ? '1 regel gevonden' : `${count} regels gevonden`),
   recallCsv: 'Download als CSV',
+  // complaints
+  complaintTitle: 'Klacht over een product',
+  complaintIntro:
+    'Is er iets mis met een product dat je van ons kreeg? Vertel het ons. We zoeken het uit, en geven het zo nodig door aan de fabrikant.',
+  orderNumberLabel: 'Bestelnummer (bijvoorbeeld ZZ-100123)',
+  orderNumberInvalid: 'Vul je bestelnummer in, bijvoorbeeld ZZ-100123.',
+  productLabel: 'Om welk product gaat het?',
+  productRequired: 'Vul in om welk product het gaat.',
+  descriptionLabel: 'Wat is er aan de hand?',
+  descriptionRequired: 'Beschrijf in een paar woorden wat er aan de hand is.',
+  complaintSubmit: 'Klacht versturen',
+  complaintReceived: 'Dank je. We hebben je klacht ontvangen en nemen binnen 2 werkdagen contact met je op.',
+  orderNotMatched: 'We vinden geen bestelling met dit bestelnummer en e-mailadres.',
+  complaintFromOrder: 'Klacht melden',
+  complaintsStaffTitle: 'Klachten',
+  complaintsStaffIntro:
+    'Het klachtenregister: elke klacht over een geleverd product, wat ermee gedaan is en of hij naar de fabrikant ging.',
+  complaintsNone: 'Er zijn geen klachten.',
+  complaintStatus: 'Status',
+  complaintStatusLabels: {
+    received: 'Ontvangen',
+    investigating: 'In onderzoek',
+    closed: 'Afgehandeld',
+  } as Record<string, string>,
+  complaintOutcome: 'Uitkomst',
+  complaintPassed: 'Doorgegeven aan de fabrikant',
+  complaintPassedOn: (date: string) => `Doorgegeven aan de fabrikant op ${date}`,
+  complaintSave: 'Opslaan',
+  complaintSaved: 'De klacht is bijgewerkt.',
+  complaintNotFound: 'Deze klacht bestaat niet.',
+  complaintMailSubject: (number: string) => `We hebben je melding over ${number} ontvangen`,
+  complaintMailHeading: 'Dank je voor je melding',
+  complaintMailBody:
+    'We hebben je klacht ontvangen. We zoeken het uit en nemen binnen 2 werkdagen contact met je op.',
 } as const;

@@ -35,6 +35,8 @@ export interface DomainEvents {
   'trial.shipped': { requestId: number };
   /** A week after shipping, with consent: the one follow-up mail. */
   'trial.follow_up_due': { requestId: number };
+  /** A complaint about a delivered product was filed: the customer gets a receipt. */
+  'complaint.filed': { complaintId: number };
 }
 
 export type DomainEventType = keyof DomainEvents;

@@ -57,6 +57,20 @@ CREATE TABLE "trial_requests" (
 	CONSTRAINT "trial_requests_confirmTokenHash_unique" UNIQUE("confirm_token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "complaints" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "complaints_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_id" integer,
+	"order_number" text NOT NULL,
+	"email" text NOT NULL,
+	"product" text NOT NULL,
+	"description" text NOT NULL,
+	"status" text DEFAULT 'received' NOT NULL,
+	"outcome" text DEFAULT '' NOT NULL,
+	"passed_to_manufacturer_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "order_line_batches" (
 	"order_line_id" integer PRIMARY KEY NOT NULL,
 	"batch_code" text NOT NULL,
@@ -79,6 +93,7 @@ ALTER TABLE "saved_recipients" ADD CONSTRAINT "saved_recipients_user_id_users_id
 ALTER TABLE "trial_request_lines" ADD CONSTRAINT "trial_request_lines_request_id_trial_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."trial_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trial_request_lines" ADD CONSTRAINT "trial_request_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trial_request_lines" ADD CONSTRAINT "trial_request_lines_variation_id_product_variations_id_fk" FOREIGN KEY ("variation_id") REFERENCES "public"."product_variations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaints" ADD CONSTRAINT "complaints_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_line_batches" ADD CONSTRAINT "order_line_batches_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_line_batches" ADD CONSTRAINT "order_line_batches_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_safety" ADD CONSTRAINT "product_safety_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -86,4 +101,5 @@ CREATE INDEX "saved_recipients_user_idx" ON "saved_recipients" USING btree ("use
 CREATE INDEX "trial_request_lines_request_idx" ON "trial_request_lines" USING btree ("request_id");--> statement-breakpoint
 CREATE INDEX "trial_requests_household_idx" ON "trial_requests" USING btree ("household_key","status");--> statement-breakpoint
 CREATE INDEX "trial_requests_status_idx" ON "trial_requests" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "complaints_status_idx" ON "complaints" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "order_line_batches_code_idx" ON "order_line_batches" USING btree ("batch_code");

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
-import { orderLines } from './orders';
+import { orderLines, orders } from './orders';
 import { users } from './users';
 
 /**
@@ -34,4 +34,27 @@ export const orderLineBatches = pgTable(
     recordedBy: integer().references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('order_line_batches_code_idx').on(table.batchCode)],
+);
+
+/**
+ * The complaints register (MDR distributor duty): every complaint about a delivered product,
+ * what was done with it, and whether it went to the manufacturer.
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    orderNumber: text().notNull(),
+    email: text().notNull(),
+    product: text().notNull(),
+    description: text().notNull(),
+    /** 'received', 'investigating' or 'closed'. */
+    status: text().notNull().default('received'),
+    outcome: text().notNull().default(''),
+    passedToManufacturerAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('complaints_status_idx').on(table.status, table.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { todayInNetherlands } from '~/features/admin/admin';
 import { buyersOfBatch, recallCsv } from '~/features/product-safety/batches.server';
-import { endpoint } from '~/server/http/endpoint';
 import { recallQuery } from '~/features/product-safety/product-safety';
+import { endpoint } from '~/server/http/endpoint';
 
 /** GET ?batch=: the recall list as a CSV file. */
 export const GET = endpoint({ auth: 'editor', query: recallQuery }, async ({ query }) => {
