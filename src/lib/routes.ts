@@ -76,6 +76,11 @@ export const trialConfirmPath = (token: string) =>
 export const complaintPath = (orderNumber: string) =>
   `${routes.complaint}?bestelling=${encodeURIComponent(orderNumber)}`;
 
+/** The "bijna op?" mail's one-click reorder and its unsubscribe link. */
+export const refillReorderPath = (token: string) => `/bijna-op?token=${encodeURIComponent(token)}`;
+export const refillUnsubscribePath = (token: string) =>
+  `/bijna-op/afmelden?token=${encodeURIComponent(token)}`;
+
 /** The test payment provider's payment page. */
 export const testPaymentPath = (id: string) => `/betaling/test/${id}`;
 

@@ -13,6 +13,7 @@ import { failureStatus } from './admin.actions';
 export type AdminSection =
   | 'orders'
   | 'trials'
+  | 'complaints'
   | 'recall'
   | 'products'
   | 'stock'

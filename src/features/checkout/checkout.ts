@@ -3,6 +3,7 @@ import { SUBSCRIPTION_INTERVALS } from '~/config/shop';
 import { type DeliveryChoice, deliveryChoiceOf, deliveryChoiceSchema } from '~/features/delivery/delivery';
 import { discountCodeField } from '~/features/discounts/discounts';
 import { checkoutRecipientSchema, type RecipientAddress } from '~/features/recipients/recipients';
+import { refillOptInSchema } from '~/features/refill/refill';
 import { messages } from '~/lib/messages';
 
 export { SUBSCRIPTION_INTERVALS };
@@ -98,6 +99,8 @@ export const orderSubmissionSchema = z.object({
   /** Ordering for someone else (issue #27): a recipient saved on the account, or one typed now. */
   recipient_id: z.number().int().positive().max(2_147_483_647).nullish(),
   recipient: checkoutRecipientSchema.nullish(),
+  /** A one-off buyer's soft opt-in for one "bijna op?" reminder, with the pieces used a day. */
+  refill_reminder: refillOptInSchema,
 });
 
 export type OrderSubmission = z.infer<typeof orderSubmissionSchema>;

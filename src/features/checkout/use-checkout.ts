@@ -7,6 +7,7 @@ import { lineItemsOf, shippingCents, subtotalCents } from '~/features/cart/cart'
 import { $cartItems } from '~/features/cart/cart.store';
 import { useDelivery } from '~/features/delivery/use-delivery';
 import { useRecipient } from '~/features/recipients/use-recipient';
+import { useRefillReminder } from '~/features/refill/use-refill-reminder';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
@@ -121,6 +122,8 @@ export function useCheckout() {
 
   // For the buyer or for someone else (issue #27); pickup points are looked up near the parcel's address.
   const recipient = useRecipient(user);
+  // The "bijna op?" soft opt-in of a one-off order (issue #27 section 4).
+  const refill = useRefillReminder();
   const clearError = (name: string) => {
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
@@ -176,6 +179,7 @@ export function useCheckout() {
             // Only a code the server applied in the summary; the order checks it again.
             ...(quote?.discount ? { discount_code: quote.discount.code } : {}),
             ...recipient.submission(),
+            ...refill.submission(intervalWeeks === 0),
           },
         })
         .json<{ redirectUrl?: string }>();
@@ -211,6 +215,7 @@ export function useCheckout() {
     quoteError,
     delivery,
     recipient,
+    refill,
     clearError,
     submit,
   };

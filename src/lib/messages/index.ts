@@ -11,6 +11,7 @@ import * as checkout from './checkout';
 import * as delivery from './delivery';
 import * as discounts from './discounts';
 import * as mail from './mail';
+import * as refill from './refill';
 import * as safety from './safety';
 import * as shell from './shell';
 import * as shop from './shop';
@@ -33,4 +34,5 @@ export const messages = {
   ...care,
   ...trial,
   ...safety,
+  ...refill,
 } as const;

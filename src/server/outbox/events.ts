@@ -37,6 +37,8 @@ export interface DomainEvents {
   'trial.follow_up_due': { requestId: number };
   /** A complaint about a delivered product was filed: the customer gets a receipt. */
   'complaint.filed': { complaintId: number };
+  /** A one-off order is estimated to run out soon and its buyer asked to be reminded. */
+  'refill.reminder_due': { reminderId: number };
 }
 
 export type DomainEventType = keyof DomainEvents;

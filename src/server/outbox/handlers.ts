@@ -2,4 +2,5 @@
 // Loaded by the dispatcher (./runner.ts) before it handles anything.
 
 import '~/features/product-safety/product-safety.handlers.server';
+import '~/features/refill/refill.handlers.server';
 import '~/features/trial-packs/trial-packs.handlers.server';
