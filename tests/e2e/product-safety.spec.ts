@@ -74,10 +74,15 @@ test('staff record a batch on an order and the recall finds its buyer', async ({
 test('the product editor has the manufacturer and safety form', async ({ page }) => {
   await logInAs(page, EDITOR);
   await page.goto('/admin/products');
-  await page.getByRole('link', { name: /Zorgzaam Pants Heren Normaal/ }).first().click();
+  await page
+    .getByRole('link', { name: /Zorgzaam Pants Heren Normaal/ })
+    .first()
+    .click();
   const form = page.getByRole('region', { name: 'Fabrikant en veiligheid' });
   await expect(form.getByLabel('Naam fabrikant')).toHaveValue('Zorgzaam Productie B.V. (demofabrikant)');
-  await form.getByLabel('Waarschuwingen (één per regel)').fill('Alleen voor eenmalig gebruik.\nDroog bewaren.');
+  await form
+    .getByLabel('Waarschuwingen (één per regel)')
+    .fill('Alleen voor eenmalig gebruik.\nDroog bewaren.');
   await form.getByRole('button', { name: 'Opslaan' }).click();
   await expect(form.getByText('Fabrikant en veiligheid zijn opgeslagen.')).toBeVisible();
   await expectNoAxeViolations(page, { within: 'main' });

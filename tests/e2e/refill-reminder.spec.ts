@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, islandsReady } from './helpers';
 import { expectNoHorizontalScroll } from './shopper-helpers';
 
-test('the checkout offers a "bijna op?" reminder for one-off orders only, never preselected', async ({ page }) => {
+test('the checkout offers a "bijna op?" reminder for one-off orders only, never preselected', async ({
+  page,
+}) => {
   await page.goto('/product/zorgzaam-heupbandverband-heren-normaal');
   await islandsReady(page);
   await page.getByRole('button', { name: 'In winkelmand' }).click();

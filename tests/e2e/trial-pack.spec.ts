@@ -5,7 +5,9 @@ import { expectNoHorizontalScroll, failOnConsoleErrors } from './shopper-helpers
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `.cache/screens/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 
-test('a trial pack is requested from a product page, confirmed by mail and shipped by staff', async ({ page }) => {
+test('a trial pack is requested from a product page, confirmed by mail and shipped by staff', async ({
+  page,
+}) => {
   const errors = failOnConsoleErrors(page);
   const run = String(Date.now() % 100000);
   const email = `proef${run}@example.nl`;
@@ -45,7 +47,9 @@ test('a trial pack is requested from a product page, confirmed by mail and shipp
 
   await logInAs(page, EDITOR);
   await page.goto('/admin/proefpakketten');
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Els Proef${run}` }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Els Proef${run}` }) });
   await expect(card.getByText('Te versturen')).toBeVisible();
   await expect(card.getByText(/Zorgzaam Pants.*\(voorraad \d+\)/)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -55,6 +59,8 @@ test('a trial pack is requested from a product page, confirmed by mail and shipp
   await card.getByRole('button', { name: /Markeer als verzonden/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Gemarkeerd als verzonden.' })).toBeVisible();
   await expect(card.getByText('Verzonden', { exact: true })).toBeVisible();
-  await expect.poll(async () => (await lastMailTo(email)).includes('Subject: Je proefpakket is onderweg')).toBe(true);
+  await expect
+    .poll(async () => (await lastMailTo(email)).includes('Subject: Je proefpakket is onderweg'))
+    .toBe(true);
   expect(errors).toEqual([]);
 });
