@@ -6,6 +6,8 @@ export const routes = {
   home: '/',
   shop: '/shop',
   finder: '/producthulp',
+  trialPack: '/proefpakket',
+  complaint: '/klacht',
   search: '/search',
   login: '/login',
   register: '/registreer',
@@ -29,6 +31,9 @@ export const routes = {
     stock: '/admin/products/voorraad',
     discounts: '/admin/discounts',
     stats: '/admin/stats',
+    trialPacks: '/admin/proefpakketten',
+    recall: '/admin/terugroepen',
+    complaints: '/admin/klachten',
   },
 } as const;
 
@@ -61,11 +66,28 @@ export const newsletterConfirmPath = (token: string) => `/nieuwsbrief/bevestigen
 export const newsletterUnsubscribePath = (token: string) =>
   `/nieuwsbrief/afmelden?token=${encodeURIComponent(token)}`;
 
+/** The free trial pack's request form, starting from one product; and its double opt-in link. */
+export const trialPackPath = (slug?: string) =>
+  slug ? `${routes.trialPack}?product=${encodeURIComponent(slug)}` : routes.trialPack;
+export const trialConfirmPath = (token: string) =>
+  `${routes.trialPack}/bevestigen?token=${encodeURIComponent(token)}`;
+
+/** The complaint form about one order (from the account). */
+export const complaintPath = (orderNumber: string) =>
+  `${routes.complaint}?bestelling=${encodeURIComponent(orderNumber)}`;
+
+/** The "bijna op?" mail's one-click reorder and its unsubscribe link. */
+export const refillReorderPath = (token: string) => `/bijna-op?token=${encodeURIComponent(token)}`;
+export const refillUnsubscribePath = (token: string) =>
+  `/bijna-op/afmelden?token=${encodeURIComponent(token)}`;
+
 /** The test payment provider's payment page. */
 export const testPaymentPath = (id: string) => `/betaling/test/${id}`;
 
 /** Staff: one order, one product (the editor for it), the order list filtered. */
 export const adminOrderPath = (number: string) => `${routes.admin.orders}/${number}`;
+/** Staff: the packing slip of an order (no prices: it goes in the parcel, issue #27). */
+export const adminPackingSlipPath = (number: string) => `${routes.admin.orders}/${number}/pakbon`;
 export const adminProductPath = (id: number) => `${routes.admin.products}/${id}`;
 export const adminOrdersPath = (filter: Record<string, string>) =>
   `${routes.admin.orders}?${new URLSearchParams(filter)}`;

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useEffect } from 'react';
 import InvoiceDownloads from '~/features/invoices/InvoiceDownloads';
+import RecipientsSection from '~/features/recipients/RecipientsSection';
 import SubscriptionsSection from '~/features/subscriptions/SubscriptionsSection';
 import WithdrawalAction from '~/features/withdrawal/WithdrawalAction';
 import { messages } from '~/lib/messages';
-import { routes } from '~/lib/routes';
+import { complaintPath, routes } from '~/lib/routes';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
 import AddressSection from './AddressSection';
 import type { AccountOrder, User } from './account';
@@ -36,6 +37,7 @@ const MAIN_SECTIONS: AccountSection[] = [
 const SIDE_SECTIONS: AccountSection[] = [
   { id: 'profile', Section: ProfileSection },
   { id: 'address', Section: AddressSection },
+  { id: 'recipients', Section: RecipientsSection },
 ];
 
 /** Actions under each order: its invoices as PDF, 'Opnieuw bestellen', and the withdrawal function while its period is open. */
@@ -45,6 +47,12 @@ function orderActions(order: AccountOrder) {
       <InvoiceDownloads invoices={order.invoices} endpoint="/api/account/invoices" />
       <ReorderAction order={order} />
       <WithdrawalAction order={order} />
+      {order.status === 'shipped' || order.status === 'delivered' ? (
+        <a href={complaintPath(order.number)} className="btn-secondary">
+          {messages.productSafety.complaintFromOrder}
+          <span className="sr-only"> (bestelling {order.number})</span>
+        </a>
+      ) : null}
     </>
   );
 }

@@ -83,6 +83,11 @@ function OrderCard({ order, actions }: { order: AccountOrder; actions?: ReactNod
         )}
       </p>
       <p className="mt-1 text-lg">
+        {order.recipient_name
+          ? messages.recipients.orderFor(order.recipient_name)
+          : messages.recipients.forMyself}
+      </p>
+      <p className="mt-1 text-lg">
         {messages.deliveryChoice.method}: {order.delivery_label}
         {order.pickup_point && <span className="block text-base text-ink-soft">{order.pickup_point}</span>}
       </p>

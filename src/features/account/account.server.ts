@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { methodLabel, pickupPointAddress, trackingUrl } from '~/features/delivery/delivery';
 import { invoicesOfOrders } from '~/features/invoices/invoices.server';
+import { recipientName } from '~/features/recipients/recipients';
+import { recipientsOfOrders } from '~/features/recipients/recipients.server';
 import { canWithdraw, withdrawalDeadline } from '~/features/withdrawal/withdrawal';
 import { formatShortDate } from '~/lib/dates';
 import { messages } from '~/lib/messages';
@@ -92,6 +94,7 @@ export async function ordersOfUser(userId: number): Promise<AccountOrder[]> {
     )
     .orderBy(orderLines.id);
   const invoicesByOrder = await invoicesOfOrders(rows.map((row) => row.id));
+  const recipients = await recipientsOfOrders(rows.map((row) => row.id));
   return rows.map((order) => ({
     number: order.number,
     order_id: order.publicId,
@@ -105,6 +108,7 @@ export async function ordersOfUser(userId: number): Promise<AccountOrder[]> {
     withdrawable: canWithdraw(order),
     withdrawable_until: withdrawalDeadline(order)?.toISOString() ?? null,
     invoices: invoicesByOrder.get(order.id) ?? [],
+    recipient_name: recipientNameOf(recipients.get(order.id)),
     delivery_method: order.deliveryMethod,
     delivery_label: methodLabel(order.deliveryMethod),
     pickup_point: order.pickupPoint
@@ -123,6 +127,9 @@ export async function ordersOfUser(userId: number): Promise<AccountOrder[]> {
       })),
   }));
 }
+
+const recipientNameOf = (recipient: Parameters<typeof recipientName>[0] | undefined) =>
+  recipient ? recipientName(recipient) : null;
 
 /** Changes the names on the account; answers the user as GET /api/user does. */
 export async function updateProfile(

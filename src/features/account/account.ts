@@ -37,6 +37,8 @@ export interface AccountOrder {
   withdrawable_until: string | null;
   /** The order's invoice and credit invoices, downloadable as PDF. */
   invoices: InvoiceSummary[];
+  /** Ordered for someone else (issue #27): the recipient's name; null when it was for the buyer. */
+  recipient_name: string | null;
   /** How it is delivered: 'home', 'letterbox' or 'pickup', its name, and the pickup point's name. */
   delivery_method: string;
   delivery_label: string;

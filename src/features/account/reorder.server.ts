@@ -20,6 +20,12 @@ export async function reorder(publicId: string, userId: number): Promise<Reorder
     .limit(1);
   // Someone else's order answers as if it did not exist.
   const { id } = found(order, messages.api.notFound);
+  return cartLinesOfOrder(id);
+}
+
+/** An order's lines as cart lines at today's prices (also the "bijna op?" mail's reorder). */
+export async function cartLinesOfOrder(id: number): Promise<ReorderAnswer> {
+  const database = await db();
   const lines = await database
     .select()
     .from(orderLines)

@@ -10,15 +10,32 @@ import { messages } from '~/lib/messages';
 import { routes } from '~/lib/routes';
 import { failureStatus } from './admin.actions';
 
-export type AdminSection = 'orders' | 'products' | 'stock' | 'discounts' | 'stats' | 'editor';
+export type AdminSection =
+  | 'orders'
+  | 'trials'
+  | 'complaints'
+  | 'recall'
+  | 'products'
+  | 'stock'
+  | 'discounts'
+  | 'stats'
+  | 'editor';
 
 const rank = { customer: 0, editor: 1, admin: 2 } as const;
 
 const SECTIONS: { id: AdminSection | 'editor'; href: string; label: string; requires: StaffRole }[] = [
   { id: 'orders', href: routes.admin.orders, label: messages.adminShell.orders, requires: 'editor' },
+  { id: 'trials', href: routes.admin.trialPacks, label: messages.trialStaff.title, requires: 'editor' },
   { id: 'products', href: routes.admin.products, label: messages.adminShell.products, requires: 'editor' },
   { id: 'stock', href: routes.admin.stock, label: messages.adminShell.stock, requires: 'editor' },
   { id: 'discounts', href: routes.admin.discounts, label: messages.adminShell.discounts, requires: 'editor' },
+  {
+    id: 'complaints',
+    href: routes.admin.complaints,
+    label: messages.productSafety.complaintsStaffTitle,
+    requires: 'editor',
+  },
+  { id: 'recall', href: routes.admin.recall, label: messages.productSafety.recallTitle, requires: 'editor' },
   { id: 'stats', href: routes.admin.stats, label: messages.adminShell.stats, requires: 'admin' },
   { id: 'editor', href: routes.editor, label: messages.adminShell.editor, requires: 'editor' },
 ];

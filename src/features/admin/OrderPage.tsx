@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import { OrderBatchesPanel } from '~/features/product-safety/OrderBatchesPanel';
+import { OrderRecipientPanel } from '~/features/recipients/OrderRecipientPanel';
 import { messages } from '~/lib/messages';
 import { routes } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
@@ -88,6 +90,8 @@ function Order({ number }: { number: string }) {
             <Actions order={order} act={act} />
           </Panel>
           <OrderCustomer order={order} />
+          <OrderRecipientPanel order={order} />
+          <OrderBatchesPanel order={order} />
         </div>
       </div>
     </div>

@@ -11,6 +11,7 @@ import {
   type OrderStatus,
   REFUNDABLE_STATUSES,
 } from '~/features/orders/orders';
+import type { RecipientAddress } from '~/features/recipients/recipients';
 import { addDays } from '~/lib/dates';
 
 export {
@@ -212,6 +213,8 @@ export interface OrderDetail {
   deliveryMethod: string;
   pickupPoint: PickupPointSnapshot | null;
   customer: { firstName: string; lastName: string; email: string; hasAccount: boolean };
+  /** Ordered for someone else (issue #27): where the parcel goes; `address` stays the buyer's. */
+  recipient: RecipientAddress | null;
   address: {
     street: string;
     streetNumber: string;

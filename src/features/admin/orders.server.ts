@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '~/features/account/session.server';
 import { trackingUrl } from '~/features/delivery/delivery';
 import { invoicesOfOrders } from '~/features/invoices/invoices.server';
+import { recipientOfOrder } from '~/features/recipients/recipients.server';
 import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
@@ -182,6 +183,7 @@ export async function orderDetail(number: string): Promise<OrderDetail> {
       .orderBy(orderStatusHistory.createdAt, orderStatusHistory.id),
   ]);
   const invoiceRows = (await invoicesOfOrders([found_.id])).get(found_.id) ?? [];
+  const recipient = await recipientOfOrder(found_.id);
   const refundRows = paymentRows.length
     ? await database
         .select({ refund: refunds, actorEmail: users.email })
@@ -205,7 +207,7 @@ export async function orderDetail(number: string): Promise<OrderDetail> {
     paidAt: iso(found_.paidAt),
     shippedAt: iso(found_.shippedAt),
     trackAndTrace: found_.trackAndTrace,
-    trackingUrl: trackingUrl(found_.trackAndTrace, found_.postcode),
+    trackingUrl: trackingUrl(found_.trackAndTrace, recipient?.postcode ?? found_.postcode),
     deliveryMethod: found_.deliveryMethod,
     pickupPoint: found_.pickupPoint,
     customer: {
@@ -214,6 +216,7 @@ export async function orderDetail(number: string): Promise<OrderDetail> {
       email: found_.email,
       hasAccount: found_.userId !== null,
     },
+    recipient,
     address: {
       street: found_.street,
       streetNumber: found_.streetNumber,

@@ -1,4 +1,6 @@
 import { methodLabel, pickupPointAddress, trackingUrl } from '~/features/delivery/delivery';
+import { addressLines, recipientName } from '~/features/recipients/recipients';
+import { recipientOfOrder } from '~/features/recipients/recipients.server';
 import { messages } from '~/lib/messages';
 import { orderPath } from '~/lib/routes';
 import type { orders } from '~/server/db/schema';
@@ -15,8 +17,12 @@ type Order = typeof orders.$inferSelect;
  */
 export async function sendShippedMail(order: Order): Promise<void> {
   const text = messages.admin.shippedMail;
-  const address = `${order.street} ${order.streetNumber}${order.streetAddition ? ` ${order.streetAddition}` : ''}, ${order.postcode} ${order.city}`;
-  const tracking = trackingUrl(order.trackAndTrace, order.postcode);
+  // Ordered for someone else: the parcel goes to the recipient, the mail to the buyer.
+  const recipient = await recipientOfOrder(order.id);
+  const address = recipient
+    ? `${recipientName(recipient)}, ${addressLines(recipient).join(', ')}`
+    : `${order.street} ${order.streetNumber}${order.streetAddition ? ` ${order.streetAddition}` : ''}, ${order.postcode} ${order.city}`;
+  const tracking = trackingUrl(order.trackAndTrace, recipient?.postcode ?? order.postcode);
   const delivery = messages.deliveryChoice;
   const details: [string, string][] = [
     [messages.orderMail.orderNumber, order.number],

@@ -26,7 +26,9 @@ export default function AddressFields({ checkout }: { checkout: Checkout }) {
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className={legend}>Bezorgadres</legend>
+        <legend className={legend}>
+          {checkout.recipient.forWhom === 'other' ? messages.recipients.buyerAddressLegend : 'Bezorgadres'}
+        </legend>
         <Field
           name="first_name"
           label="Voornaam"

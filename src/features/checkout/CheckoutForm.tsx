@@ -1,4 +1,5 @@
 import DeliveryChoice from '~/features/delivery/DeliveryChoice';
+import RecipientChoice from '~/features/recipients/RecipientChoice';
 import { messages } from '~/lib/messages';
 import { routes } from '~/lib/routes';
 import AddressFields from './AddressFields';
@@ -28,6 +29,11 @@ export default function CheckoutForm() {
     <form onSubmit={checkout.submit} noValidate className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <div className="grid min-w-0 gap-8">
         <AddressFields checkout={checkout} />
+        <RecipientChoice
+          recipient={checkout.recipient}
+          errors={checkout.errors}
+          clearError={checkout.clearError}
+        />
         <DeliveryChoice checkout={checkout} />
         <IntervalChoice checkout={checkout} />
         <PaymentMethods checkout={checkout} />

@@ -1,4 +1,5 @@
 import { SUBSCRIPTION_INTERVALS } from '~/config/shop';
+import RefillReminderChoice from '~/features/refill/RefillReminderChoice';
 import { messages } from '~/lib/messages';
 import type { Checkout } from './use-checkout';
 
@@ -29,6 +30,9 @@ export default function IntervalChoice({ checkout }: { checkout: Checkout }) {
             </span>
           </label>
         ))}
+      </div>
+      <div className="mt-3">
+        <RefillReminderChoice refill={checkout.refill} oneOff={intervalWeeks === 0} />
       </div>
       {intervalWeeks > 0 && (
         <p className="mt-3 text-lg text-ink-soft">

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { SUBSCRIPTION_INTERVALS } from '~/config/shop';
 import { type DeliveryChoice, deliveryChoiceOf, deliveryChoiceSchema } from '~/features/delivery/delivery';
 import { discountCodeField } from '~/features/discounts/discounts';
+import { checkoutRecipientSchema, type RecipientAddress } from '~/features/recipients/recipients';
+import { refillOptInSchema } from '~/features/refill/refill';
 import { messages } from '~/lib/messages';
 
 export { SUBSCRIPTION_INTERVALS };
@@ -94,6 +96,11 @@ export const orderSubmissionSchema = z.object({
   lineItems: lineItemsSchema,
   /** Optional: a discount code the summary showed (refused with 422/409 when it no longer applies). */
   discount_code: discountCodeField,
+  /** Ordering for someone else (issue #27): a recipient saved on the account, or one typed now. */
+  recipient_id: z.number().int().positive().max(2_147_483_647).nullish(),
+  recipient: checkoutRecipientSchema.nullish(),
+  /** A one-off buyer's soft opt-in for one "bijna op?" reminder, with the pieces used a day. */
+  refill_reminder: refillOptInSchema,
 });
 
 export type OrderSubmission = z.infer<typeof orderSubmissionSchema>;
@@ -131,6 +138,8 @@ export interface NewOrder {
   delivery?: DeliveryChoice;
   /** A discount code (upper-case); a renewal never carries one. */
   discountCode?: string | null;
+  /** The parcel goes to someone else; `address` and `customer` stay the buyer's (invoice, mails). */
+  recipient?: RecipientAddress | null;
 }
 
 /** The browser's submission (spec section 3) as the domain reads it. */

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { methodLabel, trackingUrl } from '~/features/delivery/delivery';
+import { addressLines, recipientName } from '~/features/recipients/recipients';
+import { recipientOfOrder } from '~/features/recipients/recipients.server';
 import { expectedDeliveryDay } from '~/lib/delivery';
 import { db } from '~/server/db';
 import { orders } from '~/server/db/schema';
@@ -25,6 +27,7 @@ export async function findOrderConfirmation(publicId: string): Promise<OrderConf
   if (!/^[0-9a-f-]{36}$/i.test(publicId)) return null;
   const [order] = await (await db())
     .select({
+      id: orders.id,
       firstName: orders.firstName,
       lastName: orders.lastName,
       street: orders.street,
@@ -41,10 +44,11 @@ export async function findOrderConfirmation(publicId: string): Promise<OrderConf
     .from(orders)
     .where(eq(orders.publicId, publicId));
   if (!order) return null;
-  const house = [order.streetNumber, order.streetAddition].filter(Boolean).join(' ');
+  // Ordered for someone else: the page shows where the parcel goes, the recipient.
+  const deliverTo = (await recipientOfOrder(order.id)) ?? order;
   return {
-    name: `${order.firstName} ${order.lastName}`,
-    addressLines: [`${order.street} ${house}`, `${order.postcode} ${order.city}`],
+    name: recipientName(deliverTo),
+    addressLines: addressLines(deliverTo),
     paymentMethod: order.paymentMethod,
     deliveryMethod: order.deliveryMethod,
     deliveryLabel: methodLabel(order.deliveryMethod),
@@ -56,7 +60,7 @@ export async function findOrderConfirmation(publicId: string): Promise<OrderConf
         ]
       : null,
     trackAndTrace: order.trackAndTrace,
-    trackingUrl: trackingUrl(order.trackAndTrace, order.postcode),
+    trackingUrl: trackingUrl(order.trackAndTrace, deliverTo.postcode),
     expectedDelivery: expectedDeliveryDay(order.paidAt ?? new Date()),
   };
 }

@@ -4,6 +4,7 @@ import { invoiceAttachment, issueInvoice } from '~/features/invoices/invoices.se
 import { AWAITING_PAYMENT, canTransition, type OrderStatus } from '~/features/orders/orders';
 import { releaseStock, takeStockForPaidOrder } from '~/features/orders/stock.server';
 import { lockOrder, transitionOrder } from '~/features/orders/transition.server';
+import { recipientOfOrder } from '~/features/recipients/recipients.server';
 import { noteRenewalPaymentFailed, settleRenewalPaid } from '~/features/subscriptions/retries.server';
 import { activateSubscription } from '~/features/subscriptions/subscriptions.server';
 import { messages } from '~/lib/messages';
@@ -134,7 +135,7 @@ async function sendConfirmation(orderId: number): Promise<void> {
             ]
           : []),
         ['Totaal', formatEuro(order.totalCents)],
-        ...deliveryDetails(order),
+        ...deliveryDetails(order, await recipientOfOrder(order.id)),
       ],
       button: { label: 'Bekijk je bestelling', url: `${publicUrl()}/bestelling/${order.publicId}` },
       footer: { text: 'Je ontvangt deze e-mail omdat je bij ons hebt besteld.' },

@@ -6,6 +6,7 @@ import { customerKeyOf } from '~/features/discounts/discounts.server';
 import { cancelRefusedOrder } from '~/features/orders/expiry.server';
 import { reserveStock } from '~/features/orders/stock.server';
 import { noteOrderHistory } from '~/features/orders/transition.server';
+import { recordOrderRecipient } from '~/features/recipients/recipients.server';
 import { openSubscription } from '~/features/subscriptions/subscriptions.server';
 import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
@@ -132,6 +133,8 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
         vatCents: totals.lines[index]!.vatCents,
       })),
     );
+    // Ordered for someone else: the parcel's name and address, apart from the buyer's (issue #27).
+    if (order.recipient) await recordOrderRecipient(tx, row.id, order.recipient);
     await noteOrderHistory(tx, {
       orderId: row.id,
       from: null,

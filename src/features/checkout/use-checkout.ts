@@ -6,6 +6,8 @@ import { prefillAddress, useSavedAddress } from '~/features/account/use-saved-ad
 import { lineItemsOf, shippingCents, subtotalCents } from '~/features/cart/cart';
 import { $cartItems } from '~/features/cart/cart.store';
 import { useDelivery } from '~/features/delivery/use-delivery';
+import { useRecipient } from '~/features/recipients/use-recipient';
+import { useRefillReminder } from '~/features/refill/use-refill-reminder';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
@@ -118,9 +120,16 @@ export function useCheckout() {
     if (formError === text.missingPaymentMethod) setFormError('');
   };
 
+  // For the buyer or for someone else (issue #27); pickup points are looked up near the parcel's address.
+  const recipient = useRecipient(user);
+  // The "bijna op?" soft opt-in of a one-off order (issue #27 section 4).
+  const refill = useRefillReminder();
+  const clearError = (name: string) => {
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
   // The server prices the cart (the same calculation the order uses); until it answers, the
   // summary shows the cart's own sums.
-  const delivery = useDelivery(form.postcode);
+  const delivery = useDelivery(recipient.postcode ?? form.postcode);
   const discount = useDiscountCode();
   // The e-mail address goes along only with a code (a guest's per-customer limit).
   const { quote, quoteError } = useQuote(items, {
@@ -169,6 +178,8 @@ export function useCheckout() {
             lineItems: lineItemsOf(items),
             // Only a code the server applied in the summary; the order checks it again.
             ...(quote?.discount ? { discount_code: quote.discount.code } : {}),
+            ...recipient.submission(),
+            ...refill.submission(intervalWeeks === 0),
           },
         })
         .json<{ redirectUrl?: string }>();
@@ -203,6 +214,9 @@ export function useCheckout() {
     discountCents,
     quoteError,
     delivery,
+    recipient,
+    refill,
+    clearError,
     submit,
   };
 }

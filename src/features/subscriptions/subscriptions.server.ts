@@ -36,6 +36,19 @@ export const subscriptionTemplateSchema = z.object({
     country: z.string().default('Nederland'),
   }),
   payment_method: z.string().min(1),
+  /** Ordered for someone else (issue #27): where each renewal goes; the buyer stays in `customer`. */
+  recipient: z
+    .object({
+      first_name: z.string().min(1),
+      last_name: z.string().min(1),
+      street: z.string().min(1),
+      street_number: z.string().min(1),
+      street_addition: z.string().nullable(),
+      postcode: z.string().min(1),
+      city: z.string().min(1),
+      country: z.string().default('Nederland'),
+    })
+    .nullish(),
   /** Templates made before delivery choices have none: home delivery. */
   delivery: deliveryChoiceSchema.nullish(),
   lineItems: z
@@ -68,6 +81,18 @@ export function templateOf(order: NewOrder, lines: ResolvedLineKey[]): Subscript
       country: order.address.country,
     },
     payment_method: order.paymentMethod,
+    recipient: order.recipient
+      ? {
+          first_name: order.recipient.firstName,
+          last_name: order.recipient.lastName,
+          street: order.recipient.street,
+          street_number: order.recipient.streetNumber,
+          street_addition: order.recipient.streetAddition,
+          postcode: order.recipient.postcode,
+          city: order.recipient.city,
+          country: order.recipient.country,
+        }
+      : null,
     delivery: order.delivery
       ? { method: order.delivery.method, pickup_point_id: order.delivery.pickupPointId }
       : null,
@@ -105,6 +130,18 @@ export function renewalOrderOf(subscription: Subscription): NewOrder {
       country: template.address.country,
     },
     paymentMethod: template.payment_method,
+    recipient: template.recipient
+      ? {
+          firstName: template.recipient.first_name,
+          lastName: template.recipient.last_name,
+          street: template.recipient.street,
+          streetNumber: template.recipient.street_number,
+          streetAddition: template.recipient.street_addition,
+          postcode: template.recipient.postcode,
+          city: template.recipient.city,
+          country: template.recipient.country,
+        }
+      : null,
     delivery: deliveryChoiceOf(template.delivery),
     lines: template.lineItems.map((line) => ({
       id: line.id,

@@ -6,15 +6,19 @@
  * (decision 015).
  */
 import * as account from './account';
+import * as care from './care';
 import * as checkout from './checkout';
 import * as delivery from './delivery';
 import * as discounts from './discounts';
 import * as mail from './mail';
+import * as refill from './refill';
+import * as safety from './safety';
 import * as shell from './shell';
 import * as shop from './shop';
 import * as staff from './staff';
 import * as staffScreens from './staff-screens';
 import * as subscriptions from './subscriptions';
+import * as trial from './trial';
 
 export const messages = {
   ...shop,
@@ -27,4 +31,8 @@ export const messages = {
   ...staff,
   ...mail,
   ...staffScreens,
+  ...care,
+  ...trial,
+  ...safety,
+  ...refill,
 } as const;

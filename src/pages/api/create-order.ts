@@ -1,6 +1,8 @@
 import { rememberOrderAddress } from '~/features/account/saved-address.server';
 import { newOrderFromSubmission, orderSubmissionSchema } from '~/features/checkout/checkout';
 import { createOrder } from '~/features/checkout/place-order.server';
+import { keepCheckoutRecipient, recipientOfSubmission } from '~/features/recipients/recipients.server';
+import { planRefillReminder } from '~/features/refill/refill.server';
 import { messages } from '~/lib/messages';
 import { invalidateCatalog } from '~/server/cache-tags';
 import { endpoint, json } from '~/server/http/endpoint';
@@ -14,9 +16,12 @@ export const POST = endpoint({ body: orderSubmissionSchema }, async ({ body, use
     });
   }
   const idempotencyKey = context.request.headers.get('idempotency-key')?.slice(0, 100) || null;
-  const order = await createOrder(newOrderFromSubmission(body), { user, idempotencyKey });
+  const recipient = await recipientOfSubmission(user, body);
+  const order = await createOrder({ ...newOrderFromSubmission(body), recipient }, { user, idempotencyKey });
   // The next checkout starts from this address (issue #17, section 6).
   if (user) await rememberOrderAddress(user.id, body.address);
+  await keepCheckoutRecipient(user, body.recipient);
+  if (body.refill_reminder) await planRefillReminder(order.number, body.refill_reminder.per_day);
   // The order reserved its stock: cached catalogue pages follow at once, on every instance.
   await invalidateCatalog(context);
   return json(

@@ -21,6 +21,10 @@ export const RULES = {
   'newsletter:ip': { points: 20, duration: 60 * 60 },
   'contact:ip': { points: 10, duration: 60 * 60 },
   'withdrawal:ip': { points: 10, duration: 60 * 60 },
+  // Free trial packs (as for accounts): a person asks once; a bot collecting free parcels is stopped.
+  'trial:ip': { points: 10, duration: 60 * 60 },
+  // Each request mails the address (double opt-in): three an hour, like password resets.
+  'trial:account': { points: 3, duration: 60 * 60 },
   'newsletter:account': { points: 3, duration: 60 * 60 },
   // Pickup points near a postcode: a shopper tries a few postcodes; a bot mapping the network is stopped.
   'pickup-points:ip': { points: 60, duration: 15 * 60 },

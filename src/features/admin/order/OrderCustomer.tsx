@@ -11,8 +11,9 @@ const customerText = messages.orderCustomer;
 /** Who ordered, where it goes and how it was paid. */
 export function OrderCustomer({ order }: { order: OrderDetail }) {
   const { address } = order;
+  // Ordered for someone else: this is the buyer's (invoice) address; the parcel goes to the recipient panel.
   return (
-    <Panel title={customerText.title}>
+    <Panel title={order.recipient ? messages.recipients.staffBuyerTitle : customerText.title}>
       <address className="not-italic text-lg">
         {order.customer.firstName} {order.customer.lastName}
         <br />

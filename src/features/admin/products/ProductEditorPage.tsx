@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import ProductSafetyForm from '~/features/product-safety/ProductSafetyForm';
 import { messages } from '~/lib/messages';
 import { adminProductPath } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from '../AdminShell';
@@ -80,19 +81,22 @@ function Loader({
     );
   if (!categories) return <p className="mt-6 text-lg text-ink-soft">{messages.admin.loading}</p>;
   return (
-    <ProductForm
-      id={product?.id}
-      initial={product ?? emptyProduct()}
-      categories={categories}
-      canChangePrices={isAdmin}
-      onSaved={(saved) => {
-        // A new product gets its own address, so a reload keeps editing it.
-        if (id === undefined) {
-          window.history.replaceState(null, '', adminProductPath(saved.id));
-          onCreated(saved.id);
-        }
-        setProduct(saved);
-      }}
-    />
+    <div className="grid gap-8">
+      <ProductForm
+        id={product?.id}
+        initial={product ?? emptyProduct()}
+        categories={categories}
+        canChangePrices={isAdmin}
+        onSaved={(saved) => {
+          // A new product gets its own address, so a reload keeps editing it.
+          if (id === undefined) {
+            window.history.replaceState(null, '', adminProductPath(saved.id));
+            onCreated(saved.id);
+          }
+          setProduct(saved);
+        }}
+      />
+      {product && <ProductSafetyForm productId={product.id} />}
+    </div>
   );
 }

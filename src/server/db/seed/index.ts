@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { demoAccountsSeed } from '~/features/account/accounts.seed';
 import { addressesSeed } from '~/features/checkout/addresses.seed';
 import { contentSeed } from '~/features/content/content.seed';
+import { productSafetySeed } from '~/features/product-safety/product-safety.seed';
 import { searchIndexSeed } from '~/features/search/search-index.seed';
 import { log } from '../../log';
 import type { Database, Tx } from '../client';
@@ -21,6 +22,7 @@ export const seedModules: SeedModule[] = [
   demoAccountsSeed,
   contentSeed,
   searchIndexSeed,
+  productSafetySeed,
 ];
 
 /**

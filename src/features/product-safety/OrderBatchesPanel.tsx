@@ -1,0 +1,67 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import Field from '~/components/form/Field';
+import FormAlert from '~/components/form/FormAlert';
+import type { OrderDetail } from '~/features/admin/admin';
+import { failureMessage } from '~/features/admin/admin.actions';
+import { Panel } from '~/features/admin/order/Panel';
+import { api } from '~/lib/http';
+import { messages } from '~/lib/messages';
+
+const text = messages.productSafety;
+type Batches = { batches: { lineId: number; batchCode: string }[] };
+
+/** Staff order page: the batch/lot packed per line, so a recall finds exactly these buyers. */
+export function OrderBatchesPanel({ order }: { order: OrderDetail }) {
+  const url = `/api/admin/orders/${order.number}/batches`;
+  const [codes, setCodes] = useState<Record<number, string>>({});
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  useEffect(() => {
+    api
+      .get(url)
+      .json<Batches>()
+      .then((body) =>
+        setCodes(Object.fromEntries(body.batches.map((batch) => [batch.lineId, batch.batchCode]))),
+      )
+      .catch(async (failure: unknown) =>
+        setNotice({ ok: false, text: await failureMessage(failure, messages.admin.loadFailed) }),
+      );
+  }, [url]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      const lines = order.lines.map((line) => ({ line_id: line.id, batch_code: codes[line.id] ?? '' }));
+      const body = await api.put(url, { json: { lines } }).json<Batches>();
+      setCodes(Object.fromEntries(body.batches.map((batch) => [batch.lineId, batch.batchCode])));
+      setNotice({ ok: true, text: text.batchSaved });
+    } catch (failure) {
+      setNotice({ ok: false, text: await failureMessage(failure, messages.admin.actionFailed) });
+    }
+  };
+
+  return (
+    <Panel title={text.batchTitle}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <p className="text-base text-ink-soft">{text.batchIntro}</p>
+        {order.lines.map((line) => {
+          const name = line.variationName ? `${line.productName} - ${line.variationName}` : line.productName;
+          return (
+            <Field
+              key={line.id}
+              name={`batch-${line.id}`}
+              label={text.batchLabel(name)}
+              required={false}
+              value={codes[line.id] ?? ''}
+              onChange={(event) => setCodes({ ...codes, [line.id]: event.target.value })}
+            />
+          );
+        })}
+        {notice && <FormAlert kind={notice.ok ? 'status' : 'error'} text={notice.text} />}
+        <button type="submit" className="btn-secondary justify-self-start">
+          {text.batchSave}
+        </button>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '~/lib/messages';
+import { db } from '~/server/db';
+import { productSafety, products } from '~/server/db/schema';
+import { found } from '~/server/http/errors';
+import type { ProductSafetyInfo, ProductSafetyInput } from './product-safety';
+
+type Row = typeof productSafety.$inferSelect;
+
+const toInfo = (row: Row): ProductSafetyInfo => ({
+  manufacturer_name: row.manufacturerName,
+  manufacturer_address: row.manufacturerAddress,
+  manufacturer_email: row.manufacturerEmail,
+  ce_marked: row.ceMarked,
+  warnings: row.warnings,
+});
+
+/** A product's manufacturer, CE marking and warnings; null while staff have not filled them in. */
+export async function safetyOf(productId: number): Promise<ProductSafetyInfo | null> {
+  const [row] = await (await db()).select().from(productSafety).where(eq(productSafety.productId, productId));
+  return row ? toInfo(row) : null;
+}
+
+/** Saves them; answers the product's slug, whose cached page must follow. */
+export async function saveSafety(productId: number, input: ProductSafetyInput): Promise<{ slug: string }> {
+  const database = await db();
+  const [product] = await database
+    .select({ slug: products.slug })
+    .from(products)
+    .where(eq(products.id, productId));
+  const { slug } = found(product, messages.api.productNotFound);
+  const values = {
+    manufacturerName: input.manufacturer_name,
+    manufacturerAddress: input.manufacturer_address,
+    manufacturerEmail: input.manufacturer_email,
+    ceMarked: input.ce_marked,
+    warnings: input.warnings,
+    updatedAt: new Date(),
+  };
+  await database
+    .insert(productSafety)
+    .values({ productId, ...values })
+    .onConflictDoUpdate({ target: productSafety.productId, set: values });
+  return { slug };
+}

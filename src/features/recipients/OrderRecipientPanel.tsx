@@ -1,0 +1,40 @@
+import type { OrderDetail } from '~/features/admin/admin';
+import { Panel } from '~/features/admin/order/Panel';
+import { messages } from '~/lib/messages';
+import { adminPackingSlipPath } from '~/lib/routes';
+import { addressLines, recipientName } from './recipients';
+
+const text = messages.recipients;
+
+/** Staff order page: where the parcel goes when it was ordered for someone else, and its slip. */
+export function OrderRecipientPanel({ order }: { order: OrderDetail }) {
+  const { recipient } = order;
+  return (
+    <Panel title={recipient ? text.staffTitle : messages.packingSlip.title(order.number)}>
+      {recipient && (
+        <>
+          <address className="not-italic text-lg">
+            {recipientName(recipient)}
+            {addressLines(recipient).map((line) => (
+              <span key={line}>
+                <br />
+                {line}
+              </span>
+            ))}
+          </address>
+          <p className="mt-3 text-base text-ink-soft">
+            {text.staffBuyer}: {order.customer.firstName} {order.customer.lastName}
+          </p>
+        </>
+      )}
+      <p className={recipient ? 'mt-3' : ''}>
+        <a
+          href={adminPackingSlipPath(order.number)}
+          className="rounded text-lg text-brand-700 underline focus-ring"
+        >
+          {text.packingSlipLink}
+        </a>
+      </p>
+    </Panel>
+  );
+}

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '~/lib/messages';
+import { routes, trialConfirmPath } from '~/lib/routes';
+import { db } from '~/server/db';
+import { trialRequests } from '~/server/db/schema';
+import { publicUrl } from '~/server/env';
+import { sendMail } from '~/server/mail';
+import { renderEmail } from '~/server/mail/layout';
+import { onDomainEvent } from '~/server/outbox';
+
+const text = messages.trialMail;
+
+async function requestOf(id: number) {
+  const [row] = await (await db()).select().from(trialRequests).where(eq(trialRequests.id, id));
+  return row;
+}
+
+// Double opt-in: the link that confirms the request (subjects never name a product).
+onDomainEvent('trial.requested', 'trial-packs.confirm-mail', async ({ payload }) => {
+  const request = await requestOf(payload.requestId);
+  if (request?.status !== 'unconfirmed') return;
+  const { html, text: plain } = renderEmail({
+    preheader: text.confirmPreheader,
+    heading: text.confirmHeading(request.firstName),
+    paragraphs: [text.confirmBody],
+    button: { label: text.confirmButton, url: `${publicUrl()}${trialConfirmPath(payload.token)}` },
+    footer: { text: text.footer },
+  });
+  await sendMail({ to: request.email, subject: text.confirmSubject, html, text: plain });
+});
+
+onDomainEvent('trial.shipped', 'trial-packs.shipped-mail', async ({ payload }) => {
+  const request = await requestOf(payload.requestId);
+  if (!request) return;
+  const { html, text: plain } = renderEmail({
+    preheader: text.shippedPreheader,
+    heading: text.shippedHeading(request.firstName),
+    paragraphs: [text.shippedBody],
+    details: request.trackAndTrace ? [[text.trackAndTrace, request.trackAndTrace]] : undefined,
+    footer: { text: text.footer },
+  });
+  await sendMail({ to: request.email, subject: text.shippedSubject, html, text: plain });
+});
+
+// Only queued for requesters who agreed (trial-staff.server.ts); one mail, no more.
+onDomainEvent('trial.follow_up_due', 'trial-packs.follow-up-mail', async ({ payload }) => {
+  const request = await requestOf(payload.requestId);
+  if (!request?.followUpConsent) return;
+  const { html, text: plain } = renderEmail({
+    preheader: text.followUpPreheader,
+    heading: text.followUpHeading(request.firstName),
+    paragraphs: [text.followUpBody],
+    button: { label: text.followUpButton, url: `${publicUrl()}${routes.finder}` },
+    footer: { text: text.followUpFooter },
+  });
+  await sendMail({ to: request.email, subject: text.followUpSubject, html, text: plain });
+});

@@ -1,0 +1,56 @@
+/** Texts of the care service (issue #27): ordering for someone else and the packing slip. */
+export const recipients = {
+  question: 'Voor wie is deze bestelling?',
+  forMyself: 'Voor mijzelf',
+  forSomeoneElse: 'Voor iemand anders',
+  explain:
+    'Jij betaalt en krijgt de factuur en de e-mails. Het pakket gaat naar de ontvanger, zonder prijzen erin.',
+  buyerAddressLegend: 'Jouw adres (voor de factuur)',
+  recipientLegend: 'Bezorgen bij',
+  savedPick: 'Kies een opgeslagen ontvanger',
+  newRecipient: 'Nieuwe ontvanger',
+  firstName: 'Voornaam ontvanger',
+  lastName: 'Achternaam ontvanger',
+  postcode: 'Postcode',
+  houseNumber: 'Huisnummer',
+  addition: 'Toevoeging',
+  street: 'Straat',
+  city: 'Plaats',
+  label: 'Naam voor jezelf, bijvoorbeeld Moeder',
+  labelHint: 'Zo vind je deze ontvanger terug in je account.',
+  save: 'Bewaar deze ontvanger in mijn account',
+  labelRequired: 'Geef de ontvanger een naam, bijvoorbeeld Moeder.',
+  firstNameRequired: 'Vul de voornaam van de ontvanger in.',
+  lastNameRequired: 'Vul de achternaam van de ontvanger in.',
+  streetRequired: 'Vul de straat van de ontvanger in.',
+  cityRequired: 'Vul de plaats van de ontvanger in.',
+  notFound: 'Deze ontvanger staat niet (meer) in je account.',
+  loginToSave: 'Log in om ontvangers te bewaren.',
+  tooMany: 'Je kunt maximaal 10 ontvangers bewaren.',
+  orderFor: (name: string) => `Voor ${name}`,
+  // The account section
+  title: 'Ontvangers',
+  intro:
+    'Mensen voor wie je bestelt, bijvoorbeeld je moeder of een zorginstelling. Bij het afrekenen kies je ze.',
+  none: 'Je hebt nog geen ontvangers bewaard.',
+  add: 'Ontvanger toevoegen',
+  remove: (label: string) => `${label} verwijderen`,
+  saved: 'De ontvanger is bewaard.',
+  removed: 'De ontvanger is verwijderd.',
+  // Staff
+  staffTitle: 'Bezorgen bij (ontvanger)',
+  staffBuyer: 'Besteld en betaald door',
+  staffBuyerTitle: 'Klant en factuuradres (niet het bezorgadres)',
+  packingSlipLink: 'Pakbon (zonder prijzen)',
+} as const;
+
+export const packingSlip = {
+  title: (number: string) => `Pakbon ${number}`,
+  deliverTo: 'Bezorgen bij',
+  pickupAt: 'Af te halen bij',
+  product: 'Product',
+  quantity: 'Aantal',
+  note: 'Deze bestelling is discreet voor je verzorgd. Vragen? Neem contact met ons op.',
+  print: 'Afdrukken',
+  backToOrder: (number: string) => `Terug naar bestelling ${number}`,
+} as const;

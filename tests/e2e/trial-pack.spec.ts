@@ -1,0 +1,66 @@
+import { expect, type Page, test } from '@playwright/test';
+import { EDITOR, expectNoAxeViolations, islandsReady, lastMailTo, logInAs } from './helpers';
+import { expectNoHorizontalScroll, failOnConsoleErrors } from './shopper-helpers';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `.cache/screens/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+
+test('a trial pack is requested from a product page, confirmed by mail and shipped by staff', async ({
+  page,
+}) => {
+  const errors = failOnConsoleErrors(page);
+  const run = String(Date.now() % 100000);
+  const email = `proef${run}@example.nl`;
+
+  await page.goto('/product/zorgzaam-pants-heren-normaal');
+  await page.getByRole('link', { name: 'Gratis proefpakket aanvragen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gratis proefpakket' })).toBeVisible();
+  await islandsReady(page);
+  await expect(page.getByLabel('Product 1', { exact: true })).toHaveValue(/\d+/);
+  await page.getByRole('button', { name: 'Proefpakket aanvragen' }).click();
+  await expect(page.getByText('Kies de maat van dit product.').first()).toBeVisible();
+  await page.getByLabel('Maat van product 1').selectOption({ index: 1 });
+  await expect(page.getByText('Kies de maat van dit product.')).toHaveCount(0);
+
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mailadres').fill(email);
+  await main.getByLabel('Voornaam').fill('Els');
+  await main.getByLabel('Achternaam').fill(`Proef${run}`);
+  await main.getByLabel('Postcode').fill('1012 JS');
+  await main.getByLabel('Huisnummer').fill('1');
+  await main.getByLabel('Toevoeging').fill(run);
+  await main.getByLabel('Straat').fill('Dam');
+  await main.getByLabel('Plaats').fill('Amsterdam');
+  await page.getByLabel(/Stuur me een week na verzending/).check();
+  await expectNoAxeViolations(page, { within: 'main' });
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'trial-request');
+  await page.getByRole('button', { name: 'Proefpakket aanvragen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Bijna klaar!' })).toBeVisible();
+
+  const mail = await lastMailTo(email);
+  expect(mail).toContain('Subject: Bevestig je aanvraag');
+  const link = /https?:\/\/[^\s"]+\/proefpakket\/bevestigen\?token=[\w-]+/.exec(mail)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('heading', { name: 'Je aanvraag is bevestigd' })).toBeVisible();
+  await expectNoAxeViolations(page, { within: 'main' });
+
+  await logInAs(page, EDITOR);
+  await page.goto('/admin/proefpakketten');
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Els Proef${run}` }) });
+  await expect(card.getByText('Te versturen')).toBeVisible();
+  await expect(card.getByText(/Zorgzaam Pants.*\(voorraad \d+\)/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'trial-staff');
+  await card.getByLabel('Track-en-tracecode (niet verplicht)').fill(`3SPROEF${run}`);
+  await card.getByRole('button', { name: /Markeer als verzonden/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gemarkeerd als verzonden.' })).toBeVisible();
+  await expect(card.getByText('Verzonden', { exact: true })).toBeVisible();
+  await expect
+    .poll(async () => (await lastMailTo(email)).includes('Subject: Je proefpakket is onderweg'))
+    .toBe(true);
+  expect(errors).toEqual([]);
+});

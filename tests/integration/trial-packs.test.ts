@@ -1,0 +1,224 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { StaffTrialRequest } from '~/features/trial-packs/trial-packs';
+import { confirmTrial } from '~/features/trial-packs/trial-requests.server';
+import { queueTrialFollowUps } from '~/features/trial-packs/trial-staff.server';
+import { POST as ship } from '~/pages/api/admin/trial-packs/[id]/ship';
+import { GET as listRequests } from '~/pages/api/admin/trial-packs/index';
+import { POST as requestTrial } from '~/pages/api/trial-pack';
+import { products, productVariations, trialRequests } from '~/server/db/schema';
+import { drainOutbox } from '~/server/outbox';
+import { call } from '../helpers/api';
+import { setupTestDatabase } from '../helpers/db';
+import { decodeMail, setupSmtpServer } from '../helpers/smtp';
+import { userWithToken } from '../helpers/users';
+
+const database = setupTestDatabase();
+const smtp = setupSmtpServer();
+const DAY = 24 * 60 * 60 * 1000;
+
+let pads: number;
+let pants: number;
+let sizeM: number;
+let sizeL: number;
+let staff: string;
+let customer: string;
+
+beforeAll(async () => {
+  const db = database().db;
+  [{ id: pads }] = (await db
+    .insert(products)
+    .values({ slug: 'inlegger', name: 'Inlegger Licht', priceCents: 600, stock: 5, vatRateBasisPoints: 900 })
+    .returning({ id: products.id })) as [{ id: number }];
+  [{ id: pants }] = (await db
+    .insert(products)
+    .values({ slug: 'pants', name: 'Pants', priceCents: 1500, stock: 0, vatRateBasisPoints: 900 })
+    .returning({ id: products.id })) as [{ id: number }];
+  const sizes = await db
+    .insert(productVariations)
+    .values([
+      { productId: pants, name: 'M', slug: 'pants-m', priceCents: 1500, stock: 4 },
+      { productId: pants, name: 'L', slug: 'pants-l', priceCents: 1500, stock: 0 },
+    ])
+    .returning({ id: productVariations.id });
+  [sizeM, sizeL] = sizes.map((size) => size.id) as [number, number];
+  staff = (await userWithToken(database(), 'editor', 'magazijn@example.nl')).token;
+  customer = (await userWithToken(database(), 'customer', 'klant@example.nl')).token;
+});
+
+const request = (overrides: Record<string, unknown> = {}) => ({
+  email: 'proef@example.nl',
+  first_name: 'Els',
+  last_name: 'Proef',
+  address: { postcode: '1012 JS', house_number: '1', addition: 'a', street: 'Dam', city: 'Amsterdam' },
+  items: [{ product_id: pads }, { product_id: pants, variation_id: sizeM }],
+  follow_up_consent: true,
+  ...overrides,
+});
+const ask = (body: Record<string, unknown>, ip = '10.0.0.1') =>
+  call(requestTrial, { body, clientAddress: ip });
+
+/** The confirmation link's token from the newest double opt-in mail to `to`. */
+function tokenMailedTo(to: string): string {
+  const mail = [...smtp.inbox].reverse().find((received) => received.to.includes(to));
+  const body = decodeMail(mail!.raw);
+  expect(body).toMatch(/^Subject: Bevestig je aanvraag$/m);
+  return /proefpakket\/bevestigen\?token=([\w-]+)/.exec(body)![1]!;
+}
+const stockOf = async () => ({
+  pads: (await database().db.select().from(products).where(eq(products.id, pads)))[0]!.stock,
+  m: (await database().db.select().from(productVariations).where(eq(productVariations.id, sizeM)))[0]!.stock,
+});
+
+let requestId = 0;
+
+describe('free trial pack', () => {
+  it('checks what may be sent: at most 3 products, a size in stock for products with sizes', async () => {
+    const four = await ask(
+      request({ email: 'vier@example.nl', items: [1, 2, 3, 4].map((id) => ({ product_id: id })) }),
+    );
+    expect(four.status).toBe(422);
+    const noSize = await ask(request({ email: 'maat@example.nl', items: [{ product_id: pants }] }));
+    expect(noSize.status).toBe(422);
+    expect((noSize.body as { errors: Record<string, string[]> }).errors['items.0.variation_id']).toEqual([
+      'Kies de maat van dit product.',
+    ]);
+    const soldOutSize = await ask(
+      request({ email: 'op@example.nl', items: [{ product_id: pants, variation_id: sizeL }] }),
+    );
+    expect(soldOutSize.status).toBe(422);
+    const twice = await ask(
+      request({ email: 'twee@example.nl', items: [{ product_id: pads }, { product_id: pads }] }),
+    );
+    expect(twice.status).toBe(422);
+  });
+
+  it('needs no account and no payment: stored unconfirmed until the mailed link is followed', async () => {
+    const answer = await ask(request());
+    expect(answer.status).toBe(202);
+    await drainOutbox();
+    const [row] = await database().db.select().from(trialRequests);
+    expect(row).toMatchObject({ status: 'unconfirmed', householdKey: '1012JS|1|A' });
+    requestId = row!.id;
+    const token = tokenMailedTo('proef@example.nl');
+    expect(await confirmTrial(token)).toBe(true);
+    expect(await confirmTrial(token)).toBe(false); // used
+    const [after] = await database().db.select().from(trialRequests).where(eq(trialRequests.id, requestId));
+    expect(after!.status).toBe('confirmed');
+  });
+
+  it('allows one per household per 6 months, however the address is written', async () => {
+    const again = await ask(
+      request({
+        email: 'buurvrouw@example.nl',
+        address: { postcode: '1012js', house_number: '1', addition: 'A ', street: 'Dam', city: 'Amsterdam' },
+      }),
+      '10.0.0.2',
+    );
+    expect(again.status).toBe(409);
+    expect((again.body as { message: string }).message).toBe(
+      'Op dit adres is in de afgelopen 6 maanden al een proefpakket aangevraagd.',
+    );
+    // Another addition is another household.
+    const upstairs = await ask(
+      request({ email: 'boven@example.nl', address: { ...request().address, addition: 'B' } }),
+      '10.0.0.3',
+    );
+    expect(upstairs.status).toBe(202);
+    // Two unconfirmed requests of one household: the first confirmed wins, the other is cancelled.
+    const twinA = await ask(
+      request({ email: 'a@example.nl', address: { ...request().address, addition: 'C' } }),
+      '10.0.0.4',
+    );
+    const twinB = await ask(
+      request({ email: 'b@example.nl', address: { ...request().address, addition: 'C' } }),
+      '10.0.0.5',
+    );
+    expect([twinA.status, twinB.status]).toEqual([202, 202]);
+    await drainOutbox();
+    expect(await confirmTrial(tokenMailedTo('a@example.nl'))).toBe(true);
+    expect(await confirmTrial(tokenMailedTo('b@example.nl'))).toBe(false);
+  });
+
+  it('counts the 6 months from the earlier request', async () => {
+    await database()
+      .db.update(trialRequests)
+      .set({ createdAt: new Date(Date.now() - 190 * DAY) })
+      .where(eq(trialRequests.id, requestId));
+    const later = await ask(request({ email: 'later@example.nl' }), '10.0.0.6');
+    expect(later.status).toBe(202);
+    await drainOutbox();
+    expect(await confirmTrial(tokenMailedTo('later@example.nl'))).toBe(true);
+    await database()
+      .db.update(trialRequests)
+      .set({ createdAt: new Date() })
+      .where(eq(trialRequests.id, requestId));
+  });
+
+  it('is shipped by staff like an order: stock taken once, the requester mailed', async () => {
+    expect((await call(listRequests, { token: customer })).status).toBe(403);
+    const listed = (await call(listRequests, { token: staff })).body as { requests: StaffTrialRequest[] };
+    const mine = listed.requests.find((one) => one.id === requestId)!;
+    expect(mine).toMatchObject({
+      status: 'confirmed',
+      name: 'Els Proef',
+      addressLines: ['Dam 1 a', '1012 JS Amsterdam'],
+    });
+    expect(mine.lines).toEqual([
+      { name: 'Inlegger Licht', stock: 5 },
+      { name: 'Pants - M', stock: 4 },
+    ]);
+    const before = await stockOf();
+    const shipped = await call(ship, {
+      token: staff,
+      params: { id: String(requestId) },
+      body: { track_and_trace: '3SPROEF123' },
+    });
+    expect(shipped.status).toBe(200);
+    const again = await call(ship, { token: staff, params: { id: String(requestId) }, body: {} });
+    expect(again.status).toBe(409);
+    expect(await stockOf()).toEqual({ pads: before.pads - 1, m: before.m - 1 });
+    await drainOutbox();
+    const mail = [...smtp.inbox].reverse().find((received) => received.to.includes('proef@example.nl'));
+    const body = decodeMail(mail!.raw);
+    expect(body).toMatch(/^Subject: Je proefpakket is onderweg$/m);
+    expect(body).toContain('3SPROEF123');
+  });
+
+  it('refuses to ship what is out of stock, and an unconfirmed request', async () => {
+    const byEmail = async (email: string) =>
+      (await database().db.select().from(trialRequests).where(eq(trialRequests.email, email)))[0]!;
+    const unconfirmed = await byEmail('boven@example.nl');
+    expect(
+      (await call(ship, { token: staff, params: { id: String(unconfirmed.id) }, body: {} })).status,
+    ).toBe(409);
+    const confirmed = await byEmail('later@example.nl');
+    await database().db.update(productVariations).set({ stock: 0 }).where(eq(productVariations.id, sizeM));
+    const refused = await call(ship, { token: staff, params: { id: String(confirmed.id) }, body: {} });
+    expect(refused.status).toBe(409);
+    expect((refused.body as { message: string }).message).toBe('Pants is niet meer op voorraad.');
+    expect((await stockOf()).pads).toBe(4); // nothing taken
+  });
+
+  it('sends the follow-up a week after shipping, once, and only with consent', async () => {
+    const shippedAt = (
+      await database().db.select().from(trialRequests).where(eq(trialRequests.id, requestId))
+    )[0]!.shippedAt!;
+    expect(await queueTrialFollowUps(new Date(shippedAt.getTime() + 6 * DAY))).toBe(0);
+    expect(await queueTrialFollowUps(new Date(shippedAt.getTime() + 7 * DAY + 1000))).toBe(1);
+    expect(await queueTrialFollowUps(new Date(shippedAt.getTime() + 8 * DAY))).toBe(0);
+    await drainOutbox();
+    const followUps = smtp.inbox.filter((received) =>
+      /^Subject: Hoe bevalt het\?$/m.test(decodeMail(received.raw)),
+    );
+    expect(followUps.map((received) => received.to)).toEqual([['proef@example.nl']]);
+  });
+
+  it('limits requests per address as for accounts', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++)
+      statuses.push((await ask(request({ email: 'veel@example.nl' }), '10.0.0.9')).status);
+    // This household had its pack (409); the fourth attempt for one e-mail address is stopped.
+    expect(statuses).toEqual([409, 409, 409, 429]);
+  });
+});
