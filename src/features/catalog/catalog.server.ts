@@ -148,14 +148,14 @@ type SummaryRow = ProductRow & {
 };
 
 /** Products with their summary columns; callers add where/order. Synchronous: builders are thenables. */
-export function selectSummaries(database: Db) {
+function selectSummaries(database: Db) {
   return database
     .select({ ...getTableColumns(products), ...summaryColumns })
     .from(products)
     .$dynamic();
 }
 
-export function toSummary(row: SummaryRow): ProductSummary {
+function toSummary(row: SummaryRow): ProductSummary {
   // A product with variations is in stock when any variation is; otherwise its own stock counts.
   const stock = row.variationStock ?? row.stock;
   return {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { broadcast } from '../events/bus';
 import { createResponseCache, type ResponseCache } from './index';
 
@@ -198,3 +198,21 @@ describe('response cache', () => {
     expect(cache.store.size).toBe(0);
   });
 });
+
+describe('when the cache fills up (issue 26)', () => {
+  it('keeps a new URL only when it is asked for a second time', async () => {
+    app.padding = 150_000;
+    for (const path of ['/a', '/b', '/c', '/d']) await get(path);
+    await vi.waitFor(() => expect(cache.store.size).toBe(4));
+    expect(cache.store.bytes).toBeGreaterThan(cache.store.maxBytes / 2);
+    expect((await get('/a')).headers['x-cache']).toBe('HIT');
+
+    expect((await get('/once')).headers['x-cache']).toBe('MISS');
+    expect((await get('/once')).headers['x-cache']).toBe('MISS');
+    await vi.waitFor(() => expect(cache.store.size).toBe(5));
+    const third = await get('/once');
+    expect(third.headers['x-cache']).toBe('HIT');
+    expect(app.renders).toBe(6);
+  });
+});
+
