@@ -215,4 +215,3 @@ describe('when the cache fills up (issue 26)', () => {
     expect(app.renders).toBe(6);
   });
 });
-
