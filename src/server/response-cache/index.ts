@@ -179,7 +179,10 @@ function serve(req: http.IncomingMessage, res: http.ServerResponse, entry: Cache
     return;
   }
   const encoding = preferredEncoding(req.headers['accept-encoding']);
-  // Header lines prepared when the entry was stored; only Age changes per request.
+  // Header lines prepared when the entry was stored; only Age changes per request. They hold the
+  // headers set before (the security headers, kept with the entry): dropping those first lets
+  // Node write the prepared lines as they are, instead of setting and checking each one again.
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
   res.writeHead(200, entry.wireHeaders[encoding].concat('Age', age));
   if (req.method === 'HEAD') res.end();
   else if (encoding !== 'identity') res.end(entry.bodies[encoding]);

@@ -36,7 +36,11 @@ beforeAll(async () => {
       res.end('x'.repeat(app.padding));
     });
   });
-  server = http.createServer((req, res) => cache.handle(req, res, () => handler(req, res)));
+  server = http.createServer((req, res) => {
+    // As guardRequests does for every answer.
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    cache.handle(req, res, () => handler(req, res));
+  });
   await new Promise<void>((resolve) => server.listen(4460, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -214,4 +218,12 @@ describe('when the cache fills up (issue 26)', () => {
     expect(third.headers['x-cache']).toBe('HIT');
     expect(app.renders).toBe(6);
   });
+});
+
+it('answers a hit with the headers set before the cache (security headers), once each', async () => {
+  await get('/framed');
+  await vi.waitFor(async () => expect((await get('/framed')).headers['x-cache']).toBe('HIT'));
+  const hit = await get('/framed');
+  expect(hit.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(hit.headers['content-type']).toBe('text/html; charset=utf-8');
 });
