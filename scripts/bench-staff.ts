@@ -1,0 +1,153 @@
+// `npm run bench:staff [orders]`: a shop after years of trading (issue 26). Seeds BENCH_STAFF_ORDERS
+// (1,000,000) orders over two years with 1-3 lines each and ~300,000 customer e-mail addresses, of
+// which BENCH_STAFF_CUSTOMERS (200,000) have an account that owns their orders, all with
+// generate_series in SQL, then measures the staff endpoints as handlers in process (auth, zod and
+// JSON included, no HTTP): the order list (first page, a deep page, a status and a date filter),
+// the search (order number, e-mail, name), statistics (7 days, 12 months), a customer's order
+// history and the CSV export of a quarter. Prints p50 / p95 of RUNS requests per figure and the
+// load average (os.loadavg: the machine is shared). Goals: p95 < 200 ms; the export < 10 s.
+// PostgreSQL by default (BENCH_DATABASE_URL, else the local server); BENCH_ENGINE=pglite runs it on
+// the embedded database in memory (slower to seed: try 100000 orders first). Asserts nothing.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { call } from '../tests/helpers/api';
+import { insertBenchOrders } from './bench-data';
+
+process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'zorgzaam-bench-staff-'));
+process.env.LOG_LEVEL ??= 'warn';
+
+const { issueAuthToken } = await import('~/features/account/session.server');
+const { presetPeriod, todayInNetherlands } = await import('~/features/admin/admin');
+const { GET: stats } = await import('~/pages/api/admin/stats');
+const { GET: orderList } = await import('~/pages/api/admin/orders/index');
+const { GET: orderExport } = await import('~/pages/api/admin/orders/export.csv');
+const { POST: userOrders } = await import('~/pages/api/get-user-orders');
+const { setDatabase, closeDatabase } = await import('~/server/db');
+const { openDatabase } = await import('~/server/db/client');
+const { migrateDatabase } = await import('~/server/db/migrate');
+const { seedDemoContent } = await import('~/server/db/seed');
+const { catalogSeed } = await import('~/server/db/seed/catalog');
+
+const ORDERS = Number(process.argv[2] ?? process.env.BENCH_STAFF_ORDERS ?? 1_000_000);
+const CUSTOMERS = Number(process.env.BENCH_STAFF_CUSTOMERS ?? 200_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
+const serverUrl =
+  process.env.BENCH_ENGINE === 'pglite'
+    ? undefined
+    : (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+const databaseName = `zorgzaam_bench_staff_${randomBytes(4).toString('hex')}`;
+async function admin(sqlText: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(sqlText);
+  await client.end();
+}
+if (serverUrl) await admin(`CREATE DATABASE ${databaseName}`);
+const database = serverUrl
+  ? await openDatabase({
+      kind: 'postgres',
+      url: Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString(),
+    })
+  : await openDatabase({ kind: 'pglite-memory' });
+
+try {
+  await migrateDatabase(database);
+  await seedDemoContent(database, [catalogSeed]);
+  setDatabase(database);
+
+  let started = performance.now();
+  const step = (label: string) =>
+    console.info(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await insertBenchOrders(database, ORDERS, step);
+  // Accounts for the first CUSTOMERS addresses; they own the orders placed with them.
+  await database.execute(`
+    insert into users (email, password_hash, role)
+    select 'klant' || g || '@example.nl', 'x', 'customer' from generate_series(0, ${CUSTOMERS - 1}) g`);
+  await database.execute(`
+    update orders o set user_id = u.id from users u where u.email = o.email`);
+  step('accounts');
+  await database.execute('VACUUM (ANALYZE)');
+  step('vacuum analyze');
+  const seeded = (performance.now() - started) / 1000;
+  console.info(
+    `${database.kind}: seeded ${ORDERS.toLocaleString('nl-NL')} orders and ${CUSTOMERS.toLocaleString('nl-NL')} accounts in ${seeded.toFixed(0)} s`,
+  );
+
+  const [staff] = await database.execute(
+    `insert into users (email, password_hash, role) values ('bench-staff@zorgzaam.example', 'x', 'admin') returning id`,
+  );
+  const staffToken = await issueAuthToken(Number(staff!.id));
+  // The customer with the most orders, for the order history.
+  const [busiest] = await database.execute(
+    'select user_id, count(*)::int as n from orders where user_id is not null group by user_id order by 2 desc limit 1',
+  );
+  const customerToken = await issueAuthToken(Number(busiest!.user_id));
+  const [sample] = await database.execute(
+    'select number, email, last_name from orders order by id desc offset 1234 limit 1',
+  );
+
+  const percentile = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  const measure = async (label: string, request: () => Promise<{ status: number }>, runs = RUNS) => {
+    const timings: number[] = [];
+    for (let run = 0; run < runs + 2; run += 1) {
+      const begin = performance.now();
+      const response = await request();
+      if (response.status !== 200) throw new Error(`${label}: ${response.status}`);
+      if (run >= 2) timings.push(performance.now() - begin); // the first runs warm caches and plans
+    }
+    timings.sort((a, b) => a - b);
+    console.info(
+      `| ${label} | ${percentile(timings, 50).toFixed(1)} | ${percentile(timings, 95).toFixed(1)} | ${load()} |`,
+    );
+  };
+  const list = (query: string) => () =>
+    call(orderList, { path: `/api/admin/orders?${query}`, token: staffToken });
+
+  console.info(
+    `\n| ${database.kind}, ${ORDERS.toLocaleString('nl-NL')} orders | p50 ms | p95 ms | load average |`,
+  );
+  console.info('| --- | --- | --- | --- |');
+  await measure('order list, first page', list(''));
+  await measure('order list, page 200', list('page=200'));
+  await measure("order list, status 'refunded'", list('status=refunded'));
+  const month = presetPeriod('30d', todayInNetherlands());
+  await measure('order list, last 30 days', list(`from=${month.from}&to=${month.to}`));
+  await measure('search: order number', list(`q=${sample!.number}`));
+  await measure('search: e-mail address', list(`q=${encodeURIComponent(String(sample!.email))}`));
+  await measure(
+    'search: part of a name',
+    list(`q=${encodeURIComponent(String(sample!.last_name).slice(-5))}`),
+  );
+  for (const preset of ['7d', '12m'] as const) {
+    const { from, to } = presetPeriod(preset, todayInNetherlands());
+    await measure(`statistics, ${preset}`, () =>
+      call(stats, { path: `/api/admin/stats?from=${from}&to=${to}`, token: staffToken }),
+    );
+  }
+  await measure(`customer's order history (${busiest!.n} orders)`, () =>
+    call(userOrders, { method: 'POST', path: '/api/get-user-orders', token: customerToken, body: {} }),
+  );
+  const quarter = presetPeriod('12m', todayInNetherlands());
+  const quarterFrom = new Date(Date.parse(quarter.to) - 91 * 86_400_000).toISOString().slice(0, 10);
+  started = performance.now();
+  const csv = await call(orderExport, {
+    path: `/api/admin/orders/export.csv?from=${quarterFrom}&to=${quarter.to}`,
+    token: staffToken,
+  });
+  const rows = String(csv.body).split('\n').length - 1;
+  console.info(
+    `| CSV export of a quarter (${rows.toLocaleString('nl-NL')} orders), once | ${(performance.now() - started).toFixed(0)} | | ${load()} |`,
+  );
+} finally {
+  await closeDatabase();
+  if (serverUrl) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+}
