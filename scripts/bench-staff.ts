@@ -44,7 +44,7 @@ async function seedYearsOfOrders(): Promise<void> {
   await database.execute(`
     insert into users (email, password_hash, role)
     select 'klant' || g || '@example.nl', 'x', 'customer' from generate_series(0, ${CUSTOMERS - 1}) g`);
-  const line = (column: string) => `c.${column}[1 + ((s.g * 7919 + k * 104729) % c.n)]`;
+  const line = (column: string) => `c.${column}[1 + ((s.g::bigint * 7919 + k * 104729) % c.n)::int]`;
   await database.execute(`
     with c as (select array_agg(id order by id) as ids, array_agg(price_cents order by id) as prices,
                       count(*)::int as n from products),
