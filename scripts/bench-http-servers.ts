@@ -53,13 +53,17 @@ export function runScript(script: string, env: Record<string, string>): void {
   });
 }
 
-/** The built shop (dist/main.mjs) on `port`, with `nodeArgs` for Node; answers once /healthz does. */
+/**
+ * The built shop (`outDir`/main.mjs, dist by default) on `port`, with `nodeArgs` for Node; answers
+ * once /healthz does.
+ */
 export async function startShop(
   port: number,
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  outDir = process.env.ASTRO_OUT_DIR ?? 'dist',
 ): Promise<Server> {
-  const entry = path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist', 'main.mjs');
+  const entry = path.resolve(outDir, 'main.mjs');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, entry], {
     env: {

@@ -8,21 +8,11 @@
 // Quick run: BENCH_SECONDS=3 BENCH_LOAD_SECONDS=15 npm run bench:http -- --load. Asserts nothing.
 // Seeding the embedded database takes minutes on a busy machine: BENCH_PGLITE_DIR reuses the data
 // directory a previous run printed (it is left in the temporary folder).
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import {
-  type Answer,
-  runScript,
-  type Server,
-  startBareNode,
-  startNginx,
-  startShop,
-} from './bench-http-servers';
+import { prepareEngine } from './bench-http-engines';
+import { type Answer, type Server, startBareNode, startNginx, startShop } from './bench-http-servers';
 
 const { values: args } = parseArgs({ options: { load: { type: 'boolean' }, engine: { type: 'string' } } });
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -93,67 +83,6 @@ function fetchRaw(url: string, headers: Record<string, string>): Promise<Answer>
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)}`;
-
-async function postgresServerUrl(): Promise<string | undefined> {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-    return url;
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function adminQuery(url: string, sqlText: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(sqlText);
-  await client.end();
-}
-
-/**
- * A fresh database for one engine; answers the environment of the shop and a clean-up. The
- * embedded database's directory is kept (its path is printed) for BENCH_PGLITE_DIR.
- */
-async function prepareEngine(engine: 'pglite' | 'postgres') {
-  const reused = engine === 'pglite' ? process.env.BENCH_PGLITE_DIR : undefined;
-  const dataDir = reused ?? mkdtempSync(path.join(tmpdir(), `zorgzaam-bench-http-${engine}-`));
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    SEED_DEMO_CONTENT: 'true',
-    // The load test comes from one address; abuse limits are not what is measured.
-    RATE_LIMIT_SCALE: '100',
-  };
-  let cleanUp = async () => {};
-  if (engine === 'postgres') {
-    const serverUrl = await postgresServerUrl();
-    if (!serverUrl) {
-      rmSync(dataDir, { recursive: true, force: true });
-      return undefined;
-    }
-    const name = `zorgzaam_bench_http_${Date.now().toString(36)}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-    env.DATABASE_URL = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-    cleanUp = async () => {
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      rmSync(dataDir, { recursive: true, force: true });
-    };
-  }
-  if (reused) {
-    console.info(`  reusing the prepared data directory ${reused}`);
-    return { env, cleanUp };
-  }
-  const started = performance.now();
-  runScript('scripts/bench-http-seed.ts', env);
-  runScript('scripts/search-reindex.ts', env);
-  console.info(
-    `  database ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${env.DATA_DIR})`,
-  );
-  return { env, cleanUp };
-}
 
 /**
  * Each route on the shop, then nginx serving the very bytes the shop answered (same type and

@@ -18,7 +18,7 @@ type ProductRow = typeof products.$inferSelect;
 export async function listProducts(): Promise<ProductSummary[]> {
   const rows = await selectSummaries(await db())
     .where(eq(products.isActive, true))
-    .orderBy(sql`${products.name} collate "und-x-icu"`);
+    .orderBy(sql`${products.name} collate "und-x-icu"`, asc(products.id));
   return rows.map(toSummary);
 }
 
@@ -124,7 +124,7 @@ export async function listCategories(): Promise<Category[]> {
  */
 // Qualified by hand: drizzle renders a column of the outer table unqualified, and inside the
 // subqueries "id" would bind to the inner table.
-const outerProductId = sql.raw('"products"."id"');
+export const outerProductId = sql.raw('"products"."id"');
 
 const summaryColumns = {
   categoryList: sql<CategoryRef[]>`coalesce((

@@ -81,7 +81,11 @@ export interface OverviewPage<T> {
   pageCount: number;
 }
 
-/** The products matching the filters, one page of them (a page past the end shows the last). */
+/**
+ * The products matching the filters, one page of them (a page past the end shows the last). The
+ * overview pages in SQL (overview.server.ts); this is the rule it follows, checked against it in
+ * tests/integration/overview-sql.test.ts.
+ */
 export function selectOverviewPage<T extends ProductSummary>(
   products: T[],
   filters: Filters,

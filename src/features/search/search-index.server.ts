@@ -1,12 +1,11 @@
 import { asc, gt, inArray, sql } from 'drizzle-orm';
-import MiniSearch from 'minisearch';
 import { listProductsByIds } from '~/features/catalog/catalog.server';
 import type { Database } from '~/server/db';
 import { articles, searchDocuments } from '~/server/db/schema';
 import { log } from '~/server/log';
 import type { SearchResults } from './search';
 import type { SearchAnswer } from './search-answer.server';
-import { searchTerm, words } from './search-terms';
+import { ShopMiniSearch } from './shop-minisearch.server';
 
 /*
  * The in-process search index (decision 011). The table search_documents stays the truth: it is
@@ -40,23 +39,6 @@ const EXCERPT_SOURCE_LENGTH = 4000;
 const BUILD_PAGE_SIZE = 500;
 /** How often the table is checked for changes this process did not make. */
 export const SYNC_INTERVAL_MS = 10_000;
-
-/** MiniSearch with a look into its vocabulary (for swapped letters, see search-query.server.ts). */
-export class ShopMiniSearch extends MiniSearch<{ id: DocumentKey; text: string }> {
-  constructor() {
-    super({
-      fields: ['text'],
-      tokenize: words,
-      processTerm: searchTerm,
-      // Removed documents are vacuumed in the background, in small batches.
-      autoVacuum: { batchSize: 500, batchWait: 5, minDirtCount: 200, minDirtFactor: 0.05 },
-    });
-  }
-
-  hasTerm(term: string): boolean {
-    return this._index.has(term);
-  }
-}
 
 type Row = typeof searchDocuments.$inferSelect;
 

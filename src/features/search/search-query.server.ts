@@ -1,9 +1,10 @@
-import type { Query, SearchResult } from 'minisearch';
+import type { SearchResult } from 'minisearch';
 import type { SearchResults } from './search';
 import { SearchAnswer } from './search-answer.server';
 import type { DocumentKind, IndexedDocument, LiveSearchIndex } from './search-index.server';
 import { getSearchIndex } from './search-sync.server';
 import { excerptHtml, searchTerm, transpositions, typosAllowed, words } from './search-terms';
+import type { WordQuery } from './shop-minisearch.server';
 
 export const SEARCH_LIMITS = { product: 24, page: 10, article: 12 } as const;
 /** Longer queries are cut: nobody types more, and fuzzy work grows with every word. */
@@ -97,10 +98,10 @@ function runSearch(index: LiveSearchIndex, queryWords: string[]): SearchResults 
       found[document.kind].push({ document, terms: hit.terms });
     }
   };
-  collect(index.titles.search(query));
-  const contentHits = index.contentTexts.search(query);
+  collect(index.titles.searchAllWords(query));
+  const contentHits = index.contentTexts.searchAllWords(query);
   collect(contentHits);
-  if (found.product.length < SEARCH_LIMITS.product) collect(index.productTexts.search(query));
+  if (found.product.length < SEARCH_LIMITS.product) collect(index.productTexts.searchAllWords(query));
 
   // Excerpts mark what matched in the text (a title match may hold other word forms).
   const textTerms = new Map(contentHits.map((hit) => [hit.id as string, hit.terms]));
@@ -133,22 +134,19 @@ function runSearch(index: LiveSearchIndex, queryWords: string[]): SearchResults 
  * (the last word) longer words it starts. A word the index does not know is also tried with two
  * neighbouring letters swapped, when that form is known ('strecth' -> 'stretch').
  */
-function buildQuery(index: LiveSearchIndex, queryWords: string[]): Query {
-  return {
-    combineWith: 'AND',
-    queries: queryWords.map((word, position) => {
-      const isLast = position === queryWords.length - 1;
-      const typos = typosAllowed(word);
-      const forms = [word];
-      if (typos > 0 && !index.knows(searchTerm(word))) {
-        forms.push(...transpositions(word).filter((form) => index.knows(searchTerm(form))));
-      }
-      return {
-        combineWith: 'OR',
-        queries: forms,
-        fuzzy: typos,
-        prefix: isLast && word.length >= PREFIX_FROM,
-      };
-    }),
-  };
+function buildQuery(index: LiveSearchIndex, queryWords: string[]): WordQuery[] {
+  return queryWords.map((word, position): WordQuery => {
+    const isLast = position === queryWords.length - 1;
+    const typos = typosAllowed(word);
+    const forms = [word];
+    if (typos > 0 && !index.knows(searchTerm(word))) {
+      forms.push(...transpositions(word).filter((form) => index.knows(searchTerm(form))));
+    }
+    return {
+      combineWith: 'OR',
+      queries: forms,
+      fuzzy: typos,
+      prefix: isLast && word.length >= PREFIX_FROM,
+    };
+  });
 }

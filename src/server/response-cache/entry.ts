@@ -34,6 +34,9 @@ export async function buildEntry(input: {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: body.length > BROTLI_FAST_ABOVE_BYTES ? 5 : 9,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        // A window no larger than the body: brotli 9 with its default 4 MB window spent ~6 ms
+        // setting up its tables for a 3 KB answer (0.7 ms with a fitted window, issue 26).
+        [constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(body.length + 1)))),
       },
     }),
     gzipAsync(body, { level: body.length > BROTLI_FAST_ABOVE_BYTES ? 6 : 9 }),

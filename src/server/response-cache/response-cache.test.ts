@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { broadcast } from '../events/bus';
 import { createResponseCache, type ResponseCache } from './index';
 
@@ -36,7 +36,11 @@ beforeAll(async () => {
       res.end('x'.repeat(app.padding));
     });
   });
-  server = http.createServer((req, res) => cache.handle(req, res, () => handler(req, res)));
+  server = http.createServer((req, res) => {
+    // As guardRequests does for every answer.
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    cache.handle(req, res, () => handler(req, res));
+  });
   await new Promise<void>((resolve) => server.listen(4460, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -197,4 +201,29 @@ describe('response cache', () => {
     await broadcast({ type: 'bus.reconnected' });
     expect(cache.store.size).toBe(0);
   });
+});
+
+describe('when the cache fills up (issue 26)', () => {
+  it('keeps a new URL only when it is asked for a second time', async () => {
+    app.padding = 80_000;
+    for (const path of ['/a', '/b']) await get(path);
+    await vi.waitFor(() => expect(cache.store.size).toBe(2));
+    expect(cache.store.bytes).toBeGreaterThan(cache.store.maxBytes / 8);
+    expect((await get('/a')).headers['x-cache']).toBe('HIT');
+
+    expect((await get('/once')).headers['x-cache']).toBe('MISS');
+    expect((await get('/once')).headers['x-cache']).toBe('MISS');
+    await vi.waitFor(() => expect(cache.store.size).toBe(3));
+    const third = await get('/once');
+    expect(third.headers['x-cache']).toBe('HIT');
+    expect(app.renders).toBe(4);
+  });
+});
+
+it('answers a hit with the headers set before the cache (security headers), once each', async () => {
+  await get('/framed');
+  await vi.waitFor(async () => expect((await get('/framed')).headers['x-cache']).toBe('HIT'));
+  const hit = await get('/framed');
+  expect(hit.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(hit.headers['content-type']).toBe('text/html; charset=utf-8');
 });

@@ -12,6 +12,14 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * absorptionOf in SQL: the number at the start of the text as JavaScript's parseFloat reads it
+ * (anything else counts as 0), then the bands of spec section 9. Clamping to 0..8 changes no band.
+ */
+const ABSORPTION_NUMBER = String.raw`substring(attributes ->> 'absorption' from '^\s*([+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d{1,2})?)')::numeric`;
+const ABSORPTION_BAND_SQL = `case when coalesce(${ABSORPTION_NUMBER}, 0) <= 3 then 'light'
+  when ${ABSORPTION_NUMBER} <= 5 then 'medium' when ${ABSORPTION_NUMBER} <= 7 then 'heavy' else 'extreme' end`;
+
 export const categoryGender = pgEnum('category_gender', ['female', 'male', 'unisex']);
 
 export const categories = pgTable('categories', {
@@ -50,11 +58,23 @@ export const products = pgTable(
     fitsLetterbox: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The gender filter's view of `attributes.gender` (rules.ts matchesFilters), kept by the database. */
+    audience: text().notNull().generatedAlwaysAs(sql`coalesce(attributes ->> 'gender', 'unisex')`),
+    /** The absorption filter's band of `attributes.absorption` (rules.ts absorptionOf and absorptionBand). */
+    absorptionBand: text().notNull().generatedAlwaysAs(sql.raw(ABSORPTION_BAND_SQL)),
   },
   (table) => [
     check('products_price_nonnegative', sql`${table.priceCents} >= 0`),
     check('products_stock_nonnegative', sql`${table.stock} >= 0`),
     index('products_popularity_idx').on(table.popularity),
+    // The overview (/shop) counts and pages the active products per filter in SQL (issue 26).
+    index('products_overview_filter_idx')
+      .on(table.audience, table.absorptionBand, table.id)
+      .where(sql`is_active`),
+    // In name order with the filter columns: a page is read from the index alone, with no sort.
+    index('products_overview_name_idx')
+      .on(sql`(name collate "und-x-icu")`, table.id, table.audience, table.absorptionBand)
+      .where(sql`is_active`),
   ],
 );
 

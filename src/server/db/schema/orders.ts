@@ -163,6 +163,14 @@ export const orders = pgTable(
     index('orders_revenue_customer_idx')
       .on(table.email, table.createdAt)
       .where(sql`${table.status} in ('paid', 'shipped', 'delivered')`),
+    // Staff search: part of an order number, e-mail address or name (ILIKE '%...%', issue 26).
+    // The expressions are the ones src/features/admin/orders.server.ts searches.
+    index('orders_number_trgm_idx').using('gin', sql`${table.number} gin_trgm_ops`),
+    index('orders_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('orders_name_trgm_idx').using(
+      'gin',
+      sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+    ),
   ],
 );
 
