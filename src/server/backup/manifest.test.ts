@@ -13,7 +13,10 @@ describe('backup manifest', () => {
     const expected = { orders: { rows: 3, checksum: 'a' }, users: { rows: 2, checksum: 'b' } };
     expect(inventoryDifferences(expected, expected)).toEqual([]);
     expect(
-      inventoryDifferences(expected, { orders: { rows: 2, checksum: 'a' }, pages: { rows: 1, checksum: 'c' } }),
+      inventoryDifferences(expected, {
+        orders: { rows: 2, checksum: 'a' },
+        pages: { rows: 1, checksum: 'c' },
+      }),
     ).toEqual(['orders: 2 rows, expected 3', 'users: missing', 'pages: not in the archive']);
     expect(inventoryDifferences(expected, { ...expected, users: { rows: 2, checksum: 'x' } })).toEqual([
       'users: rows differ (checksum)',

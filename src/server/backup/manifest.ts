@@ -41,7 +41,10 @@ export function inventoryDifferences(expected: TableInventory, actual: TableInve
 
 /** Archive file names sort by time: zorgzaam-backup-20261125T021500Z.tar.gz. */
 export function archiveName(at: Date): string {
-  const stamp = at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const stamp = at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   return `zorgzaam-backup-${stamp}.tar.gz`;
 }
 

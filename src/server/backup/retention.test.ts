@@ -33,7 +33,10 @@ describe('backup retention', () => {
   });
 
   it('keeps only the newest archive of a day with several', () => {
-    const names = [archiveName(new Date('2026-11-25T02:15:00Z')), archiveName(new Date('2026-11-25T14:00:00Z'))];
+    const names = [
+      archiveName(new Date('2026-11-25T02:15:00Z')),
+      archiveName(new Date('2026-11-25T14:00:00Z')),
+    ];
     expect(archivesToDelete(names)).toEqual([names[0]]);
   });
 

@@ -29,6 +29,8 @@ export interface Database {
   withAdvisoryLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   /** PGlite only: the size of its WebAssembly memory (it grows and never shrinks). */
   wasmMemoryBytes?(): number;
+  /** PGlite only: a gzipped tarball of the data directory, taken between two queries (backups). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -107,6 +109,11 @@ export function wrapPglite(client: PGlite, lock?: DataDirLock): Database {
     },
     withAdvisoryLock: (_lockId, work) => work(),
     wasmMemoryBytes: () => client.Module.HEAPU8.buffer.byteLength,
+    async dumpDataDir() {
+      // A checkpoint first: the restored copy then starts without replaying the WAL.
+      await client.query('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
     async close() {
       try {
         await client.query('CHECKPOINT');

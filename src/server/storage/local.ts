@@ -1,4 +1,4 @@
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, contentTypeOf, type FileStorage } from './types';
 
@@ -29,6 +29,20 @@ export function createLocalStorage(root: string, urlPrefix: string): FileStorage
         return true;
       } catch {
         return false;
+      }
+    },
+    async list() {
+      try {
+        const entries = await readdir(root, { recursive: true, withFileTypes: true });
+        return entries
+          .filter((entry) => entry.isFile())
+          .map((entry) =>
+            path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+          )
+          .sort();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
       }
     },
   };

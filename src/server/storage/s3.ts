@@ -68,5 +68,33 @@ export function createS3Storage(config: S3Config, urlPrefix: string): FileStorag
       const response = await request(key, { method: 'HEAD' });
       return response.status !== 404;
     },
+    async list() {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({
+          'list-type': '2',
+          ...(token ? { 'continuation-token': token } : {}),
+        });
+        const response = await client.fetch(`${base}?${query}`, { method: 'GET' });
+        if (!response.ok) throw new Error(`S3 list answered ${response.status}`);
+        const xml = await response.text();
+        for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(decodeXml(match[1] ?? ''));
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? decodeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '')
+          : undefined;
+      } while (token);
+      return keys.sort();
+    },
   };
+}
+
+/** ListObjectsV2 answers XML; keys are plain paths, so the five predefined entities are all it escapes. */
+function decodeXml(text: string): string {
+  return text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&apos;', "'")
+    .replaceAll('&amp;', '&');
 }

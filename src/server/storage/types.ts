@@ -10,6 +10,8 @@ export interface FileStorage {
   /** Reads a file for serving; undefined when it does not exist. */
   get(key: string): Promise<{ data: Uint8Array<ArrayBuffer>; contentType: string } | undefined>;
   exists(key: string): Promise<boolean>;
+  /** Every stored key (backups copy them all). */
+  list(): Promise<string[]>;
 }
 
 /** Rejects keys that could escape the storage root. */
