@@ -9,6 +9,7 @@ import compression from 'compression';
 import { startOrderExpiry } from '~/features/orders/expiry.server';
 import { answerSearchRequest } from '~/features/search/search-http.server';
 import { warmSearchIndex } from '~/features/search/search-sync.server';
+import { answerSnapshotSignals } from './backup/pglite-snapshot.server';
 import { installCrashPolicy } from './crash-policy';
 import { closeDatabase, getDatabase } from './db';
 import { env, publicUrl } from './env';
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
     });
   }
   const database = await getDatabase();
+  // `npm run backup` may not open the embedded database's directory: it asks this process (SIGUSR2).
+  if (database.kind === 'pglite') answerSnapshotSignals(database, env().DATA_DIR_ABSOLUTE);
   // Before the first request: a change saved here must reach the other instances.
   await startEventBus({ databaseUrl: env().DATABASE_URL });
 
