@@ -76,6 +76,11 @@ const envSchema = z
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100).default(1),
     /** Where `npm run backup` writes its archives; best on another disk. Default DATA_DIR/backups. */
     BACKUP_DIR: z.string().optional(),
+    /** Dutch clock time of the nightly backup into BACKUP_DIR ('03:30'), or 'off'. */
+    BACKUP_SCHEDULE: z
+      .string()
+      .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, "a time like '03:30', or 'off'")
+      .default('03:30'),
     /** Bearer token GET /metrics asks for; unset answers /metrics with 404 (metrics off). */
     METRICS_TOKEN: z.string().min(16).optional(),
     /** libpq's user name defaults: a DATABASE_URL without a user name connects as PGUSER, USER, else postgres. */
