@@ -1,5 +1,5 @@
 import { AwsClient } from 'aws4fetch';
-import { assertSafeKey, contentTypeOf, type FileStorage } from './types';
+import { assertSafeKey, contentTypeOf, type FileStorage, StorageUnavailable } from './types';
 
 export interface S3Config {
   bucket: string;
@@ -17,6 +17,9 @@ export interface S3Config {
  * Every instance reads the same bucket, so an image uploaded on one is served by all: straight
  * from the bucket's public URL, or through this site's /media route, which reads it back here.
  */
+/** An S3 request that has not answered in this time counts as unreachable. */
+const REQUEST_TIMEOUT_MS = 10_000;
+
 export function createS3Storage(config: S3Config, urlPrefix: string): FileStorage {
   const client = new AwsClient({
     accessKeyId: config.accessKeyId,
@@ -36,10 +39,20 @@ export function createS3Storage(config: S3Config, urlPrefix: string): FileStorag
   const publicBase = (config.publicUrl ?? urlPrefix).replace(/\/$/, '');
 
   async function request(key: string, init: RequestInit): Promise<Response> {
-    const response = await client.fetch(objectUrl(key), init);
+    const response = await reach(objectUrl(key), init);
     if (response.ok || response.status === 404) return response;
     const detail = (await response.text()).slice(0, 300);
-    throw new Error(`S3 ${init.method} ${key} answered ${response.status}: ${detail}`);
+    const message = `S3 ${init.method} ${key} answered ${response.status}: ${detail}`;
+    throw response.status >= 500 ? new StorageUnavailable(message) : new Error(message);
+  }
+
+  /** A refused connection or a timeout is the bucket being away, not a bad request. */
+  async function reach(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await client.fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    } catch (error) {
+      throw new StorageUnavailable(`S3 ${init.method ?? 'GET'} ${url} failed`, { cause: error });
+    }
   }
 
   return {
@@ -76,7 +89,7 @@ export function createS3Storage(config: S3Config, urlPrefix: string): FileStorag
           'list-type': '2',
           ...(token ? { 'continuation-token': token } : {}),
         });
-        const response = await client.fetch(`${base}?${query}`, { method: 'GET' });
+        const response = await reach(`${base}?${query}`, { method: 'GET' });
         if (!response.ok) throw new Error(`S3 list answered ${response.status}`);
         const xml = await response.text();
         for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(decodeXml(match[1] ?? ''));

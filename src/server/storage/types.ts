@@ -14,6 +14,14 @@ export interface FileStorage {
   list(): Promise<string[]>;
 }
 
+/** The storage could not be reached or answered with a server error: worth trying again later. */
+export class StorageUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageUnavailable';
+  }
+}
+
 /** Rejects keys that could escape the storage root. */
 export function assertSafeKey(key: string): void {
   if (!/^[a-z0-9][a-z0-9._/-]*$/i.test(key) || key.includes('..') || key.includes('//')) {
