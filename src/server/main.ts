@@ -15,9 +15,13 @@ import { closeDatabase, getDatabase } from './db';
 import { env, publicUrl } from './env';
 import { startEventBus, stopEventBus } from './events';
 import { answerHealthCheck } from './http/health';
+import { answerProbe } from './http/probes';
 import { guardRequests } from './http/request-guard';
+import { withRequestId } from './http/request-id';
 import { log } from './log';
 import { drainMailQueue } from './mail/queue';
+import { answerMetrics, observeRequest } from './metrics/http';
+import { registerShopGauges } from './metrics/shop-gauges.server';
 import { missingServerFlags } from './node-flags';
 import { closeRedis } from './redis.server';
 import { createResponseCache } from './response-cache';
@@ -62,18 +66,23 @@ async function main(): Promise<void> {
   const responseCache = createResponseCache({ maxBytes: env().RESPONSE_CACHE_MB * 1024 * 1024 });
   const app = responseCache.capture(handler);
 
-  const server = http.createServer(
-    guardRequests((req, res) => {
-      if (answerHealthCheck(req, res, database)) return;
-      // Search answers from the in-process index, without Astro (decision 011).
-      if (answerSearchRequest(req, res)) return;
-      responseCache.handle(req, res, () => {
-        compress(req as never, res as never, () => {
-          staticFiles(req, res, () => app(req, res));
-        });
+  registerShopGauges(database);
+  const metricsToken = env().METRICS_TOKEN;
+  const guarded = guardRequests((req, res) => {
+    observeRequest(req, res);
+    if (answerProbe(req, res, database)) return;
+    if (answerHealthCheck(req, res, database)) return;
+    if (answerMetrics(req, res, metricsToken)) return;
+    // Search answers from the in-process index, without Astro (decision 011).
+    if (answerSearchRequest(req, res)) return;
+    responseCache.handle(req, res, () => {
+      compress(req as never, res as never, () => {
+        staticFiles(req, res, () => app(req, res));
       });
-    }),
-  );
+    });
+  });
+  // Every log line written while a request is answered carries its id, as does its answer.
+  const server = http.createServer((req, res) => withRequestId(req, res, () => guarded(req, res)));
   server.keepAliveTimeout = 65_000;
 
   server.listen(PORT, HOST, () => {

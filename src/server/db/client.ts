@@ -29,6 +29,8 @@ export interface Database {
   withAdvisoryLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   /** PGlite only: the size of its WebAssembly memory (it grows and never shrinks). */
   wasmMemoryBytes?(): number;
+  /** PostgreSQL only: the pool's connections (a metric). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: a gzipped tarball of the data directory, taken between two queries (backups). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -152,6 +154,7 @@ function openPostgres(url: string, poolSize: number): Database {
         connection.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

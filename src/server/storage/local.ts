@@ -1,3 +1,4 @@
+import { constants } from 'node:fs';
 import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, contentTypeOf, type FileStorage } from './types';
@@ -30,6 +31,10 @@ export function createLocalStorage(root: string, urlPrefix: string): FileStorage
       } catch {
         return false;
       }
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     async list() {
       try {

@@ -81,6 +81,10 @@ export function createS3Storage(config: S3Config, urlPrefix: string): FileStorag
       const response = await request(key, { method: 'HEAD' });
       return response.status !== 404;
     },
+    async check() {
+      const response = await reach(`${base}?list-type=2&max-keys=1`, { method: 'GET' });
+      if (!response.ok) throw new StorageUnavailable(`S3 bucket answered ${response.status}`);
+    },
     async list() {
       const keys: string[] = [];
       let token: string | undefined;

@@ -12,6 +12,8 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Every stored key (backups copy them all). */
   list(): Promise<string[]>;
+  /** Resolves when the storage answers (readiness); rejects with why not. */
+  check(): Promise<void>;
 }
 
 /** The storage could not be reached or answered with a server error: worth trying again later. */
