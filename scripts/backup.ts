@@ -3,7 +3,7 @@
 // on the embedded database by asking the running shop for a snapshot (SIGUSR2; run this as the
 // shop's user). --prune then applies the retention rule (7 daily, 4 weekly) to the folder.
 import { parseArgs } from 'node:util';
-import type { BackupDatabase } from '~/server/backup/backup.server';
+import type { BackupDatabase, BackupResult } from '~/server/backup/backup.server';
 import { createBackup } from '~/server/backup/backup.server';
 import { backupAndPrune } from '~/server/backup/scheduled.server';
 import { env } from '~/server/env';
@@ -19,7 +19,9 @@ const database: BackupDatabase = settings.DATABASE_URL
 const options = { database, uploads: storage(), outDir: values.out ?? settings.BACKUP_DIR_ABSOLUTE };
 
 try {
-  const result = values.prune ? await backupAndPrune(options) : await createBackup(options);
+  const result: BackupResult & { deleted?: string[] } = values.prune
+    ? await backupAndPrune(options)
+    : await createBackup(options);
   const { manifest } = result;
   const rows = (table: string) => manifest.tables[table]?.rows ?? 0;
   const uploads = Object.keys(manifest.files).filter((file) => file.startsWith('uploads/')).length;
