@@ -28,7 +28,7 @@ export interface BackupResult {
 }
 
 export const POSTGRES_DUMP = 'database.dump';
-export const PGLITE_SNAPSHOT = 'database.pglite.tar.gz';
+export const PGLITE_SNAPSHOT = 'database.pglite.tar';
 
 /**
  * One archive holding everything the shop needs to come back: the database (which holds the

@@ -10,7 +10,7 @@ export const manifestSchema = z.object({
   app: z.string(),
   appVersion: z.string(),
   createdAt: z.iso.datetime(),
-  /** Which engine wrote the database part: `database.dump` (pg_dump custom) or `database.pglite.tar.gz`. */
+  /** Which engine wrote the database part: `database.dump` (pg_dump custom) or `database.pglite.tar`. */
   engine: z.enum(['postgres', 'pglite']),
   serverVersion: z.string(),
   /** How many of the app's migrations the database had applied, and the last one's hash. */

@@ -15,7 +15,7 @@ import type { Manifest } from './manifest';
  * between two queries; the backup command picks it up.
  */
 export function snapshotFile(dataDir: string): string {
-  return path.join(dataDir, 'snapshot', 'pglite-snapshot.tar.gz');
+  return path.join(dataDir, 'snapshot', 'pglite-snapshot.tar');
 }
 
 export async function writePgliteSnapshot(

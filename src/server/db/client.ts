@@ -31,7 +31,7 @@ export interface Database {
   wasmMemoryBytes?(): number;
   /** PostgreSQL only: the pool's connections (a metric). */
   poolStats?(): { total: number; idle: number; waiting: number };
-  /** PGlite only: a gzipped tarball of the data directory, taken between two queries (backups). */
+  /** PGlite only: a tarball of the data directory, taken between two queries (backups). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
@@ -112,9 +112,11 @@ export function wrapPglite(client: PGlite, lock?: DataDirLock): Database {
     withAdvisoryLock: (_lockId, work) => work(),
     wasmMemoryBytes: () => client.Module.HEAPU8.buffer.byteLength,
     async dumpDataDir() {
-      // A checkpoint first: the restored copy then starts without replaying the WAL.
+      // A checkpoint first: the restored copy then starts without replaying the WAL. Uncompressed:
+      // gzip here would block the shop ~5x longer (6 s against 28 s at 100,000 orders); the
+      // archive is compressed by tar in its own process.
       await client.query('CHECKPOINT');
-      return client.dumpDataDir('gzip');
+      return client.dumpDataDir('none');
     },
     async close() {
       try {
