@@ -30,7 +30,7 @@ try {
       `  ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.ms / 1000).toFixed(1)} s (${manifest.engine} ${manifest.serverVersion})\n` +
       `  ${rows('orders')} orders, ${rows('invoices')} invoices, ${rows('users')} accounts, ${rows('pages')} pages, ${uploads} uploads`,
   );
-  if ('deleted' in result)
+  if (result.deleted)
     console.info(`  removed ${result.deleted.length} older archives (7 daily, 4 weekly kept)`);
 } catch (error) {
   console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
