@@ -94,6 +94,15 @@ const envSchema = z
       .refine((entries) => entries.every(isProxyEntry), 'list addresses or CIDRs, e.g. 127.0.0.1,10.0.0.0/8'),
     /** Multiplies every abuse limit (login, registration, forms); 1 keeps the documented limits. */
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100).default(1),
+    /** Where `npm run backup` writes its archives; best on another disk. Default DATA_DIR/backups. */
+    BACKUP_DIR: z.string().optional(),
+    /** Dutch clock time of the nightly backup into BACKUP_DIR ('03:30'), or 'off'. */
+    BACKUP_SCHEDULE: z
+      .string()
+      .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, "a time like '03:30', or 'off'")
+      .default('03:30'),
+    /** Bearer token GET /metrics asks for; unset answers /metrics with 404 (metrics off). */
+    METRICS_TOKEN: z.string().min(16).optional(),
     /** libpq's user name defaults: a DATABASE_URL without a user name connects as PGUSER, USER, else postgres. */
     PGUSER: z.string().optional(),
     USER: z.string().optional(),
@@ -118,7 +127,7 @@ const envSchema = z
     message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
   });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABSOLUTE: string };
+export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABSOLUTE: string; BACKUP_DIR_ABSOLUTE: string };
 
 let cached: Env | undefined;
 
@@ -146,7 +155,12 @@ export function env(): Env {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  cached = { ...parsed.data, DATA_DIR_ABSOLUTE: path.resolve(parsed.data.DATA_DIR) };
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  cached = {
+    ...parsed.data,
+    DATA_DIR_ABSOLUTE: dataDir,
+    BACKUP_DIR_ABSOLUTE: path.resolve(parsed.data.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+  };
   return cached;
 }
 

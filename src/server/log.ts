@@ -1,4 +1,5 @@
 import { env } from './env';
+import { currentRequestId } from './http/request-id';
 import { maskPersonalData } from './log-mask';
 
 /** Structured JSON-lines logger: one object per line, easy to grep and to ship. */
@@ -7,8 +8,15 @@ const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 
 
 function write(level: Level, message: string, fields?: Record<string, unknown>): void {
   if (order[level] < order[env().LOG_LEVEL]) return;
+  const requestId = currentRequestId();
   const line = maskPersonalData(
-    JSON.stringify({ time: new Date().toISOString(), level, message, ...serialize(fields) }),
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level,
+      message,
+      ...(requestId && { requestId }),
+      ...serialize(fields),
+    }),
   );
   if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
   else process.stdout.write(`${line}\n`);

@@ -10,14 +10,19 @@ import compression from 'compression';
 import { answerSearchRequest } from '~/features/search/search-http.server';
 import { warmSearchIndex } from '~/features/search/search-sync.server';
 import { type ServerRole, serverRole, startBackgroundWork } from './background';
+import { answerSnapshotSignals } from './backup/pglite-snapshot.server';
 import { installCrashPolicy } from './crash-policy';
 import { closeDatabase, getDatabase } from './db';
 import { env, publicUrl, testPaymentsShown } from './env';
 import { startEventBus, stopEventBus } from './events';
 import { answerHealthCheck } from './http/health';
+import { answerProbe } from './http/probes';
 import { guardRequests } from './http/request-guard';
+import { withRequestId } from './http/request-id';
 import { log } from './log';
 import { drainMailQueue } from './mail/queue';
+import { answerMetrics, observeRequest } from './metrics/http';
+import { registerShopGauges } from './metrics/shop-gauges.server';
 import { missingServerFlags } from './node-flags';
 import { providersSummary } from './providers-summary';
 import { closeRedis } from './redis.server';
@@ -48,6 +53,8 @@ async function main(): Promise<void> {
   if (testPaymentsShown())
     log.warn('test payments allowed on purpose: every page says no real money is paid');
   const database = await getDatabase();
+  // `npm run backup` may not open the embedded database's directory: it asks this process (SIGUSR2).
+  if (database.kind === 'pglite') answerSnapshotSignals(database, env().DATA_DIR_ABSOLUTE);
   // Before the first request: a change saved here must reach the other instances.
   await startEventBus({ databaseUrl: env().DATABASE_URL });
   // Outbox and scheduler (decision 017): in this process unless it only serves the web.
@@ -70,18 +77,23 @@ async function main(): Promise<void> {
   const responseCache = createResponseCache({ maxBytes: env().RESPONSE_CACHE_MB * 1024 * 1024 });
   const app = responseCache.capture(handler);
 
-  const server = http.createServer(
-    guardRequests((req, res) => {
-      if (answerHealthCheck(req, res, database)) return;
-      // Search answers from the in-process index, without Astro (decision 011).
-      if (answerSearchRequest(req, res)) return;
-      responseCache.handle(req, res, () => {
-        compress(req as never, res as never, () => {
-          staticFiles(req, res, () => app(req, res));
-        });
+  registerShopGauges(database);
+  const metricsToken = env().METRICS_TOKEN;
+  const guarded = guardRequests((req, res) => {
+    observeRequest(req, res);
+    if (answerProbe(req, res, database)) return;
+    if (answerHealthCheck(req, res, database)) return;
+    if (answerMetrics(req, res, metricsToken)) return;
+    // Search answers from the in-process index, without Astro (decision 011).
+    if (answerSearchRequest(req, res)) return;
+    responseCache.handle(req, res, () => {
+      compress(req as never, res as never, () => {
+        staticFiles(req, res, () => app(req, res));
       });
-    }),
-  );
+    });
+  });
+  // Every log line written while a request is answered carries its id, as does its answer.
+  const server = http.createServer((req, res) => withRequestId(req, res, () => guarded(req, res)));
   server.keepAliveTimeout = 65_000;
 
   server.listen(PORT, HOST, () => {

@@ -6,6 +6,8 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeUploadedImage } from '~/features/content/uploads.server';
+import { messages } from '~/lib/messages';
+import { POST as uploadImage } from '~/pages/api/upload-image';
 import { GET as media } from '~/pages/media/[...key]';
 import { env, resetEnvForTests } from '~/server/env';
 import { resetStorageForTests, storage } from '~/server/storage';
@@ -114,5 +116,45 @@ describe('uploads in an S3-compatible bucket', () => {
     useS3({ S3_BUCKET: bucket });
     expect(() => env()).toThrow(/S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
     useS3({});
+  });
+
+  it('answers an upload while the bucket is unreachable with 503, Retry-After and a Dutch message, and works again once it is back', async () => {
+    const settings = {
+      S3_BUCKET: bucket,
+      S3_REGION: config.region,
+      S3_ACCESS_KEY_ID: config.accessKeyId,
+      S3_SECRET_ACCESS_KEY: config.secretAccessKey,
+    };
+    // A port of this helper's own range where nothing listens: the bucket is away.
+    useS3({ ...settings, S3_ENDPOINT: 'http://127.0.0.1:4521' });
+    const { token } = await userWithToken(database(), 'editor', 'redactie-s3-weg@example.nl');
+    const upload = async () => {
+      const form = new FormData();
+      form.set('image', new File([await png()], 'foto.png', { type: 'image/png' }));
+      const request = new Request('http://shop.test/api/upload-image', { method: 'POST', body: form });
+      return call(uploadImage, {
+        method: 'POST',
+        path: '/api/upload-image',
+        token,
+        headers: { 'content-type': request.headers.get('content-type') ?? '' },
+        rawBody: new Uint8Array(await request.arrayBuffer()),
+      });
+    };
+    const refused = await upload();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(refused.body).toEqual({ message: messages.editor.storageUnavailable });
+
+    useS3({ ...settings, S3_ENDPOINT: config.endpoint! });
+    expect((await upload()).status).toBe(200);
+  });
+
+  it('lists every key in the bucket (what a backup copies)', async () => {
+    const files = createS3Storage(config, '/media');
+    await files.put('content/lijst-a.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml');
+    await files.put('content/lijst-b.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml');
+    expect(await files.list()).toEqual(
+      expect.arrayContaining(['content/lijst-a.svg', 'content/lijst-b.svg']),
+    );
   });
 });

@@ -5,13 +5,16 @@ import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
 import { uploads } from '~/server/db/schema';
 import { MAX_UPLOAD_BYTES } from '~/server/http/body';
-import { HttpError } from '~/server/http/errors';
-import { storage } from '~/server/storage';
+import { HttpError, serviceUnavailable } from '~/server/http/errors';
+import { log } from '~/server/log';
+import { StorageUnavailable, storage } from '~/server/storage';
 
 export { MAX_UPLOAD_BYTES } from '~/server/http/body';
 
 /** Widths the site asks for: cards, content columns, full-width heroes. Never enlarged. */
 const UPLOAD_WIDTHS = [480, 960, 1600] as const;
+/** Seconds an editor is asked to wait when the bucket is unreachable. */
+const STORAGE_RETRY_AFTER_SECONDS = 60;
 /**
  * Decoded size limits, read from the header before any pixel is decoded: a 249 KB PNG can
  * declare 16000 x 16000 pixels and cost seconds of CPU and a gigabyte of memory to resize.
@@ -71,7 +74,12 @@ export async function storeUploadedImage(bytes: Uint8Array, userId: number): Pro
       variants.push({ width: info.width, url: stored.url });
       if (info.width > largest.width) largest = { width: info.width, height: info.height };
     }
-  } catch {
+  } catch (error) {
+    // The bucket being away is not the image's fault: try again later (503 with Retry-After).
+    if (error instanceof StorageUnavailable) {
+      log.warn('upload storage unreachable', { error });
+      throw serviceUnavailable(messages.editor.storageUnavailable, STORAGE_RETRY_AFTER_SECONDS);
+    }
     throw new HttpError(422, messages.editor.uploadUnreadable);
   }
   // The content column is about 960 px wide: that variant is the default URL.

@@ -19,6 +19,8 @@ export const editor = {
   uploadDimensions: (maxSide: number, megapixels: number) =>
     `Deze afbeelding heeft te veel pixels (hoogstens ${maxSide} pixels breed of hoog en ${megapixels} megapixel). Verklein hem en probeer het opnieuw.`,
   uploadUnreadable: 'Deze afbeelding kon niet worden gelezen. Probeer een ander bestand.',
+  storageUnavailable:
+    'De opslag voor afbeeldingen is even niet bereikbaar, dus je afbeelding is niet opgeslagen. Probeer het over een minuut opnieuw.',
 } as const;
 
 export const admin = {

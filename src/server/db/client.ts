@@ -29,6 +29,10 @@ export interface Database {
   withAdvisoryLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   /** PGlite only: the size of its WebAssembly memory (it grows and never shrinks). */
   wasmMemoryBytes?(): number;
+  /** PostgreSQL only: the pool's connections (a metric). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite only: a tarball of the data directory, taken between two queries (backups). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -107,6 +111,13 @@ export function wrapPglite(client: PGlite, lock?: DataDirLock): Database {
     },
     withAdvisoryLock: (_lockId, work) => work(),
     wasmMemoryBytes: () => client.Module.HEAPU8.buffer.byteLength,
+    async dumpDataDir() {
+      // A checkpoint first: the restored copy then starts without replaying the WAL. Uncompressed:
+      // gzip here would block the shop ~5x longer (6 s against 28 s at 100,000 orders); the
+      // archive is compressed by tar in its own process.
+      await client.query('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
     async close() {
       try {
         await client.query('CHECKPOINT');
@@ -148,6 +159,7 @@ function openPostgres(url: string, poolSize: number): Database {
         connection.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -34,6 +34,17 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   };
 }
 
+/** The pid of the live process holding DATA_DIR's lock, or undefined when none does. */
+export function lockOwner(dataDir: string): number | undefined {
+  let owner: number;
+  try {
+    owner = Number.parseInt(readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8'), 10);
+  } catch {
+    return undefined;
+  }
+  return isAlive(owner) ? owner : undefined;
+}
+
 function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {

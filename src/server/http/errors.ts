@@ -40,6 +40,9 @@ export const unprocessable = (errors: FieldErrors, message?: string) =>
   new HttpError(422, message ?? Object.values(errors)[0]?.[0] ?? messages.api.invalid, errors);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, messages.api.tooManyRequests, undefined, { 'Retry-After': String(retryAfterSeconds) });
+/** A resource the shop needs is unreachable for now (S3, ...): the caller may try again after a while. */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 
 export const serviceUnavailable = (retryAfterSeconds: number) =>
   new HttpError(503, messages.api.databaseUnavailable, undefined, {

@@ -3,4 +3,5 @@
 import '~/features/orders/orders.jobs.server';
 import '~/features/refill/refill.jobs.server';
 import '~/features/trial-packs/trial-packs.jobs.server';
+import '../backup/backup.jobs.server';
 import '../outbox/cleanup';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '../env';
 import { log } from '../log';
+import { metrics } from '../metrics/registry';
 
 export interface MailMessage {
   to: string;
@@ -44,6 +45,17 @@ function mailer(): Transporter {
  * Subjects stay discreet: callers never put product names in them.
  */
 export async function sendMail(message: MailMessage): Promise<SentMail> {
+  try {
+    const sent = await deliver(message);
+    metrics().mails.inc({ result: 'sent' });
+    return sent;
+  } catch (error) {
+    metrics().mails.inc({ result: 'failed' });
+    throw error;
+  }
+}
+
+async function deliver(message: MailMessage): Promise<SentMail> {
   const info = await mailer().sendMail({ from: env().MAIL_FROM, ...message });
   if (env().SMTP_URL) {
     log.info('mail sent', { to: message.to, subject: message.subject, messageId: info.messageId });

@@ -25,6 +25,11 @@ export function sendMailInBackground(name: string, job: () => Promise<unknown>):
   pending.add(done);
 }
 
+/** Mail jobs not finished yet (a metric). */
+export function queuedMailJobs(): number {
+  return pending.size;
+}
+
 /** Waits until every queued mail job has finished (tests; a graceful shutdown). */
 export async function drainMailQueue(): Promise<void> {
   while (pending.size > 0) await Promise.allSettled([...pending]);

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { onShopEvent } from '../events/bus';
 import { log } from '../log';
+import { metrics } from '../metrics/registry';
 import { type CapturedResponse, captureResponse } from './capture';
 import { buildEntry } from './entry';
 import { cacheKeyOf, isShareableRequest, matchesEtag, preferredEncoding } from './policy';
@@ -135,9 +136,11 @@ export function createResponseCache(options: { maxBytes: number }) {
       const key = cacheKeyOf(req);
       const found = lookup(req, key);
       if (found && found !== 'render') {
+        metrics().responseCache.inc({ result: 'hit' });
         serve(req, res, found);
         return;
       }
+      metrics().responseCache.inc({ result: 'miss' });
       const pending = found === undefined && knownKeys.has(key) ? rendering.get(key) : undefined;
       if (!pending) {
         render(req, res, key, next);

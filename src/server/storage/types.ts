@@ -10,6 +10,18 @@ export interface FileStorage {
   /** Reads a file for serving; undefined when it does not exist. */
   get(key: string): Promise<{ data: Uint8Array<ArrayBuffer>; contentType: string } | undefined>;
   exists(key: string): Promise<boolean>;
+  /** Every stored key (backups copy them all). */
+  list(): Promise<string[]>;
+  /** Resolves when the storage answers (readiness); rejects with why not. */
+  check(): Promise<void>;
+}
+
+/** The storage could not be reached or answered with a server error: worth trying again later. */
+export class StorageUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageUnavailable';
+  }
 }
 
 /** Rejects keys that could escape the storage root. */

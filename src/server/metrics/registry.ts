@@ -1,0 +1,49 @@
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/**
+ * The shop's Prometheus metrics. One registry per process on globalThis: the built server's start
+ * script (HTTP, response cache) and the Astro bundle (mails) each hold a copy of this module.
+ */
+function createMetrics() {
+  const registry = new Registry();
+  // Event-loop lag, heap, RSS, GC, open handles: prom-client's standard process metrics.
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  return {
+    registry,
+    httpRequests: new Counter({
+      name: 'zorgzaam_http_requests_total',
+      help: 'HTTP requests answered, by route group, method and status',
+      labelNames: ['route', 'method', 'status'] as const,
+      registers: [registry],
+    }),
+    httpDuration: new Histogram({
+      name: 'zorgzaam_http_request_duration_seconds',
+      help: 'Time from request to the end of the answer, by route group',
+      labelNames: ['route', 'method'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    responseCache: new Counter({
+      name: 'zorgzaam_response_cache_requests_total',
+      help: 'Shareable requests by response cache result (hit: served from memory; miss: rendered)',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    }),
+    mails: new Counter({
+      name: 'zorgzaam_mails_total',
+      help: 'Mails by result (sent, failed) in this process',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    }),
+  };
+}
+
+export type ShopMetrics = ReturnType<typeof createMetrics>;
+
+const registryKey = Symbol.for('zorgzaam.metrics');
+const globalScope = globalThis as Record<symbol, ShopMetrics | undefined>;
+
+export function metrics(): ShopMetrics {
+  globalScope[registryKey] ??= createMetrics();
+  return globalScope[registryKey];
+}

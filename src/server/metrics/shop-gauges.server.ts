@@ -1,0 +1,128 @@
+import { Gauge } from 'prom-client';
+import type { Database } from '../db';
+import { queuedMailJobs } from '../mail/queue';
+import { metrics } from './registry';
+
+/** Scrapes within this time share one reading: several Prometheus servers never pile up queries. */
+const FRESH_MS = 10_000;
+
+const SHOP_FIGURES = `
+  SELECT
+    (SELECT coalesce(json_object_agg(status, n), '{}') FROM
+       (SELECT status, count(*)::int AS n FROM orders GROUP BY status) s) AS orders,
+    (SELECT coalesce(json_object_agg(status, n), '{}') FROM
+       (SELECT status, count(*)::int AS n FROM payments GROUP BY status) s) AS payments,
+    (SELECT count(*)::int FROM subscriptions
+      WHERE status = 'active' AND next_payment_date <= (now() AT TIME ZONE 'Europe/Amsterdam')::date) AS renewals_due,
+    (SELECT count(*)::int FROM outbox_events WHERE processed_at IS NULL AND failed_at IS NULL) AS outbox_pending,
+    (SELECT count(*)::int FROM outbox_events WHERE failed_at IS NOT NULL) AS outbox_failed,
+    (SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 FROM outbox_events
+      WHERE processed_at IS NULL AND failed_at IS NULL) AS outbox_lag_seconds`;
+
+interface ShopFigures {
+  orders: Record<string, number>;
+  payments: Record<string, number>;
+  renewals_due: number;
+  outbox_pending: number;
+  outbox_failed: number;
+  outbox_lag_seconds: number;
+}
+
+/**
+ * Figures read from the database when Prometheus scrapes: orders and payments by status, renewals
+ * due, the outbox (mails and other work not yet done) and the connection pool. Read from the
+ * database, they are the shop's totals whichever instance answers: alert on max(), not sum().
+ */
+export function registerShopGauges(database: Database): void {
+  const { registry } = metrics();
+  let last: { at: number; figures: Promise<ShopFigures> } | undefined;
+  const figures = () => {
+    if (!last || performance.now() - last.at > FRESH_MS) {
+      const reading = database.execute(SHOP_FIGURES).then((rows) => rows[0] as unknown as ShopFigures);
+      last = { at: performance.now(), figures: reading };
+      reading.catch(() => {
+        last = undefined;
+      });
+    }
+    return last.figures;
+  };
+  const gauge = (
+    name: string,
+    help: string,
+    read: (f: ShopFigures, set: Gauge['set']) => void,
+    labelNames: string[] = [],
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers: [registry],
+      async collect() {
+        const current = await figures();
+        this.reset();
+        read(current, this.set.bind(this));
+      },
+    });
+
+  gauge(
+    'zorgzaam_orders',
+    'Orders by status (placed = all; paid, failed, ...)',
+    (f, set) => {
+      for (const [status, n] of Object.entries(f.orders)) set({ status }, n);
+    },
+    ['status'],
+  );
+  gauge(
+    'zorgzaam_payments',
+    'Payments at the provider by status (failed, paid, open, ...)',
+    (f, set) => {
+      for (const [status, n] of Object.entries(f.payments)) set({ status }, n);
+    },
+    ['status'],
+  );
+  gauge('zorgzaam_subscription_renewals_due', 'Active subscriptions whose renewal date has come', (f, set) =>
+    set(f.renewals_due),
+  );
+  gauge(
+    'zorgzaam_outbox_pending',
+    'Domain events whose handlers (mails, ...) have not all run yet',
+    (f, set) => set(f.outbox_pending),
+  );
+  gauge(
+    'zorgzaam_outbox_failed',
+    'Domain events given up after their last attempt (staff can retry)',
+    (f, set) => set(f.outbox_failed),
+  );
+  gauge('zorgzaam_outbox_lag_seconds', 'Age of the oldest event still waiting for its handlers', (f, set) =>
+    set(f.outbox_lag_seconds),
+  );
+
+  new Gauge({
+    name: 'zorgzaam_mail_jobs_queued',
+    help: 'Mail jobs waiting in this process (sent after the answer)',
+    registers: [registry],
+    collect() {
+      this.set(queuedMailJobs());
+    },
+  });
+  new Gauge({
+    name: 'zorgzaam_db_pool_connections',
+    help: 'PostgreSQL pool connections by state (total, idle, waiting clients)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const pool = database.poolStats?.();
+      if (!pool) return;
+      for (const [state, n] of Object.entries(pool)) this.set({ state }, n);
+    },
+  });
+  new Gauge({
+    name: 'zorgzaam_pglite_wasm_memory_bytes',
+    help: "The embedded database's WebAssembly memory (it grows and never shrinks)",
+    registers: [registry],
+    collect() {
+      const bytes = database.wasmMemoryBytes?.();
+      if (bytes !== undefined) this.set(bytes);
+    },
+  });
+}
