@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
-import { failOnConsoleErrors } from './shopper-helpers';
+import { chooseFirstSize, failOnConsoleErrors } from './shopper-helpers';
 
 // A shared test machine can be slow to hydrate and answer: waits are generous (nothing is timed).
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -10,6 +10,7 @@ const islandsReady = (page: Page) => expect(page.locator('astro-island[ssr]')).t
 async function buy(page: Page, slug: string) {
   await page.goto(`/product/${slug}`);
   await islandsReady(page);
+  await chooseFirstSize(page);
   await page.getByRole('button', { name: 'In winkelmand' }).click();
   await page.getByRole('dialog', { name: 'Winkelmand' }).getByRole('link', { name: 'Afrekenen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, islandsReady, openFilters } from './helpers';
+import { chooseFirstSize } from './shopper-helpers';
 
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1366) < 1024;
 
@@ -88,6 +89,7 @@ test.describe('storefront', () => {
     await islandsReady(page);
 
     await page.getByLabel('Kies je maat').selectOption({ label: 'Maat L (100-135 cm)' });
+    await chooseFirstSize(page);
     await page.getByRole('button', { name: 'In winkelmand' }).click();
     const drawer = page.getByRole('dialog', { name: 'Winkelmand' });
     await expect(drawer).toBeVisible();
@@ -97,6 +99,7 @@ test.describe('storefront', () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('spinbutton', { name: 'Aantal', exact: true })).toHaveValue('1');
+    await chooseFirstSize(page);
     await page.getByRole('button', { name: 'In winkelmand' }).click();
     const quantity = drawer.getByRole('spinbutton', { name: /Aantal van/ });
     await expect(quantity).toHaveValue('2');
@@ -120,6 +123,7 @@ test.describe('storefront', () => {
   test('typing 0 in the drawer removes the line', async ({ page }) => {
     await page.goto('/product/zorgzaam-heupbandverband-dames-licht');
     await islandsReady(page);
+    await chooseFirstSize(page);
     await page.getByRole('button', { name: 'In winkelmand' }).click();
     const drawer = page.getByRole('dialog', { name: 'Winkelmand' });
     await drawer.getByRole('spinbutton').fill('0');

@@ -33,7 +33,9 @@ export default function SubscriptionSummary(props: { subscription: AccountSubscr
       )}
       {subscription.status !== 'cancelled' && subscription.amount > 0 && (
         <p className="text-lg">
-          {text.control.nextAmount(formatEuro(Math.round(subscription.amount * 100)))}
+          {text.control.nextAmountLabel}{' '}
+          <span className="amount">{formatEuro(Math.round(subscription.amount * 100))}</span>{' '}
+          {text.control.nextAmountNote}
         </p>
       )}
       <ul className="grid gap-1 text-lg">

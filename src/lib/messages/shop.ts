@@ -61,7 +61,7 @@ export const search = {
   noResults: 'Geen resultaten gevonden',
   noResultsHint: 'Probeer andere zoektermen of pas je zoekopdracht aan.',
   heading: (query: string) => `Zoekresultaten voor "${query}"`,
-  count: (n: number) => `${n} resultaten gevonden`,
+  count: (n: number) => (n === 1 ? '1 resultaat gevonden' : `${n} resultaten gevonden`),
   placeholder: 'Zoeken...',
   title: 'Zoeken',
   label: 'Zoekterm',
@@ -122,6 +122,8 @@ export const media = {
 
 export const productPage = {
   chooseSize: 'Kies je maat',
+  sizePlaceholder: 'Kies een maat',
+  sizeFirst: 'Kies eerst je maat.',
   soldOut: 'Tijdelijk uitverkocht',
   optionSoldOut: ' - tijdelijk uitverkocht',
   quantity: 'Aantal',

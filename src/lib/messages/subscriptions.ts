@@ -23,7 +23,8 @@ export const subscriptions = {
     payNow: 'Openstaande levering betalen',
     paymentOpen:
       'De laatste betaling is niet gelukt. We proberen het opnieuw, of je betaalt zelf via de knop.',
-    nextAmount: (amount: string) => `Volgende keer: ${amount} (met de prijzen van vandaag)`,
+    nextAmountLabel: 'Volgende keer:',
+    nextAmountNote: '(met de prijzen van vandaag)',
     deliveryAddress: 'Bezorgadres',
     actionsLabel: 'Abonnement aanpassen',
     skip: 'Volgende levering overslaan',

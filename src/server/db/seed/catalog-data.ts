@@ -121,7 +121,7 @@ const lines: Line[] = [
     primaryColor: '#e9d9ec',
     popularity: 72,
     sizes: ['M', 'L'],
-    pitch: 'Voor lichte druppelverlies, zo dun dat je het nauwelijks merkt.',
+    pitch: 'Voor licht druppelverlies, zo dun dat je het nauwelijks merkt.',
   },
   {
     slug: 'zorgzaam-pants-dames-normaal',
