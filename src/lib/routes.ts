@@ -13,6 +13,7 @@ export const routes = {
   account: '/account',
   checkout: '/checkout',
   withdrawal: '/herroepen',
+  guarantee: '/garantie',
   knowledgeBase: '/kennisbank',
   contact: '/contact',
   about: '/over-ons',
