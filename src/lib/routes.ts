@@ -14,6 +14,7 @@ export const routes = {
   checkout: '/checkout',
   withdrawal: '/herroepen',
   guarantee: '/garantie',
+  reviewsExplained: '/ervaringen',
   knowledgeBase: '/kennisbank',
   contact: '/contact',
   about: '/over-ons',
@@ -29,6 +30,7 @@ export const routes = {
     newProduct: '/admin/products/nieuw',
     stock: '/admin/products/voorraad',
     discounts: '/admin/discounts',
+    reviews: '/admin/reviews',
     stats: '/admin/stats',
   },
 } as const;
@@ -53,6 +55,9 @@ export const searchPath = (query: string) => `${routes.search}?q=${encodeURIComp
 
 /** The page that sets a new password, from the e-mailed link. */
 export const resetPasswordPath = (token: string) => `/reset-password?token=${token}`;
+
+/** The review form of one delivered order, from the invitation mail. */
+export const reviewPath = (token: string) => `/review/${token}`;
 
 /** The withdrawal confirmation from the e-mailed link. */
 export const withdrawalConfirmPath = (token: string) => `${routes.withdrawal}?token=${token}`;

@@ -42,8 +42,12 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                   )}
                 </th>
                 <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
-                <td className="amount py-2 pr-3 text-right tabular-nums">{formatEuro(line.unitPriceCents)}</td>
-                <td className="amount py-2 pr-3 text-right tabular-nums">{formatEuro(line.lineTotalCents)}</td>
+                <td className="amount py-2 pr-3 text-right tabular-nums">
+                  {formatEuro(line.unitPriceCents)}
+                </td>
+                <td className="amount py-2 pr-3 text-right tabular-nums">
+                  {formatEuro(line.lineTotalCents)}
+                </td>
                 <td className="py-2">
                   {line.stockItem ? (
                     <StockEditor item={line.stockItem} />

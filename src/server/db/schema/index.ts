@@ -6,3 +6,4 @@ export * from './orders';
 export * from './providers';
 export * from './stats';
 export * from './users';
+export * from './reviews';
