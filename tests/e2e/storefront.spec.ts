@@ -59,7 +59,7 @@ test.describe('storefront', () => {
     await page.getByRole('link', { name: 'Filters wissen' }).first().click();
     await expect(page.getByRole('radio', { name: 'Iedereen' })).toBeChecked();
     await closeFilters(page);
-    await expect(page.getByRole('status').filter({ hasText: /product/ })).toHaveText('26 producten');
+    await expect(page.getByRole('status').filter({ hasText: /product/ })).toHaveText('30 producten');
     // One page of products; the rest is a link away.
     await expect(cards).toHaveCount(24);
   });

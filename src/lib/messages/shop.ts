@@ -139,6 +139,10 @@ export const productPage = {
   perPackage: (n: number) => `${n} stuks per verpakking`,
   features: 'Kenmerken',
   popular: 'Andere klanten bekeken ook',
+  play: 'Afspelen',
+  pause: 'Pauzeren',
+  videoPosition: 'Positie in de video',
+  mute: 'Geluid uit',
   guaranteeBody:
     'Bevalt het product je niet? Binnen 30 dagen na ontvangst krijg je je geld terug, ook als je één verpakking hebt geopend.',
   highlights: 'Goed om te weten',

@@ -89,6 +89,9 @@ const lightLines: SeedLine[] = [
   },
 ];
 
+/** The light inlays as seed products (tests compare the shop's answers with these). */
+export const lightPadProducts = lightLines.map(seedProductOf);
+
 export const lightPadsSeed: SeedModule = {
   name: 'light-pads',
   async run(tx: Tx) {
@@ -96,7 +99,7 @@ export const lightPadsSeed: SeedModule = {
       .select({ n: sql<number>`coalesce(max(${categories.position}), -1)::int` })
       .from(categories);
     const categoryIds = await insertSeedCategories(tx, lightCategories, (last?.n ?? -1) + 1);
-    await insertSeedProducts(tx, lightLines.map(seedProductOf), categoryIds);
+    await insertSeedProducts(tx, lightPadProducts, categoryIds);
     // Seeded before this module: the demo stretch briefs still claim 2 drops.
     await tx
       .update(products)
