@@ -7,6 +7,7 @@ import { GET as pending } from '~/pages/api/admin/reviews';
 import { POST as decide } from '~/pages/api/admin/reviews/[id]';
 import { orders, products } from '~/server/db/schema';
 import { HttpError } from '~/server/http/errors';
+import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { decodeMail, setupSmtpServer } from '../helpers/smtp';
@@ -55,8 +56,12 @@ function invitationToken(email: string): string {
   return token;
 }
 
-const deliverCall = (number: string) =>
-  call(deliver, { method: 'POST', params: { number }, token: editor.token, body: {} });
+/** Staff mark the order delivered; the outbox then runs the invitation handler. */
+async function deliverCall(number: string) {
+  const response = await call(deliver, { method: 'POST', params: { number }, token: editor.token, body: {} });
+  await drainOutbox();
+  return response;
+}
 
 describe('reviews by buyers', () => {
   it('invites the buyer once after delivery, with no product name in the subject', async () => {

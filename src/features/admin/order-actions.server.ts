@@ -8,8 +8,8 @@ import { formatEuro } from '~/lib/money';
 import { db, type Tx } from '~/server/db';
 import { orders, payments, refunds } from '~/server/db/schema';
 import { conflict, found, HttpError, unprocessable } from '~/server/http/errors';
-import { inviteToReview } from '~/features/reviews/review-mail.server';
 import { log } from '~/server/log';
+import { recordEvent } from '~/server/outbox';
 import { canTransition, type OrderStatus, REFUNDABLE_STATUSES } from './admin';
 import { recordAudit } from './audit.server';
 import type { Staff } from './orders.server';
@@ -83,19 +83,15 @@ export async function shipOrder(number: string, staff: Staff, trackAndTrace?: st
 }
 
 /**
- * Marks a shipped order delivered, then invites the buyer to review what they bought (issue 27;
- * once per order). The invitation moves to an outbox handler of 'order.delivered' when the
- * shared spine (issue 22) lands.
+ * Marks a shipped order delivered; the event it records invites the buyer to review what they
+ * bought (src/features/reviews/reviews.handlers.server.ts, once per order).
  */
 export async function deliverOrder(number: string, staff: Staff): Promise<void> {
   const { id } = await findOrder(number);
-  await (await db()).transaction((tx) => changeOrderStatus(tx, { orderId: id, to: 'delivered', staff }));
-  try {
-    await inviteToReview(id);
-  } catch (error) {
-    // Delivered either way; staff see the failure in the log.
-    log.error('review invitation could not be sent', { order: number, error });
-  }
+  await (await db()).transaction(async (tx) => {
+    await changeOrderStatus(tx, { orderId: id, to: 'delivered', staff });
+    await recordEvent(tx, 'order.delivered', { orderId: id });
+  });
 }
 
 /**
