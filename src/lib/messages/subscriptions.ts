@@ -15,6 +15,7 @@ export const subscriptions = {
   alreadyCancelled: 'Dit abonnement is al opgezegd.',
   failure: 'Opzeggen is niet gelukt. Probeer het opnieuw of neem contact met ons op.',
   intervalRequired: 'Kies hoe vaak je het abonnement wilt ontvangen.',
+  sizeRequired: (name: string) => `Kies de maat van ${name}: in een abonnement heeft elk product een maat.`,
   oneOff: 'Eenmalig bestellen',
   asSubscription: 'Als abonnement',
   control: {
