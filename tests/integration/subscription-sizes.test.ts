@@ -2,11 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as createOrder } from '~/pages/api/create-order';
 import { POST as createSubscription } from '~/pages/api/create-subscription';
 import { POST as lines } from '~/pages/api/subscriptions/[id]/lines';
-import { products, productVariations } from '~/server/db/schema';
+import { GET as listSubscriptions } from '~/pages/api/subscriptions/index';
+import { discountCodes, products, productVariations } from '~/server/db/schema';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
-import { activeSubscription, subscriptionProduct } from '../helpers/subscriptions';
+import { activeSubscription, completePayment, subscriptionProduct } from '../helpers/subscriptions';
 import { userWithToken } from '../helpers/users';
 
 /* Issue 27: a product that comes in sizes enters a subscription only with its size. */
@@ -105,5 +106,28 @@ describe('sizes in subscriptions', () => {
       }),
     });
     expect(order.status).toBe(201);
+  });
+
+  it("says the first order's discount applied once beside the next amount", async () => {
+    await database().db.insert(discountCodes).values({ code: 'WELKOM10', kind: 'percentage', value: 10 });
+    const customer = await userWithToken(database(), 'customer', 'korting@example.nl');
+    const created = await call(createSubscription, {
+      token: customer.token,
+      body: orderSubmission([{ id: simple.id, quantity: 2 }], {
+        customer: { email: 'korting@example.nl', first_name: 'Kim', last_name: 'Korting' },
+        is_subscription: true,
+        subscription_interval: 4,
+        discount_code: 'WELKOM10',
+      }),
+    });
+    expect(created.status).toBe(201);
+    await completePayment(
+      database(),
+      (created.body as { redirectUrl: string }).redirectUrl.split('/').at(-1)!,
+    );
+    const listed = await call(listSubscriptions, { token: customer.token });
+    const [subscription] = (listed.body as { subscriptions: { first_order_discount_code: string | null }[] })
+      .subscriptions;
+    expect(subscription?.first_order_discount_code).toBe('WELKOM10');
   });
 });

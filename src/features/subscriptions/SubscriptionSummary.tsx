@@ -38,6 +38,11 @@ export default function SubscriptionSummary(props: { subscription: AccountSubscr
           {text.control.nextAmountNote}
         </p>
       )}
+      {subscription.status !== 'cancelled' && subscription.first_order_discount_code && (
+        <p className="text-base text-ink-soft">
+          {text.control.firstOrderDiscountOnce(subscription.first_order_discount_code)}
+        </p>
+      )}
       <ul className="grid gap-1 text-lg">
         {subscription.lines.map((line) => (
           <li key={`${line.product_id}-${line.variation_id ?? ''}`}>

@@ -26,6 +26,8 @@ export const subscriptions = {
       'De laatste betaling is niet gelukt. We proberen het opnieuw, of je betaalt zelf via de knop.',
     nextAmountLabel: 'Volgende keer:',
     nextAmountNote: '(met de prijzen van vandaag)',
+    firstOrderDiscountOnce: (code: string) =>
+      `De kortingscode ${code} gold één keer, voor je eerste bestelling. Volgende leveringen zijn zonder die korting.`,
     deliveryAddress: 'Bezorgadres',
     actionsLabel: 'Abonnement aanpassen',
     skip: 'Volgende levering overslaan',
