@@ -26,13 +26,14 @@ let pads: { id: number; name: string };
 beforeAll(async () => {
   editor = { token: (await userWithToken(database(), 'editor', 'redactie@reviews.test')).token };
   customer = { token: (await userWithToken(database(), 'customer', 'klant@reviews.test')).token };
-  [pants, pads] = await database()
+  const created = await database()
     .db.insert(products)
     .values([
       { slug: 'review-pants', name: 'Review Pants Dames', priceCents: 1495, stock: 20 },
       { slug: 'review-verband', name: 'Review Verband', priceCents: 895, stock: 20 },
     ])
     .returning({ id: products.id, name: products.name });
+  [pants, pads] = [created[0]!, created[1]!];
 });
 
 async function shippedOrder(email: string) {

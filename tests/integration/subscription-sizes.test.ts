@@ -21,17 +21,19 @@ let owner: { token: string; email: string };
 
 beforeAll(async () => {
   simple = await subscriptionProduct(database(), 'maat-los', 1500);
-  [sized] = await database()
+  const [product] = await database()
     .db.insert(products)
     .values({ slug: 'maat-pants', name: 'Maat Pants', priceCents: 1995, stock: 0, vatRateBasisPoints: 900 })
     .returning({ id: products.id, name: products.name });
-  [sizeM] = await database()
+  sized = product!;
+  const [variation] = await database()
     .db.insert(productVariations)
     .values([
       { productId: sized!.id, name: 'Maat M', slug: 'maat-pants-m', priceCents: 1995, stock: 40 },
       { productId: sized!.id, name: 'Maat L', slug: 'maat-pants-l', priceCents: 1995, stock: 40 },
     ])
     .returning({ id: productVariations.id });
+  sizeM = variation!;
   owner = {
     token: (await userWithToken(database(), 'customer', 'maat@example.nl')).token,
     email: 'maat@example.nl',

@@ -32,7 +32,7 @@ export interface PurchaseData extends PurchasableProduct {
  */
 export function initialVariationId(product: PurchasableProduct): number | null {
   const { variations } = product;
-  return variations.length === 1 ? variations[0].id : null;
+  return variations.length === 1 ? (variations[0]?.id ?? null) : null;
 }
 
 /** 'In winkelmand' needs a size first when the product comes in several. */

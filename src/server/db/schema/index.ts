@@ -5,6 +5,6 @@ export * from './invoices';
 export * from './orders';
 export * from './outbox';
 export * from './providers';
+export * from './reviews';
 export * from './stats';
 export * from './users';
-export * from './reviews';

@@ -600,7 +600,7 @@ function attributes(line: Line): Record<string, string> {
       ? { title: 'Combineren met', body: `Verbanden tot ${level.ml} ml; het broekje zelf absorbeert niet` }
       : { title: 'Absorptievermogen', body: `${level.ml} ml (ISO 11948-1)` };
   // A stretch brief only holds a pad: no absorption of its own, no drops (issue 27).
-  const absorbs =
+  const absorbs: Record<string, string> =
     line.family === 'stretch'
       ? { product_type: 'fixatie' }
       : { absorption: String(line.absorption ?? level.absorption) };
