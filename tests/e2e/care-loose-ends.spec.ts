@@ -47,7 +47,10 @@ test('a product with sizes has none chosen: In winkelmand asks for one first', a
 
   // Removing the last line leaves focus in the drawer: Escape still closes it.
   // By keyboard, as the review found it: the focused button disappears with its line.
-  await drawer.getByRole('button', { name: /^Verwijder/ }).first().focus();
+  await drawer
+    .getByRole('button', { name: /^Verwijder/ })
+    .first()
+    .focus();
   await page.keyboard.press('Enter');
   await expect(drawer.getByText('Je winkelmand is leeg.')).toBeVisible();
   await page.keyboard.press('Escape');
