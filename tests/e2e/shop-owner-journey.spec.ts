@@ -2,7 +2,6 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { pdfText } from '../helpers/pdf-text';
 import { ADMIN, expectNoAxeViolations, lastMailTo, logInAs } from './helpers';
-import { chooseFirstSize } from './shopper-helpers';
 
 // A shared test machine can be slow to hydrate and answer: waits are generous (nothing is timed).
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -90,7 +89,6 @@ test('the shop owner adds letterbox-fit pads; a shopper finds them, buys one siz
   const sizes = shopper.getByRole('group', { name: 'Kies je maat' });
   await sizes.getByText('Extra', { exact: true }).click();
   await expect(sizes.getByRole('radio', { name: /Extra/ })).toBeChecked();
-  await chooseFirstSize(shopper);
   await shopper.getByRole('button', { name: 'In winkelmand' }).click();
   await shopper.getByRole('dialog', { name: 'Winkelmand' }).getByRole('link', { name: 'Afrekenen' }).click();
   await islandsReady(shopper);

@@ -89,7 +89,6 @@ test.describe('storefront', () => {
     await islandsReady(page);
 
     await page.getByLabel('Kies je maat').selectOption({ label: 'Maat L (100-135 cm)' });
-    await chooseFirstSize(page);
     await page.getByRole('button', { name: 'In winkelmand' }).click();
     const drawer = page.getByRole('dialog', { name: 'Winkelmand' });
     await expect(drawer).toBeVisible();
@@ -99,7 +98,7 @@ test.describe('storefront', () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('spinbutton', { name: 'Aantal', exact: true })).toHaveValue('1');
-    await chooseFirstSize(page);
+    // The size chosen stays chosen after adding.
     await page.getByRole('button', { name: 'In winkelmand' }).click();
     const quantity = drawer.getByRole('spinbutton', { name: /Aantal van/ });
     await expect(quantity).toHaveValue('2');
