@@ -18,13 +18,13 @@ export function OrderLines({ order }: { order: OrderDetail }) {
               <th scope="col" className="py-2 pr-3">
                 {text.product}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right">
+              <th scope="col" className="whitespace-nowrap py-2 pr-3 text-right">
                 {text.quantity}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right">
+              <th scope="col" className="whitespace-nowrap py-2 pr-3 text-right">
                 {text.price}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right">
+              <th scope="col" className="whitespace-nowrap py-2 pr-3 text-right">
                 {text.total}
               </th>
               <th scope="col" className="py-2">
