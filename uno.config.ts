@@ -47,6 +47,8 @@ export default defineConfig({
         h1, h2, h3 { overflow-wrap: anywhere; hyphens: auto; }
         /* The same for running text ('continentieverpleegkundige' is 320 px wide at 20 px). */
         p, li, dd, dt, summary, blockquote, figcaption, td, th { overflow-wrap: anywhere; hyphens: auto; }
+        /* An amount is one word: '€ 16,95' never breaks at the comma or the space. */
+        .amount { white-space: nowrap; overflow-wrap: normal; hyphens: none; }
         .prose > * + * { margin-top: 0.85em; }
         .prose ul { list-style: disc; padding-left: 1.4em; }
         .prose ol { list-style: decimal; padding-left: 1.4em; }

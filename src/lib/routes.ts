@@ -15,6 +15,8 @@ export const routes = {
   account: '/account',
   checkout: '/checkout',
   withdrawal: '/herroepen',
+  guarantee: '/garantie',
+  reviewsExplained: '/ervaringen',
   knowledgeBase: '/kennisbank',
   contact: '/contact',
   about: '/over-ons',
@@ -30,6 +32,7 @@ export const routes = {
     newProduct: '/admin/products/nieuw',
     stock: '/admin/products/voorraad',
     discounts: '/admin/discounts',
+    reviews: '/admin/reviews',
     stats: '/admin/stats',
     trialPacks: '/admin/proefpakketten',
     recall: '/admin/terugroepen',
@@ -57,6 +60,9 @@ export const searchPath = (query: string) => `${routes.search}?q=${encodeURIComp
 
 /** The page that sets a new password, from the e-mailed link. */
 export const resetPasswordPath = (token: string) => `/reset-password?token=${token}`;
+
+/** The review form of one delivered order, from the invitation mail. */
+export const reviewPath = (token: string) => `/review/${token}`;
 
 /** The withdrawal confirmation from the e-mailed link. */
 export const withdrawalConfirmPath = (token: string) => `${routes.withdrawal}?token=${token}`;

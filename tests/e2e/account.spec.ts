@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, islandsReady, lastMailTo, logInAs } from './helpers';
+import { chooseFirstSize } from './shopper-helpers';
 
 // Two journeys instead of one (together they took over 60 s): the second starts logged in through
 // the API instead of repeating the forms of the first, and after one full-page axe scan the later
@@ -59,6 +60,7 @@ test('an order placed while logged in shows in the account and can be withdrawn'
 
   await page.goto('/product/zorgzaam-pants-heren-normaal');
   await islandsReady(page);
+  await chooseFirstSize(page);
   await page.getByRole('button', { name: 'In winkelmand' }).click();
   await page.getByRole('dialog', { name: 'Winkelmand' }).getByRole('link', { name: 'Afrekenen' }).click();
   await islandsReady(page);

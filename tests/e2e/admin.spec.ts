@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, CUSTOMER, EDITOR, expectNoAxeViolations, islandsReady, lastMailTo, logInAs } from './helpers';
+import { chooseFirstSize } from './shopper-helpers';
 
 test('an admin sees the shop figures, switches period, and reads a chart as a table', async ({ page }) => {
   await logInAs(page, ADMIN);
@@ -64,6 +65,7 @@ test('staff mark an order shipped; the customer sees it in their account', async
   const customerToken = await logInAs(page, CUSTOMER);
   await page.goto('/product/zorgzaam-pants-heren-normaal');
   await islandsReady(page);
+  await chooseFirstSize(page);
   await page.getByRole('button', { name: 'In winkelmand' }).click();
   await page.getByRole('dialog', { name: 'Winkelmand' }).getByRole('link', { name: 'Afrekenen' }).click();
   await islandsReady(page);

@@ -1,9 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, islandsReady } from './helpers';
+import { chooseFirstSize } from './shopper-helpers';
 
 async function toCheckout(page: Page) {
   await page.goto('/product/zorgzaam-heupbandverband-heren-normaal');
   await islandsReady(page);
+  await chooseFirstSize(page);
   await page.getByRole('button', { name: 'In winkelmand' }).click();
   await page.goto('/checkout');
   await islandsReady(page);

@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, islandsReady } from './helpers';
+import { chooseFirstSize } from './shopper-helpers';
 
 async function fillCart(page: Page) {
   await page.goto('/product/zorgzaam-heupbandverband-heren-normaal');
   await islandsReady(page);
   await page.getByRole('spinbutton', { name: 'Aantal', exact: true }).fill('2');
+  await chooseFirstSize(page);
   await page.getByRole('button', { name: 'In winkelmand' }).click();
   await page.getByRole('dialog', { name: 'Winkelmand' }).getByRole('link', { name: 'Afrekenen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, expectNoAxeViolations, islandsReady, logInAs } from './helpers';
+import { chooseFirstSize } from './shopper-helpers';
 
 // A whole journey (staff, checkout, payment) with four axe scans: headroom on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -35,6 +36,7 @@ test('staff create a discount code; a shopper applies it in the checkout and pay
   await page.goto('/product/zorgzaam-heupbandverband-heren-normaal');
   await islandsReady(page);
   await page.getByRole('spinbutton', { name: 'Aantal', exact: true }).fill('2');
+  await chooseFirstSize(page);
   await page.getByRole('button', { name: 'In winkelmand' }).click();
   await page.getByRole('dialog', { name: 'Winkelmand' }).getByRole('link', { name: 'Afrekenen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible();
@@ -91,6 +93,7 @@ test('an empty code is refused with a message, without leaving the checkout', as
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await islandsReady(page);
+  await chooseFirstSize(page);
   await page.getByRole('button', { name: 'In winkelmand' }).click();
   await page.getByRole('dialog', { name: 'Winkelmand' }).getByRole('link', { name: 'Afrekenen' }).click();
   await islandsReady(page);

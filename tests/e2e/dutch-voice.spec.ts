@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, CUSTOMER, expectNoAxeViolations, islandsReady, logInAs } from './helpers';
-import { failOnConsoleErrors, placeOrder } from './shopper-helpers';
+import { chooseFirstSize, failOnConsoleErrors, placeOrder } from './shopper-helpers';
 
 /*
  * One Dutch voice (issue #16): every shopper and staff page is walked and its visible text
@@ -83,6 +83,7 @@ test('every shopper page speaks Dutch, in the je-form', async ({ page }) => {
 
   await page.goto('/product/zorgzaam-pants-heren-normaal');
   await islandsReady(page);
+  await chooseFirstSize(page);
   await page.getByRole('button', { name: 'In winkelmand' }).click();
   await expectDutch(page, '/checkout');
   await logInAs(page, CUSTOMER);

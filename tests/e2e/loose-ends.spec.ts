@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CUSTOMER, EDITOR, expectNoAxeViolations, islandsReady, logInAs } from './helpers';
-import { failOnConsoleErrors } from './shopper-helpers';
+import { chooseFirstSize, failOnConsoleErrors } from './shopper-helpers';
 
 test('GET /api/pages and /api/pages/ answer the home page (empty path means home)', async ({ request }) => {
   for (const path of ['/api/pages', '/api/pages/']) {
@@ -13,6 +13,7 @@ test('GET /api/pages and /api/pages/ answer the home page (empty path means home
 test('cart drawer: minus is disabled at 1, typing 0 still removes the line', async ({ page }) => {
   await page.goto('/product/zorgzaam-heupbandverband-heren-normaal');
   await islandsReady(page);
+  await chooseFirstSize(page);
   await page.getByRole('button', { name: 'In winkelmand' }).click();
   const drawer = page.getByRole('dialog', { name: 'Winkelmand' });
   await expect(drawer.getByRole('button', { name: /^Eén minder/ })).toBeDisabled();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, islandsReady } from './helpers';
-import { expectNoHorizontalScroll, placeOrder } from './shopper-helpers';
+import { chooseFirstSize, expectNoHorizontalScroll, placeOrder } from './shopper-helpers';
 
 const PRODUCT = '/product/zorgzaam-pants-heren-normaal';
 
@@ -58,6 +58,7 @@ test('no main page scrolls sideways at 320 px, the test payment page included', 
   }
   await page.goto(PRODUCT);
   await islandsReady(page);
+  await chooseFirstSize(page);
   await page.getByRole('button', { name: 'In winkelmand' }).click();
   await page.goto('/checkout');
   await islandsReady(page);

@@ -53,3 +53,25 @@ export async function placeOrder(page: Page, slug = 'zorgzaam-pants-heren-normaa
   const body = (await response.json()) as { redirectUrl: string; order: { id: string; number: string } };
   return { redirectUrl: body.redirectUrl, ...body.order };
 }
+
+/**
+ * A product page chooses no size for the shopper (issue 27): pick the first size in stock, as a
+ * shopper would, when the product comes in several. Does nothing for a product with one size.
+ */
+export async function chooseFirstSize(page: Page): Promise<void> {
+  const select = page.getByRole('combobox', { name: 'Kies je maat' });
+  if (await select.count()) {
+    const value = await select
+      .locator('option')
+      .evaluateAll(
+        (options) =>
+          (options as HTMLOptionElement[]).find(
+            (option) => option.value && !option.textContent?.includes('uitverkocht'),
+          )?.value,
+      );
+    if (value) await select.selectOption(value);
+    return;
+  }
+  const cards = page.locator('[data-purchase-card]');
+  if (await cards.count()) await cards.first().click();
+}

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, islandsReady, openFilters } from './helpers';
+import { chooseFirstSize } from './shopper-helpers';
 
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1366) < 1024;
 
@@ -58,7 +59,7 @@ test.describe('storefront', () => {
     await page.getByRole('link', { name: 'Filters wissen' }).first().click();
     await expect(page.getByRole('radio', { name: 'Iedereen' })).toBeChecked();
     await closeFilters(page);
-    await expect(page.getByRole('status').filter({ hasText: /product/ })).toHaveText('26 producten');
+    await expect(page.getByRole('status').filter({ hasText: /product/ })).toHaveText('30 producten');
     // One page of products; the rest is a link away.
     await expect(cards).toHaveCount(24);
   });
@@ -97,6 +98,7 @@ test.describe('storefront', () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('spinbutton', { name: 'Aantal', exact: true })).toHaveValue('1');
+    // The size chosen stays chosen after adding.
     await page.getByRole('button', { name: 'In winkelmand' }).click();
     const quantity = drawer.getByRole('spinbutton', { name: /Aantal van/ });
     await expect(quantity).toHaveValue('2');
@@ -120,6 +122,7 @@ test.describe('storefront', () => {
   test('typing 0 in the drawer removes the line', async ({ page }) => {
     await page.goto('/product/zorgzaam-heupbandverband-dames-licht');
     await islandsReady(page);
+    await chooseFirstSize(page);
     await page.getByRole('button', { name: 'In winkelmand' }).click();
     const drawer = page.getByRole('dialog', { name: 'Winkelmand' });
     await drawer.getByRole('spinbutton').fill('0');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CUSTOMER, expectNoAxeViolations, islandsReady, logInAs } from './helpers';
+import { chooseFirstSize } from './shopper-helpers';
 
 test('a customer orders as a subscription, sees it in the account, and cancels it online', async ({
   page,
@@ -7,6 +8,7 @@ test('a customer orders as a subscription, sees it in the account, and cancels i
   await logInAs(page, CUSTOMER);
   await page.goto('/product/zorgzaam-pants-dames-nacht');
   await islandsReady(page);
+  await chooseFirstSize(page);
   await page.getByRole('button', { name: 'In winkelmand' }).click();
   await page.getByRole('dialog', { name: 'Winkelmand' }).getByRole('link', { name: 'Afrekenen' }).click();
   await islandsReady(page);

@@ -4,11 +4,15 @@ import { GET as getProduct } from '~/pages/api/product/[slug]';
 import { GET as getProducts } from '~/pages/api/products';
 import { GET as getEnv } from '~/pages/env';
 import { GET as getMedia } from '~/pages/media/[...key]';
-import { seedProducts } from '~/server/db/seed/catalog-data';
+import { seedProducts as catalogProducts } from '~/server/db/seed/catalog-data';
+import { lightPadProducts } from '~/server/db/seed/light-pads';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 
 setupTestDatabase({ seed: true });
+
+// The demo range: the catalogue and the light inlays added by issue 27.
+const seedProducts = [...catalogProducts, ...lightPadProducts];
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are probed field by field
 type Json = Record<string, any>;

@@ -32,7 +32,10 @@ describe('seed content', () => {
         ...seedArticles(),
       ].flatMap((entry) => entry.content.map((block) => block.layout)),
     );
-    expect(BLOCK_LAYOUTS.filter((layout) => !used.has(layout))).toEqual([]);
+    // Testimonials stay available for quotes staff have permission for, but the demo content shows
+    // no quotes without a source (issue 27); block-rendering.test.ts renders them with test quotes.
+    const quotes = ['TestimonialGrid', 'TestimonialStars', 'TestimonialWithGrid'];
+    expect(BLOCK_LAYOUTS.filter((layout) => !used.has(layout) && !quotes.includes(layout))).toEqual([]);
   });
 });
 

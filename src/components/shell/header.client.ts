@@ -114,7 +114,8 @@ function initSearch(header: HTMLElement): void {
  */
 function initAuthLinks(header: HTMLElement): void {
   $isLoggedIn.subscribe((loggedIn) => {
-    for (const element of header.querySelectorAll<HTMLElement>('[data-auth]')) {
+    // The whole page: the footer's 'Mijn account' follows the login too.
+    for (const element of document.querySelectorAll<HTMLElement>('[data-auth]')) {
       element.classList.toggle('hidden', element.dataset.auth !== (loggedIn ? 'user' : 'guest'));
     }
   });

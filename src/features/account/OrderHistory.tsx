@@ -73,12 +73,12 @@ function OrderCard({ order, actions }: { order: AccountOrder; actions?: ReactNod
       </div>
       <p className="mt-1 text-lg">
         <span className="font-semibold">{messages.account.orderStatus[order.status] ?? order.status}</span> ·
-        Totaal {formatEuro(Math.round(order.total_price * 100))}
+        Totaal <span className="amount">{formatEuro(Math.round(order.total_price * 100))}</span>
         {order.discount && (
           <>
             {' '}
             · {messages.discounts.line(order.discount.code)} −{' '}
-            {formatEuro(Math.round(order.discount.amount * 100))}
+            <span className="amount">{formatEuro(Math.round(order.discount.amount * 100))}</span>
           </>
         )}
       </p>

@@ -19,6 +19,7 @@ export type AdminSection =
   | 'stock'
   | 'discounts'
   | 'stats'
+  | 'reviews'
   | 'editor';
 
 const rank = { customer: 0, editor: 1, admin: 2 } as const;
@@ -36,6 +37,7 @@ const SECTIONS: { id: AdminSection | 'editor'; href: string; label: string; requ
     requires: 'editor',
   },
   { id: 'recall', href: routes.admin.recall, label: messages.productSafety.recallTitle, requires: 'editor' },
+  { id: 'reviews', href: routes.admin.reviews, label: messages.reviewsScreen.title, requires: 'editor' },
   { id: 'stats', href: routes.admin.stats, label: messages.adminShell.stats, requires: 'admin' },
   { id: 'editor', href: routes.editor, label: messages.adminShell.editor, requires: 'editor' },
 ];

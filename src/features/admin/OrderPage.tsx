@@ -59,7 +59,9 @@ function Order({ number }: { number: string }) {
   if (!order) return <p className="mt-6 text-lg text-ink-soft">{messages.admin.loading}</p>;
 
   return (
-    <div className="mt-4 grid gap-8">
+    // One column that may shrink below its content's width: wide tables scroll inside their panel,
+    // the page never scrolls sideways on a 390 px phone.
+    <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-8">
       <p>
         <a href={routes.admin.orders} className="rounded text-lg text-brand-700 underline focus-ring">
           ← Alle bestellingen
@@ -79,13 +81,13 @@ function Order({ number }: { number: string }) {
       </p>
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="grid min-w-0 gap-8">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-8">
           <OrderLines order={order} />
           <OrderPayments order={order} />
           <OrderHistory order={order} />
         </div>
 
-        <div className="grid h-max gap-8">
+        <div className="grid h-max min-w-0 grid-cols-[minmax(0,1fr)] gap-8">
           <Panel title={messages.orderLines.actions}>
             <Actions order={order} act={act} />
           </Panel>

@@ -9,6 +9,7 @@ import { db, type Tx } from '~/server/db';
 import { orders, payments, refunds } from '~/server/db/schema';
 import { conflict, found, HttpError, unprocessable } from '~/server/http/errors';
 import { log } from '~/server/log';
+import { recordEvent } from '~/server/outbox';
 import { canTransition, type OrderStatus, REFUNDABLE_STATUSES } from './admin';
 import { recordAudit } from './audit.server';
 import type { Staff } from './orders.server';
@@ -81,9 +82,16 @@ export async function shipOrder(number: string, staff: Staff, trackAndTrace?: st
   }
 }
 
+/**
+ * Marks a shipped order delivered; the event it records invites the buyer to review what they
+ * bought (src/features/reviews/reviews.handlers.server.ts, once per order).
+ */
 export async function deliverOrder(number: string, staff: Staff): Promise<void> {
   const { id } = await findOrder(number);
-  await (await db()).transaction((tx) => changeOrderStatus(tx, { orderId: id, to: 'delivered', staff }));
+  await (await db()).transaction(async (tx) => {
+    await changeOrderStatus(tx, { orderId: id, to: 'delivered', staff });
+    await recordEvent(tx, 'order.delivered', { orderId: id });
+  });
 }
 
 /**

@@ -23,16 +23,30 @@ export default function CartDrawer() {
     returnFocusTo.current = document.activeElement as HTMLElement | null;
     panel.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     document.body.style.overflow = 'hidden';
+    // On the document, not the panel: removing the last line unmounts the focused button and
+    // focus falls to <body>, where the panel would never hear Escape.
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeCart();
+    };
+    document.addEventListener('keydown', onEscape);
     return () => {
+      document.removeEventListener('keydown', onEscape);
       document.body.style.overflow = '';
       returnFocusTo.current?.focus();
     };
   }, [open]);
 
+  // The focused line is gone when the cart empties: keep focus inside the dialog.
+  const empty = items.length === 0;
+  useEffect(() => {
+    if (open && empty && !panel.current?.contains(document.activeElement)) {
+      panel.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
+  }, [open, empty]);
+
   if (!open) return null;
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') closeCart();
     if (panel.current) keepTabInside(event, panel.current);
   };
 
@@ -90,7 +104,7 @@ export default function CartDrawer() {
         <div className="border-t border-surface-line px-5 py-5">
           <div className="flex justify-between text-xl font-bold">
             <span>{text.subtotal}</span>
-            <span>{formatEuro(subtotal)}</span>
+            <span className="amount">{formatEuro(subtotal)}</span>
           </div>
           <p className="mt-1 text-base text-ink-muted">{text.shippingLater}</p>
           <div className="mt-4 grid gap-3">

@@ -11,6 +11,7 @@ import {
   DEFAULT_FILTERS,
   type Filters,
   type GenderFilter,
+  isFixation,
   matchesFilters,
 } from './rules';
 
@@ -96,6 +97,7 @@ export function selectOverviewPage<T extends ProductSummary>(
       {
         gender: product.product_attributes.gender ?? 'unisex',
         absorption: absorptionOf(product.product_attributes),
+        fixation: isFixation(product.product_attributes),
         categoryIds: product.categories.map((category) => category.id),
       },
       filters,

@@ -1,6 +1,13 @@
 import { addToCart } from '~/features/cart/cart.store';
 import { productPage } from '~/lib/messages/shop';
-import { cartItemFor, initialVariationId, isAvailable, type PurchaseData, parseQuantity } from './purchase';
+import {
+  cartItemFor,
+  initialVariationId,
+  isAvailable,
+  needsSizeChoice,
+  type PurchaseData,
+  parseQuantity,
+} from './purchase';
 
 /**
  * The buy box of ProductPurchase.astro in plain TypeScript: the chosen size sets price and
@@ -15,6 +22,7 @@ export function initPurchase(root: HTMLElement): void {
   const less = root.querySelector<HTMLButtonElement>('[data-purchase-less]')!;
   const more = root.querySelector<HTMLButtonElement>('[data-purchase-more]')!;
   const add = root.querySelector<HTMLButtonElement>('[data-purchase-add]')!;
+  const sizeError = root.querySelector<HTMLElement>('[data-purchase-size-error]');
   const choosers = [
     ...root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-purchase-variation]'),
   ];
@@ -48,6 +56,7 @@ export function initPurchase(root: HTMLElement): void {
   for (const chooser of choosers) {
     chooser.addEventListener('change', () => {
       variationId = Number(chooser.value);
+      if (sizeError) sizeError.textContent = '';
       showVariation();
     });
   }
@@ -55,6 +64,11 @@ export function initPurchase(root: HTMLElement): void {
   more.addEventListener('click', () => showQuantity(quantity + 1));
   quantityInput.addEventListener('input', () => showQuantity(parseQuantity(quantityInput.value)));
   add.addEventListener('click', () => {
+    if (needsSizeChoice(product, variationId)) {
+      if (sizeError) sizeError.textContent = productPage.sizeFirst;
+      choosers[0]?.focus();
+      return;
+    }
     const item = cartItemFor(product, variationId, quantity);
     addToCart(item);
     showQuantity(1);
@@ -64,7 +78,9 @@ export function initPurchase(root: HTMLElement): void {
   });
 
   // A browser that restored the form (back button) shows its values: the state follows them.
-  const restored = choosers.find((chooser) => chooser instanceof HTMLSelectElement || chooser.checked);
+  const restored = choosers.find((chooser) =>
+    chooser instanceof HTMLSelectElement ? chooser.value !== '' : chooser.checked,
+  );
   if (restored) variationId = Number(restored.value);
   showQuantity(parseQuantity(quantityInput.value));
   showVariation();

@@ -3,6 +3,7 @@ import {
   cartItemFor,
   initialVariationId,
   isAvailable,
+  needsSizeChoice,
   type PurchasableProduct,
   parseQuantity,
 } from './purchase';
@@ -22,9 +23,16 @@ const product: PurchasableProduct = {
 };
 
 describe('product buy box', () => {
-  it('chooses the first variation in stock, none for a simple product', () => {
-    expect(initialVariationId(product)).toBe(4);
+  it('chooses no size for the shopper, only the one size of a product with one', () => {
+    expect(initialVariationId(product)).toBeNull();
+    expect(initialVariationId({ ...product, variations: product.variations.slice(1) })).toBe(4);
     expect(initialVariationId({ ...product, variations: [] })).toBeNull();
+  });
+
+  it('asks for a size before adding when there are several', () => {
+    expect(needsSizeChoice(product, null)).toBe(true);
+    expect(needsSizeChoice(product, 4)).toBe(false);
+    expect(needsSizeChoice({ ...product, variations: [] }, null)).toBe(false);
   });
 
   it('knows whether the choice can be ordered', () => {

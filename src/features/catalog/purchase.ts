@@ -26,10 +26,18 @@ export interface PurchaseData extends PurchasableProduct {
   priceTexts: Record<string, { price: string; perPiece: string }>;
 }
 
-/** The first variation in stock is chosen at first (else the first one; none for a simple product). */
+/**
+ * The size chosen at first: only a product's one and only variation. With several sizes the
+ * shopper chooses (a size picked for them is a size they did not check).
+ */
 export function initialVariationId(product: PurchasableProduct): number | null {
   const { variations } = product;
-  return (variations.find((variation) => variation.in_stock) ?? variations[0])?.id ?? null;
+  return variations.length === 1 ? (variations[0]?.id ?? null) : null;
+}
+
+/** 'In winkelmand' needs a size first when the product comes in several. */
+export function needsSizeChoice(product: PurchasableProduct, variationId: number | null): boolean {
+  return product.variations.length > 1 && findVariation(product, variationId) === null;
 }
 
 export function findVariation(

@@ -6,6 +6,7 @@ import {
   categoryListIsGrid,
   checklist,
   filtersOnCategoryPage,
+  isFixation,
   isHiddenForGender,
   isInstructionVideo,
   matchesFilters,
@@ -53,6 +54,14 @@ describe('filters', () => {
     expect(matchesFilters(pants, { gender: 'both', absorption: ['extreme'], categories: [] })).toBe(false);
     expect(matchesFilters(unisex, { gender: 'both', absorption: [], categories: [4] })).toBe(true);
     expect(matchesFilters(pants, { gender: 'both', absorption: [], categories: [4] })).toBe(false);
+  });
+
+  it('never offers a fixation brief for an amount of leakage, but lists it without one', () => {
+    const fixation = { gender: 'female', absorption: 0, fixation: true, categoryIds: [3] };
+    expect(matchesFilters(fixation, { gender: 'female', absorption: ['light'], categories: [] })).toBe(false);
+    expect(matchesFilters(fixation, { gender: 'female', absorption: [], categories: [3] })).toBe(true);
+    expect(isFixation({ product_type: 'fixatie' })).toBe(true);
+    expect(isFixation({ absorption: '2' })).toBe(false);
   });
 });
 

@@ -31,6 +31,14 @@ export function absorptionOf(attributes: Record<string, string>): number {
   return Number.isFinite(value) ? Math.min(Math.max(value, 0), ABSORPTION_SCALE) : 0;
 }
 
+/**
+ * A fixation product (a washable stretch brief that holds a pad in place) absorbs nothing itself:
+ * it shows no drops and is never offered for an amount of leakage (issue 27).
+ */
+export function isFixation(attributes: Record<string, string>): boolean {
+  return attributes.product_type === 'fixatie';
+}
+
 export interface Filters {
   gender: GenderFilter;
   absorption: AbsorptionBand[];
@@ -42,6 +50,8 @@ export const DEFAULT_FILTERS: Filters = { gender: 'both', absorption: [], catego
 export interface FilterableProduct {
   gender: string;
   absorption: number;
+  /** Absorbs nothing (isFixation): matches no absorption band. */
+  fixation?: boolean;
   categoryIds: number[];
 }
 
@@ -49,7 +59,10 @@ export interface FilterableProduct {
 export function matchesFilters(product: FilterableProduct, filters: Filters): boolean {
   if (filters.gender !== 'both' && product.gender !== filters.gender && product.gender !== 'unisex')
     return false;
-  if (filters.absorption.length > 0 && !filters.absorption.includes(absorptionBand(product.absorption)))
+  if (
+    filters.absorption.length > 0 &&
+    (product.fixation || !filters.absorption.includes(absorptionBand(product.absorption)))
+  )
     return false;
   if (filters.categories.length > 0 && !product.categoryIds.some((id) => filters.categories.includes(id))) {
     return false;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import FormAlert from '~/components/form/FormAlert';
+import { shipping as shippingRule } from '~/config/shop';
 import CartLine from '~/features/cart/CartLine';
 import { setQuantityInCheckout } from '~/features/cart/cart.store';
 import { messages } from '~/lib/messages';
@@ -55,18 +56,23 @@ export default function OrderSummary({ checkout }: { checkout: Checkout }) {
       <DiscountCodeField discount={discount} quote={quote} />
       {/* The spaces between term and amount keep the text readable when copied or read as one line. */}
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 border-t border-surface-line pt-4 text-lg">
-        <dt>Subtotaal</dt> <dd className="text-right">{formatEuro(subtotal)}</dd>{' '}
+        <dt>Subtotaal</dt> <dd className="amount text-right">{formatEuro(subtotal)}</dd>{' '}
         {quote?.discount && discountCents > 0 && (
           <>
             <dt>{messages.discounts.line(quote.discount.code)}</dt>{' '}
-            <dd className="text-right">− {formatEuro(discountCents)}</dd>{' '}
+            <dd className="amount text-right">− {formatEuro(discountCents)}</dd>{' '}
           </>
         )}
         <dt>Verzendkosten</dt>{' '}
-        <dd className="text-right">{shipping === 0 ? text.shippingFree : formatEuro(shipping)}</dd>{' '}
+        <dd className="amount text-right">{shipping === 0 ? text.shippingFree : formatEuro(shipping)}</dd>{' '}
         <dt className="text-xl font-bold">Totaal</dt>{' '}
-        <dd className="text-right text-xl font-bold">{formatEuro(total)}</dd>
+        <dd className="amount text-right text-xl font-bold">{formatEuro(total)}</dd>
       </dl>
+      {discountCents > 0 && shipping > 0 && (
+        <p className="mt-1 text-base text-ink-soft" data-shipping-after-discount>
+          {messages.discounts.shippingAfterDiscount(formatEuro(shippingRule.freeFromCents))}
+        </p>
+      )}
       <p className="mt-1 text-base text-ink-muted">{text.pricesIncludeVat}</p>
       <div className="mt-4 grid gap-3">
         <FormAlert text={quoteError} />

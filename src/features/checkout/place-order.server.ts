@@ -7,6 +7,7 @@ import { cancelRefusedOrder } from '~/features/orders/expiry.server';
 import { reserveStock } from '~/features/orders/stock.server';
 import { noteOrderHistory } from '~/features/orders/transition.server';
 import { recordOrderRecipient } from '~/features/recipients/recipients.server';
+import { assertSizesChosen } from '~/features/subscriptions/size-rule.server';
 import { openSubscription } from '~/features/subscriptions/subscriptions.server';
 import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
@@ -80,6 +81,7 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
       discountCode: order.discountCode,
       customerKey,
     });
+    if (options.subscription) await assertSizesChosen(tx, lines);
     // Never placed without the discount the shopper asked for: a code that no longer applies refuses the order.
     if (discountError) {
       const message = discountError + messages.discounts.refusedOrderSuffix;

@@ -106,6 +106,8 @@ export function useCheckout() {
         city: found.city,
         postcode: found.postcode,
       }));
+      // The lookup filled these fields: an error from an earlier submit no longer applies.
+      setErrors(({ street: _s, city: _c, postcode: _p, house_number: _h, ...rest }) => rest);
       setLookup('found');
     } catch {
       // A street and city from an earlier postcode would not match this one: the shopper types them.

@@ -9,7 +9,7 @@ import { reimbursementArticle, reimbursementFaqs } from './reimbursement-content
  * The shop's starting content: pages and kennisbank articles, written for the people who buy
  * here (often older, often buying for themselves for the first time). Every block type appears
  * at least once. Staff change all of it in the page editor; nothing here is read by code.
- * Testimonials are sample texts (as the spec's reviews are) for staff to replace with real ones.
+ * No testimonials: quotes without a source are not shown (issue 27); real reviews come from buyers.
  */
 
 export const ILLUSTRATIONS = {
@@ -127,30 +127,6 @@ export function seedPages(
             },
           ],
         }),
-        block('TestimonialStars', {
-          title: 'Wat klanten zeggen',
-          testimonials: [
-            {
-              quote:
-                'Eindelijk een broekje dat niet ritselt onder mijn rok. En de doos viel de buren niet op.',
-              name: 'Annemarie',
-              detail: 'Broekje met stretch, dames',
-              rating: '5',
-            },
-            {
-              quote: 'De keuzehulp wees me precies het goede verband aan. Ik slaap weer door.',
-              name: 'Henk',
-              detail: 'Verband met heupband, heren',
-              rating: '5',
-            },
-            {
-              quote: 'Vriendelijk advies over de maat aan de telefoon. Snel geleverd.',
-              name: 'Ria',
-              detail: 'Broekje, dames',
-              rating: '4',
-            },
-          ],
-        }),
         block('ArticleOverview', {
           title: 'Uit de kennisbank',
           intro: 'Praktische uitleg over incontinentie, de juiste maat en verzorging van de huid.',
@@ -200,35 +176,10 @@ export function seedPages(
             photo: portrait(member.name),
           })),
         }),
-        block('TestimonialWithGrid', {
-          title: 'Ervaringen van klanten',
-          featured: {
-            quote:
-              'Ik durfde het niemand te vragen. Hier kon ik rustig lezen wat bij me past, en het pakket zag eruit als elke andere bestelling.',
-            name: 'Wilma',
-            detail: 'Klant sinds 2025',
-            image: '',
-            imageAlt: '',
-          },
-          testimonials: [
-            {
-              quote: 'Mijn vader gebruikt nu het broekje met stretch en is er erg tevreden over.',
-              name: 'Sandra',
-              detail: 'Bestelt voor haar vader',
-              rating: '',
-            },
-            {
-              quote: 'Het abonnement scheelt me elke maand nadenken.',
-              name: 'Peter',
-              detail: 'Abonnement, elke 4 weken',
-              rating: '',
-            },
-          ],
-        }),
         block('TextDouble', {
           left: {
             title: 'Onze belofte',
-            body: '<p>Niet tevreden over een product? Dan krijg je je geld terug: de 100% niet-goed-geld-terug-garantie. Stuur ongeopende verpakkingen binnen 14 dagen terug, of neem contact op als een geopend product niet bevalt.</p>',
+            body: '<p>Niet tevreden over een product? Dan krijg je binnen 30 dagen na ontvangst je geld terug, ook als je één verpakking hebt geopend: onze <a href="/garantie">100% geld-terug-garantie</a>.</p>',
           },
           right: {
             title: 'Je gegevens',
@@ -399,53 +350,35 @@ export function seedPages(
     },
     {
       slug: 'ervaringen',
-      title: 'Ervaringen',
-      metaDescription: `Hoe klanten ${shop.brand} ervaren: over discretie, comfort en advies.`,
+      title: 'Reviews: zo controleren we ze',
+      metaDescription: `Hoe reviews op ${shop.brand} tot stand komen: alleen van kopers, gecontroleerd en ongefilterd op mening.`,
       content: [
         block('HeroCollage', {
-          title: 'Ervaringen van klanten',
-          text: 'Mensen vertellen hoe zij hun bescherming kozen en wat het voor hen veranderde.',
+          title: 'Reviews van kopers, en hoe we ze controleren',
+          text: 'Bij een product zie je alleen reviews van mensen die het bij ons kochten en ontvingen. Zo werkt het.',
           button: link('Naar de producten', '/shop'),
           images: [
             { image: image('hero-walk'), imageAlt: '' },
-            { image: image('night'), imageAlt: '' },
+            { image: image('chat'), imageAlt: '' },
             { image: image('parcel'), imageAlt: '' },
           ],
         }),
-        block('TestimonialGrid', {
-          title: 'In hun eigen woorden',
-          testimonials: [
-            {
-              quote: 'Ik wandel weer elke ochtend met de hond, zonder steeds aan een toilet te denken.',
-              name: 'Gerard',
-              detail: 'Verband met heupband, heren',
-              rating: '',
-            },
-            {
-              quote: 'De maattabel klopte precies. Het broekje zit als gewoon ondergoed.',
-              name: 'Yvonne',
-              detail: 'Broekje met stretch, dames',
-              rating: '',
-            },
-            {
-              quote: 'Met het abonnement heb ik nooit meer te weinig in huis.',
-              name: 'Loes',
-              detail: 'Abonnement, elke 8 weken',
-              rating: '',
-            },
-            {
-              quote:
-                'Mijn moeder wilde niet naar de drogist. Nu bestel ik het voor haar en komt het netjes bij haar thuis.',
-              name: 'Karin',
-              detail: 'Bestelt voor haar moeder',
-              rating: '',
-            },
-          ],
+        block('TextBlock', {
+          title: 'Alleen van kopers',
+          body: '<p>Een paar dagen nadat je bestelling is bezorgd, krijg je een e-mail met de vraag of je wilt laten weten wat je van de producten vindt. In de onderwerpregel staan geen productnamen. Met de link in die e-mail kun je alleen de producten uit die bestelling beoordelen. Wie niets bij ons kocht, kan geen review schrijven.</p>',
+        }),
+        block('TextBlock', {
+          title: 'Zo controleren we',
+          body: '<p>Een medewerker leest elke review voordat die online komt. We plaatsen positieve en negatieve reviews. We weigeren een review alleen als die niet over het product gaat, gegevens van anderen noemt of beledigend is. We betalen niet voor reviews en geven er geen korting voor.</p>',
+        }),
+        block('TextBlock', {
+          title: 'Wat je bij een product ziet',
+          body: '<p>Het aantal goedgekeurde reviews, het gemiddelde aantal sterren daarvan, en bij elke review de voornaam met de eerste letter van de achternaam en de datum. Zolang een product geen goedgekeurde reviews heeft, staat er dat er nog geen reviews zijn: we tonen geen voorbeelden.</p>',
         }),
         block('StatsSimple', {
           stats: [
             { value: '14 dagen', label: 'Bedenktijd op ongeopende verpakkingen' },
-            { value: '100%', label: 'Niet-goed-geld-terug-garantie' },
+            { value: '30 dagen', label: 'Geld-terug-garantie, ook op één geopende verpakking' },
             { value: '1 werkdag', label: 'Antwoord op je vraag' },
           ],
         }),
@@ -615,7 +548,7 @@ export function seedPages(
         }),
         block('TextBlock', {
           title: 'Artikel 6. Garantie en klachten',
-          body: '<p>Wij staan in voor producten die doen wat je ervan mag verwachten. Heeft een product een gebrek, dan herstellen, vervangen of vergoeden wij het, ook als de verpakking geopend is. Daarnaast geldt onze niet-goed-geld-terug-garantie. Klachten kun je melden via het <a href="/contact">contactformulier</a>; je krijgt binnen 14 dagen een inhoudelijk antwoord. Komen wij er samen niet uit, dan kun je terecht bij de Geschillencommissie.</p>',
+          body: '<p>Wij staan in voor producten die doen wat je ervan mag verwachten. Heeft een product een gebrek, dan herstellen, vervangen of vergoeden wij het, ook als de verpakking geopend is. Daarnaast geldt onze <a href="/garantie">100% geld-terug-garantie</a>: wat die belooft, hoe lang en hoe je hem gebruikt, staat op die pagina. Klachten kun je melden via het <a href="/contact">contactformulier</a>; je krijgt binnen 14 dagen een inhoudelijk antwoord. Komen wij er samen niet uit, dan kun je terecht bij de Geschillencommissie.</p>',
         }),
         block('TextBlock', {
           title: 'Artikel 7. Toepasselijk recht',

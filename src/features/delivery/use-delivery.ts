@@ -44,10 +44,8 @@ export function useDelivery(addressPostcode: string) {
         .json<{ points: PickupPoint[] }>();
       setPoints(answer.points);
       setLookup(answer.points.length > 0 ? 'found' : 'none');
-      // The nearest point is chosen until the shopper picks another of the list.
-      setPickupPointId((current) =>
-        answer.points.some((point) => point.id === current) ? current : (answer.points[0]?.id ?? null),
-      );
+      // Nothing is chosen for the shopper: a point picked earlier stays only if it is still listed.
+      setPickupPointId((current) => (answer.points.some((point) => point.id === current) ? current : null));
     } catch (failure) {
       searched.current = '';
       setLookup('failed');

@@ -1,6 +1,7 @@
 import { setFilters } from '~/features/catalog/filters.store';
 import { allAnswered, type FinderAnswers, filtersFromAnswers, isDimmed, QUESTIONS } from './finder';
 import { $finderAnswers } from './finder.store';
+import { type FinderProduct, rankForAnswers } from './ranking';
 
 /**
  * FinderWizard.astro in plain TypeScript: the stored answers check the inputs and undim the next
@@ -70,10 +71,41 @@ export function initFinder(root: HTMLElement): void {
     setFilters(filtersFromAnswers($finderAnswers.get()));
     const overview = document.getElementById(root.dataset.overviewId ?? '');
     if (!overview) return;
+    showBest(overview, $finderAnswers.get());
     overview.hidden = false;
     scrollTo(overview);
     overview.querySelector<HTMLElement>('h2')?.focus();
   });
 
   $finderAnswers.subscribe(render);
+}
+
+/** The ranked products above the overview, each with the one line that says why it fits. */
+function showBest(overview: HTMLElement, answers: FinderAnswers): void {
+  const section = overview.querySelector<HTMLElement>('[data-finder-best]');
+  const list = section?.querySelector<HTMLOListElement>('[data-finder-best-list]');
+  const none = section?.querySelector<HTMLElement>('[data-finder-none]');
+  if (!section || !list || !none) return;
+  const products = JSON.parse(section.dataset.finderBest ?? '[]') as FinderProduct[];
+  const ranked = rankForAnswers(products, answers);
+  list.replaceChildren(
+    ...ranked.map(({ product, reason }) => {
+      const item = document.createElement('li');
+      item.className = 'rounded-2xl border-2 border-brand-200 bg-white p-4';
+      item.dataset.finderBestItem = product.slug;
+      const link = document.createElement('a');
+      link.href = product.url;
+      link.className = 'text-xl font-semibold text-brand-800 underline focus-ring rounded';
+      link.textContent = product.name;
+      const why = document.createElement('p');
+      why.className = 'mt-1 text-lg';
+      why.textContent = reason;
+      const price = document.createElement('p');
+      price.className = 'amount mt-1 text-lg font-bold';
+      price.textContent = product.price;
+      item.append(link, why, price);
+      return item;
+    }),
+  );
+  none.hidden = ranked.length > 0;
 }

@@ -3,7 +3,14 @@ import type { SearchResults } from './search';
 import { SearchAnswer } from './search-answer.server';
 import type { DocumentKind, IndexedDocument, LiveSearchIndex } from './search-index.server';
 import { getSearchIndex } from './search-sync.server';
-import { excerptHtml, searchTerm, transpositions, typosAllowed, words } from './search-terms';
+import {
+  excerptHtml,
+  searchTerm,
+  symptomSynonyms,
+  transpositions,
+  typosAllowed,
+  words,
+} from './search-terms';
 import type { WordQuery } from './shop-minisearch.server';
 
 export const SEARCH_LIMITS = { product: 24, page: 10, article: 12 } as const;
@@ -132,13 +139,14 @@ function runSearch(index: LiveSearchIndex, queryWords: string[]): SearchResults 
 /**
  * All words must match; each word matches its own Dutch forms, typos within its allowance, and
  * (the last word) longer words it starts. A word the index does not know is also tried with two
- * neighbouring letters swapped, when that form is known ('strecth' -> 'stretch').
+ * neighbouring letters swapped, when that form is known ('strecth' -> 'stretch'). A symptom word
+ * ('druppels', 'hoesten') also matches the catalogue's words for what helps.
  */
 function buildQuery(index: LiveSearchIndex, queryWords: string[]): WordQuery[] {
   return queryWords.map((word, position): WordQuery => {
     const isLast = position === queryWords.length - 1;
     const typos = typosAllowed(word);
-    const forms = [word];
+    const forms = [word, ...symptomSynonyms(word)];
     if (typos > 0 && !index.knows(searchTerm(word))) {
       forms.push(...transpositions(word).filter((form) => index.knows(searchTerm(form))));
     }

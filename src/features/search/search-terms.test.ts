@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { excerptHtml, fold, searchTerm, transpositions, typosAllowed, words } from './search-terms';
+import {
+  excerptHtml,
+  fold,
+  searchTerm,
+  symptomSynonyms,
+  transpositions,
+  typosAllowed,
+  words,
+} from './search-terms';
 
 describe('search terms', () => {
   it('splits on anything but letters and digits', () => {
@@ -41,5 +49,12 @@ describe('excerptHtml', () => {
     expect(html.startsWith('woord woord')).toBe(true);
     expect(html).toContain('<mark>bekkenbodem</mark>');
     expect(html.split(' ').length).toBeLessThanOrEqual(28);
+  });
+
+  it('reads symptom words as the catalogue words for what helps, in any form', () => {
+    expect(symptomSynonyms('Druppels')).toContain('druppelverlies');
+    expect(symptomSynonyms('druppel')).toContain('druppelverlies');
+    expect(symptomSynonyms('hoesten')).toContain('niezen');
+    expect(symptomSynonyms('broekje')).toEqual([]);
   });
 });

@@ -49,6 +49,32 @@ export function transpositions(word: string): string[] {
   return forms;
 }
 
+/**
+ * What shoppers type about their symptoms, and the words the catalogue uses for what helps
+ * (issue 27): 'druppels bij hoesten' finds the light pads, 'nacht' the night products. Keyed by
+ * search term, so 'druppel', 'druppels' and 'Druppels' all lead here.
+ */
+const SYMPTOM_WORDS: Record<string, string[]> = Object.fromEntries(
+  (
+    [
+      ['druppels', ['druppelverlies', 'licht', 'inlegverband']],
+      ['druppelverlies', ['druppels', 'licht', 'inlegverband']],
+      ['hoesten', ['niezen', 'lachen', 'druppelverlies']],
+      ['niezen', ['hoesten', 'lachen', 'druppelverlies']],
+      ['nacht', ['nachts', 'nachtrust', 'slapen']],
+      ['slapen', ['nacht', 'nachtrust']],
+      ['urineverlies', ['incontinentie', 'absorptie']],
+      ['lekken', ['urineverlies', 'incontinentie']],
+      ['plassen', ['urineverlies', 'blaas']],
+    ] as const
+  ).map(([word, related]) => [searchTerm(word), [...related]]),
+);
+
+/** The catalogue's words for a symptom word a shopper typed (none for other words). */
+export function symptomSynonyms(word: string): string[] {
+  return SYMPTOM_WORDS[searchTerm(word)] ?? [];
+}
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char]!);
 

@@ -21,6 +21,25 @@ export default function LinesForm(props: {
   const [lines, setLines] = useState<Line[]>(props.lines);
   const [catalogue, setCatalogue] = useState<ProductSummary[]>([]);
   const [choice, setChoice] = useState('');
+  // A product with sizes is added with its size (issue 27): its sizes are read when it is chosen.
+  const [sizes, setSizes] = useState<{ id: number; name: string }[]>([]);
+  const [size, setSize] = useState('');
+
+  useEffect(() => {
+    setSizes([]);
+    setSize('');
+    const product = catalogue.find((entry) => String(entry.id) === choice);
+    if (!product) return;
+    let current = true;
+    api
+      .get(`/api/product/${product.slug}`)
+      .json<{ product_variations: { id: number; name: string }[] }>()
+      .then((detail) => current && setSizes(detail.product_variations.map(({ id, name }) => ({ id, name }))))
+      .catch((error: unknown) => console.warn('sizes could not be loaded', error));
+    return () => {
+      current = false;
+    };
+  }, [choice, catalogue]);
 
   useEffect(() => {
     api
@@ -35,10 +54,23 @@ export default function LinesForm(props: {
   const add = () => {
     const product = catalogue.find((entry) => String(entry.id) === choice);
     if (!product) return;
-    const existing = lines.findIndex((line) => line.product_id === product.id && line.variation_id === null);
+    const variation = sizes.find((entry) => String(entry.id) === size) ?? null;
+    if (sizes.length > 0 && !variation) return;
+    const variationId = variation?.id ?? null;
+    const existing = lines.findIndex(
+      (line) => line.product_id === product.id && line.variation_id === variationId,
+    );
     if (existing >= 0) setQuantity(existing, String(Math.min(lines[existing]!.quantity + 1, 100)));
     else
-      setLines([...lines, { product_id: product.id, variation_id: null, name: product.name, quantity: 1 }]);
+      setLines([
+        ...lines,
+        {
+          product_id: product.id,
+          variation_id: variationId,
+          name: variation ? `${product.name} (${variation.name})` : product.name,
+          quantity: 1,
+        },
+      ]);
     setChoice('');
   };
   const submit = (event: FormEvent) => {
@@ -108,7 +140,32 @@ export default function LinesForm(props: {
             ))}
           </select>
         </div>
-        <button type="button" className="btn-secondary justify-self-start" disabled={!choice} onClick={add}>
+        {sizes.length > 0 && (
+          <div className="grid min-w-0 gap-1">
+            <label htmlFor={`${id}-size`} className="text-lg font-semibold">
+              {messages.productPage.chooseSize}
+            </label>
+            <select
+              id={`${id}-size`}
+              value={size}
+              onChange={(event) => setSize(event.currentTarget.value)}
+              className="w-full min-w-0 rounded-lg border-2 border-surface-line bg-white px-4 py-3 text-lg"
+            >
+              <option value="">{messages.productPage.sizePlaceholder}</option>
+              {sizes.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <button
+          type="button"
+          className="btn-secondary justify-self-start"
+          disabled={!choice || (sizes.length > 0 && !size)}
+          onClick={add}
+        >
           {text.addProduct}
         </button>
       </div>

@@ -33,7 +33,14 @@ export default function SubscriptionSummary(props: { subscription: AccountSubscr
       )}
       {subscription.status !== 'cancelled' && subscription.amount > 0 && (
         <p className="text-lg">
-          {text.control.nextAmount(formatEuro(Math.round(subscription.amount * 100)))}
+          {text.control.nextAmountLabel}{' '}
+          <span className="amount">{formatEuro(Math.round(subscription.amount * 100))}</span>{' '}
+          {text.control.nextAmountNote}
+        </p>
+      )}
+      {subscription.status !== 'cancelled' && subscription.first_order_discount_code && (
+        <p className="text-base text-ink-soft">
+          {text.control.firstOrderDiscountOnce(subscription.first_order_discount_code)}
         </p>
       )}
       <ul className="grid gap-1 text-lg">

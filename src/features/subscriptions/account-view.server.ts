@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { type LineForOrder, resolveLines } from '~/features/checkout/order-lines.server';
 import { priceOrder } from '~/features/checkout/pricing';
 import { messages } from '~/lib/messages';
@@ -40,6 +40,13 @@ export async function accountViewOf(database: Db | Tx, row: Subscription): Promi
         .from(orders)
         .where(eq(orders.id, row.retryOrderId))
     : [];
+  // The first order's discount applied once (issue 27): the next amount says so.
+  const [first] = await database
+    .select({ discountCode: orders.discountCode })
+    .from(orders)
+    .where(eq(orders.subscriptionId, row.id))
+    .orderBy(asc(orders.id))
+    .limit(1);
   const open = row.status === 'active' || row.status === 'paused';
   return {
     id: row.publicId,
@@ -59,6 +66,7 @@ export async function accountViewOf(database: Db | Tx, row: Subscription): Promi
     },
     pay_url:
       retryOrder && retryOrder.status !== 'paid' ? `${publicUrl()}/bestelling/${retryOrder.publicId}` : null,
+    first_order_discount_code: first?.discountCode ?? null,
   };
 }
 
@@ -92,6 +100,7 @@ export async function subscriptionsOfUser(userId: number): Promise<AccountSubscr
         lines: [],
         address: { street: '', street_number: '', street_addition: null, postcode: '', city: '' },
         pay_url: null,
+        first_order_discount_code: null,
       });
     }
   }

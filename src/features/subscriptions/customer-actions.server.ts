@@ -6,6 +6,7 @@ import { db } from '~/server/db';
 import { subscriptions } from '~/server/db/schema';
 import { conflict, found, HttpError, unprocessable } from '~/server/http/errors';
 import { accountViewOf } from './account-view.server';
+import { assertSizesChosen } from './size-rule.server';
 import { sendSubscriptionMail } from './subscription-mail.server';
 import {
   type AddressChange,
@@ -165,6 +166,7 @@ export async function changeLines(publicId: string, userId: number, change: Line
     if (error instanceof HttpError) throw unprocessable({ lines: [text.productUnavailable] });
     throw error;
   });
+  await assertSizesChosen(database, resolved);
   const template = templateOf(row);
   const lineItems = resolved.map((line) => ({
     id: line.variationId ?? line.productId,

@@ -46,6 +46,8 @@ export interface AccountSubscription {
   address: AccountSubscriptionAddress;
   /** The order page where an unpaid renewal can be paid, while one is open. */
   pay_url: string | null;
+  /** The discount code of the first order: it applied once, the next amount is without it. */
+  first_order_discount_code: string | null;
 }
 
 /** Answer of every customer action: the subscription as it is now, and what to tell the customer. */

@@ -1,4 +1,84 @@
-/** Texts of the care service (issue #27): ordering for someone else and the packing slip. */
+import { shop } from '~/config/shop';
+
+/**
+ * Texts of the care service (issue 27): the money-back guarantee (defined here once and linked
+ * wherever it is claimed), the honest review texts, ordering for someone else and the packing slip.
+ */
+const { company } = shop;
+
+export const guarantee = {
+  name: '100% geld-terug-garantie',
+  title: 'Onze 100% geld-terug-garantie',
+  linkText: 'Zo werkt de geld-terug-garantie',
+  metaDescription: `Bevalt een product van ${shop.brand} je niet? Binnen 30 dagen na ontvangst krijg je je geld terug. Zo werkt het.`,
+  whatTitle: 'Wat de garantie belooft',
+  what: 'Bevalt een product je niet, dan krijg je het bedrag dat je ervoor betaalde terug. Ook als je één verpakking hebt geopend om het te proberen: je stuurt die geopende verpakking en de ongeopende verpakkingen van hetzelfde product terug.',
+  howLongTitle: 'Hoe lang',
+  howLong: 'Binnen 30 dagen nadat je de bestelling hebt ontvangen.',
+  howTitle: 'Hoe je het regelt',
+  steps: [
+    `Laat het ons weten: bel ${company.phone} of mail ${company.email}, met je bestelnummer. Dan weten we welk product het is.`,
+    `Stuur het product terug naar ${company.legalName}, Retouren, ${company.street}, ${company.postcode} ${company.city}. De kosten van het terugsturen betalen wij bij deze garantie.`,
+    'Binnen 14 dagen nadat wij het pakket hebben ontvangen, staat het bedrag terug op de rekening waarmee je betaalde. Je krijgt daarvan een creditfactuur per e-mail.',
+  ],
+  notTitle: 'Wat er niet onder valt',
+  not: 'Producten die je langer dan 30 dagen hebt, en meer dan één geopende verpakking per product. Je wettelijke rechten (herroepen binnen 14 dagen, garantie bij een gebrek) blijven daarnaast altijd gelden.',
+  withdrawalLink: 'Herroepen binnen 14 dagen: zo werkt het',
+} as const;
+
+export const reviews = {
+  /** Product page, while a product has no approved reviews: nothing that looks like a review. */
+  noneYet: 'Er zijn nog geen reviews van kopers van dit product.',
+  howChecked: 'Zo controleren we reviews',
+  summary: (count: number, average: string) =>
+    `${average} van 5 sterren, gemiddeld over ${count === 1 ? '1 review' : `${count} reviews`} van kopers`,
+  stars: (rating: number) => `${rating} van 5 sterren`,
+  writtenOn: (date: string) => `Geschreven op ${date}`,
+  verifiedBuyer: 'Gekocht en ontvangen bij ons',
+  // The review page (from the invitation mail)
+  title: 'Beoordeel je bestelling',
+  intro: (number: string) =>
+    `Je bestelling ${number} is bezorgd. Wil je laten weten wat je van de producten vindt? Andere kopers hebben er veel aan.`,
+  privacyNote:
+    'Bij je review tonen we je voornaam en de eerste letter van je achternaam, en de datum. Een medewerker leest elke review voordat die online komt.',
+  rating: 'Hoeveel sterren geef je?',
+  ratingOption: (n: number) => (n === 1 ? '1 ster' : `${n} sterren`),
+  body: 'Je ervaring',
+  bodyHint: 'Bijvoorbeeld: pasvorm, comfort, hoe lang het droog bleef. Noem geen gegevens van anderen.',
+  submit: 'Review versturen',
+  thanks: 'Dank je wel. We lezen je review en plaatsen hem zo snel mogelijk.',
+  alreadyReviewed: 'Je hebt dit product al beoordeeld. Dank je wel.',
+  invalidLink: 'Deze link werkt niet (meer). Gebruik de link uit de e-mail die je van ons kreeg.',
+  notBought: 'Je kunt alleen producten beoordelen die je bij ons hebt gekocht en ontvangen.',
+  ratingRequired: 'Kies 1 tot 5 sterren.',
+  bodyTooShort: 'Schrijf minstens 10 tekens over je ervaring.',
+  bodyTooLong: 'Houd je review korter dan 2000 tekens.',
+  mail: {
+    // No product names in subject or preheader (issue 27): inboxes are shared, previews are seen.
+    subject: (number: string) => `Hoe bevalt je bestelling ${number}?`,
+    preheader: 'Laat in een minuut weten wat je ervan vindt.',
+    heading: (firstName: string) => `Hallo ${firstName},`,
+    body: 'Je bestelling is een paar dagen geleden bezorgd. Wil je laten weten wat je van de producten vindt? Met de knop beoordeel je alleen de producten uit deze bestelling.',
+    button: 'Beoordeel je bestelling',
+    footer: 'Je krijgt deze e-mail één keer per bestelling. Een review schrijven is niet verplicht.',
+  },
+} as const;
+
+export const reviewsScreen = {
+  title: 'Reviews',
+  intro:
+    'Reviews van kopers wachten hier op een beslissing. Keur goed wat over het product gaat, ook als het negatief is; weiger alleen wat niet over het product gaat, gegevens van anderen noemt of beledigend is.',
+  none: 'Er wachten geen reviews.',
+  product: 'Product',
+  order: 'Bestelling',
+  approve: 'Goedkeuren',
+  reject: 'Weigeren',
+  approved: 'Goedgekeurd: de review staat bij het product.',
+  rejected: 'Geweigerd: de review wordt niet getoond.',
+  decided: 'Over deze review is al beslist.',
+  listLabel: 'Reviews die wachten',
+} as const;
+
 export const recipients = {
   question: 'Voor wie is deze bestelling?',
   forMyself: 'Voor mijzelf',

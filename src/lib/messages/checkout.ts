@@ -99,6 +99,8 @@ export const orderPage = {
   cannotPay: 'Deze bestelling kan niet meer worden betaald.',
   payAgain: 'Opnieuw betalen',
   address: 'Bezorgadres',
+  /** A pickup order is not delivered to this address: it is the buyer's own. */
+  buyerAddress: 'Je naam en adres',
   paymentMethod: 'Betaalmethode',
   expectedDelivery: 'Verwachte bezorging',
   overview: (number: string) => `Overzicht van bestelling ${number}`,

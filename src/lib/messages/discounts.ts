@@ -8,6 +8,9 @@ export const discounts = {
   removed: 'De kortingscode is verwijderd.',
   emptyCode: 'Vul een kortingscode in.',
   line: (code: string) => `Korting (${code})`,
+  /** Under the totals when a code brought the goods under the free-shipping amount. */
+  shippingAfterDiscount: (freeFrom: string) =>
+    `Gratis bezorging geldt vanaf ${freeFrom}, gerekend over het bedrag na korting.`,
   unknown: (code: string) =>
     `De kortingscode ${code} bestaat niet. Controleer de code en probeer het opnieuw.`,
   notYetValid: (code: string, day: string) => `De kortingscode ${code} is pas geldig vanaf ${day}.`,

@@ -18,6 +18,8 @@ export const header = {
   account: 'Account',
   logout: 'Uitloggen',
   openCart: 'Winkelmand openen',
+  /** The tap-to-call link: the number itself is the link text beside it. */
+  callUs: (phone: string) => `Bel ons: ${phone}`,
   cartCount: (count: number) =>
     count === 1 ? '1 artikel in de winkelmand' : `${count} artikelen in de winkelmand`,
 } as const;

@@ -36,7 +36,8 @@ export const catalog = {
   reimbursementLink: 'Vergoedt mijn zorgverzekeraar dit?',
   helpFinder: 'Doe de Keuzehulp: drie korte vragen',
   sizeHint: 'De maat is je heupomvang, gemeten op het breedste punt.',
-  sampleReviews: 'Voorbeelden van ervaringen: nog geen geverifieerde reviews.',
+  /** A fixation brief instead of absorption drops: it holds a pad, it absorbs nothing itself. */
+  fixationNote: 'Fixatiebroekje: houdt een verband op zijn plek en absorbeert zelf niets.',
   filter: 'Filteren',
   filterTitle: 'Filters',
   closeFilters: 'Sluiten',
@@ -64,7 +65,7 @@ export const search = {
   noResults: 'Geen resultaten gevonden',
   noResultsHint: 'Probeer andere zoektermen of pas je zoekopdracht aan.',
   heading: (query: string) => `Zoekresultaten voor "${query}"`,
-  count: (n: number) => `${n} resultaten gevonden`,
+  count: (n: number) => (n === 1 ? '1 resultaat gevonden' : `${n} resultaten gevonden`),
   placeholder: 'Zoeken...',
   title: 'Zoeken',
   label: 'Zoekterm',
@@ -125,6 +126,8 @@ export const media = {
 
 export const productPage = {
   chooseSize: 'Kies je maat',
+  sizePlaceholder: 'Kies een maat',
+  sizeFirst: 'Kies eerst je maat.',
   soldOut: 'Tijdelijk uitverkocht',
   optionSoldOut: ' - tijdelijk uitverkocht',
   quantity: 'Aantal',
@@ -139,32 +142,22 @@ export const productPage = {
   perPackage: (n: number) => `${n} stuks per verpakking`,
   features: 'Kenmerken',
   popular: 'Andere klanten bekeken ook',
-  experienceTitle: 'Ervaringen van klanten',
-  experienceIntro: 'Wat klanten ons vertellen na een paar weken gebruik.',
-  reviews: [
-    {
-      quote: '"Eindelijk iets dat niet ritselt. Ik voel me weer zeker op verjaardagen."',
-      author: 'Marja (67), Zwolle',
-    },
-    {
-      quote: '"Netjes en discreet bezorgd, de volgende dag al in huis. Zo hoort het."',
-      author: 'Henk (72), Eindhoven',
-    },
-  ],
-  promise: 'Onze belofte',
   play: 'Afspelen',
   pause: 'Pauzeren',
   videoPosition: 'Positie in de video',
   mute: 'Geluid uit',
-  guarantee: '100% geld-terug-garantie',
   guaranteeBody:
-    'Past het product niet bij jou? Neem contact op, dan zoeken we samen naar een oplossing of krijg je je geld terug.',
+    'Bevalt het product je niet? Binnen 30 dagen na ontvangst krijg je je geld terug, ook als je één verpakking hebt geopend.',
   highlights: 'Goed om te weten',
   forWhom: 'Voor wie',
   productInfo: 'Productinformatie',
   finderTitle: 'Keuzehulp',
   finderDescription: 'Beantwoord drie korte vragen en zie welke producten bij jou passen.',
   finderShow: 'Toon producten',
+  finderBestTitle: 'Dit past het best bij je antwoorden',
+  finderBestIntro: 'Op volgorde: het eerste product past het best. Daaronder alle producten die passen.',
+  finderNoneFits:
+    'Geen enkel product past precies bij je antwoorden. Bel ons gerust, dan zoeken we het samen uit.',
 } as const;
 
 export const cart = {

@@ -15,6 +15,7 @@ export const subscriptions = {
   alreadyCancelled: 'Dit abonnement is al opgezegd.',
   failure: 'Opzeggen is niet gelukt. Probeer het opnieuw of neem contact met ons op.',
   intervalRequired: 'Kies hoe vaak je het abonnement wilt ontvangen.',
+  sizeRequired: (name: string) => `Kies de maat van ${name}: in een abonnement heeft elk product een maat.`,
   oneOff: 'Eenmalig bestellen',
   asSubscription: 'Als abonnement',
   control: {
@@ -23,7 +24,10 @@ export const subscriptions = {
     payNow: 'Openstaande levering betalen',
     paymentOpen:
       'De laatste betaling is niet gelukt. We proberen het opnieuw, of je betaalt zelf via de knop.',
-    nextAmount: (amount: string) => `Volgende keer: ${amount} (met de prijzen van vandaag)`,
+    nextAmountLabel: 'Volgende keer:',
+    nextAmountNote: '(met de prijzen van vandaag)',
+    firstOrderDiscountOnce: (code: string) =>
+      `De kortingscode ${code} gold één keer, voor je eerste bestelling. Volgende leveringen zijn zonder die korting.`,
     deliveryAddress: 'Bezorgadres',
     actionsLabel: 'Abonnement aanpassen',
     skip: 'Volgende levering overslaan',

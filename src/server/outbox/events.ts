@@ -7,6 +7,8 @@ export interface DomainEvents {
   'order.paid': { orderId: number };
   /** Staff shipped it (optionally with a PostNL barcode). */
   'order.shipped': { orderId: number };
+  /** Staff marked it delivered: the buyer is invited to review what they bought (issue 27). */
+  'order.delivered': { orderId: number };
   /** Money back; the credit invoice (when one was issued) travels with the mail. */
   'order.refunded': { orderId: number; amountCents: number; creditInvoiceId: number | null };
   /** Stock of these products changed (order placed, paid, released, staff count, import). */

@@ -12,19 +12,19 @@ export function OrderLines({ order }: { order: OrderDetail }) {
   return (
     <Panel title={text.title}>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-base">
+        <table className="w-full min-w-[32rem] text-left text-base">
           <thead>
             <tr className="border-b-2 border-surface-line">
               <th scope="col" className="py-2 pr-3">
                 {text.product}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right">
+              <th scope="col" className="whitespace-nowrap py-2 pr-3 text-right">
                 {text.quantity}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right">
+              <th scope="col" className="whitespace-nowrap py-2 pr-3 text-right">
                 {text.price}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right">
+              <th scope="col" className="whitespace-nowrap py-2 pr-3 text-right">
                 {text.total}
               </th>
               <th scope="col" className="py-2">
@@ -42,8 +42,12 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                   )}
                 </th>
                 <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatEuro(line.unitPriceCents)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatEuro(line.lineTotalCents)}</td>
+                <td className="amount py-2 pr-3 text-right tabular-nums">
+                  {formatEuro(line.unitPriceCents)}
+                </td>
+                <td className="amount py-2 pr-3 text-right tabular-nums">
+                  {formatEuro(line.lineTotalCents)}
+                </td>
                 <td className="py-2">
                   {line.stockItem ? (
                     <StockEditor item={line.stockItem} />
@@ -58,25 +62,25 @@ export function OrderLines({ order }: { order: OrderDetail }) {
       </div>
       <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-base">
         <dt>{text.subtotal}</dt>
-        <dd className="text-right tabular-nums">{formatEuro(order.subtotalCents)}</dd>
+        <dd className="amount text-right tabular-nums">{formatEuro(order.subtotalCents)}</dd>
         {order.discountCode && (
           <>
             <dt>{messages.discounts.line(order.discountCode)}</dt>
-            <dd className="text-right tabular-nums">− {formatEuro(order.discountCents)}</dd>
+            <dd className="amount text-right tabular-nums">− {formatEuro(order.discountCents)}</dd>
           </>
         )}
         <dt>{text.shipping}</dt>
-        <dd className="text-right tabular-nums">
+        <dd className="amount text-right tabular-nums">
           {order.shippingCents === 0 ? messages.checkout.shippingFree : formatEuro(order.shippingCents)}
         </dd>
         <dt className="font-bold">{text.total}</dt>
-        <dd className="text-right font-bold tabular-nums">{formatEuro(order.totalCents)}</dd>
+        <dd className="amount text-right font-bold tabular-nums">{formatEuro(order.totalCents)}</dd>
         <dt className="text-ink-soft">{text.vat}</dt>
-        <dd className="text-right tabular-nums text-ink-soft">{formatEuro(order.vatCents)}</dd>
+        <dd className="amount text-right tabular-nums text-ink-soft">{formatEuro(order.vatCents)}</dd>
         {order.refundedCents > 0 && (
           <>
             <dt className="font-semibold text-accent-700">{text.refunded}</dt>
-            <dd className="text-right font-semibold tabular-nums text-accent-700">
+            <dd className="amount text-right font-semibold tabular-nums text-accent-700">
               {formatEuro(order.refundedCents)}
             </dd>
           </>

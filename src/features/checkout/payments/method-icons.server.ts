@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Bancontact from 'react-pay-icons/Bancontact';
-import Generic from 'react-pay-icons/Generic';
 import Ideal from 'react-pay-icons/Ideal';
+import Mastercard from 'react-pay-icons/Mastercard';
 import Paypal from 'react-pay-icons/Paypal';
 
 /**
@@ -14,7 +14,8 @@ const ICONS: Record<string, (props: Record<string, unknown>) => unknown> = {
   ideal: Ideal,
   bancontact: Bancontact,
   paypal: Paypal,
-  creditcard: Generic,
+  // Not 'Generic': that one is a picture placeholder and reads as a broken image (issue 27).
+  creditcard: Mastercard,
 };
 
 const rendered = new Map<string, string>();

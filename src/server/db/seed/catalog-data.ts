@@ -51,7 +51,7 @@ export const seedCategories: SeedCategory[] = [
 ];
 
 type Level = 'licht' | 'normaal' | 'extra' | 'nacht';
-type Family = 'pants' | 'heupband' | 'stretch';
+type Family = 'pants' | 'heupband' | 'stretch' | 'inlay';
 type Sex = 'female' | 'male';
 
 const levels: Record<Level, { label: string; absorption: number; ml: number }> = {
@@ -82,6 +82,12 @@ const familyText: Record<Family, { noun: string; video: string; material: string
     material: 'Ademend vlies met een zachte, elastische heupband met klittenbandsluiting',
     fit: 'Heupband om het middel, verband van achter naar voren aanbrengen en vastzetten',
   },
+  inlay: {
+    noun: 'Inlegverband',
+    video: 'instructions-verband.mp4',
+    material: 'Dun, zacht vlies met een plakstrip aan de onderkant',
+    fit: 'Plak het inlegverband in je eigen ondergoed; verwisselen gaat zonder uittrekken',
+  },
   stretch: {
     noun: 'Stretch Broekje',
     video: 'instructions-verband.mp4',
@@ -105,7 +111,13 @@ interface Line {
   sizes?: Size[];
   /** one sentence that makes this product its own */
   pitch: string;
+  /** drops on the scale of 8 when the level's default does not fit (the light inlays: 1) */
+  absorption?: number;
+  /** the name's last word instead of the level's label ('Licht Plus') */
+  variant?: string;
 }
+
+export type { Line as SeedLine };
 
 const lines: Line[] = [
   // Dames broekjes
@@ -121,7 +133,7 @@ const lines: Line[] = [
     primaryColor: '#e9d9ec',
     popularity: 72,
     sizes: ['M', 'L'],
-    pitch: 'Voor lichte druppelverlies, zo dun dat je het nauwelijks merkt.',
+    pitch: 'Voor licht druppelverlies, zo dun dat je het nauwelijks merkt.',
   },
   {
     slug: 'zorgzaam-pants-dames-normaal',
@@ -476,6 +488,7 @@ const lines: Line[] = [
 
 function name(line: Line): string {
   const who = line.sex === 'female' ? 'Dames' : line.sex === 'male' ? 'Heren' : 'Unisex';
+  if (line.variant) return `Zorgzaam ${familyText[line.family].noun} ${who} ${line.variant}`;
   const level = line.slug.endsWith('comfort')
     ? 'Comfort'
     : line.slug.endsWith('maxi')
@@ -505,6 +518,8 @@ const suitedFor: Record<Level, string> = {
   nacht: "Zwaar urineverlies en 's nachts",
 };
 
+const fixationSuits = 'Een verband op zijn plek houden; het broekje zelf absorbeert niets';
+
 /** The second to fourth highlight per family; the first is always the instruction video. */
 const familyHighlights: Record<Family, [string, string, string][]> = {
   pants: [
@@ -532,6 +547,23 @@ const familyHighlights: Record<Family, [string, string, string][]> = {
       'highlight-geurneutraal.svg',
     ],
     ['Discreet bezorgd', 'Wij verzenden in een neutrale doos zonder opdruk.', 'highlight-discreet.svg'],
+  ],
+  inlay: [
+    [
+      'Dun en onzichtbaar',
+      'Zo dun dat niemand het ziet, ook niet onder een nauwsluitende broek.',
+      'highlight-zacht.svg',
+    ],
+    [
+      'Geurneutraliserend',
+      'De kern bindt vocht en geur, zodat je je de hele dag fris voelt.',
+      'highlight-geurneutraal.svg',
+    ],
+    [
+      'Past door de brievenbus',
+      'Een pak gaat als brievenbuspakje, discreet verpakt.',
+      'highlight-discreet.svg',
+    ],
   ],
   stretch: [
     [
@@ -567,9 +599,14 @@ function attributes(line: Line): Record<string, string> {
     line.family === 'stretch'
       ? { title: 'Combineren met', body: `Verbanden tot ${level.ml} ml; het broekje zelf absorbeert niet` }
       : { title: 'Absorptievermogen', body: `${level.ml} ml (ISO 11948-1)` };
+  // A stretch brief only holds a pad: no absorption of its own, no drops (issue 27).
+  const absorbs: Record<string, string> =
+    line.family === 'stretch'
+      ? { product_type: 'fixatie' }
+      : { absorption: String(line.absorption ?? level.absorption) };
   return {
     gender: line.sex,
-    absorption: String(level.absorption),
+    ...absorbs,
     dimensions,
     usp_title1: line.family === 'stretch' ? 'Stevig op zijn plek' : 'Veilig en droog',
     usp_body1:
@@ -589,7 +626,7 @@ function attributes(line: Line): Record<string, string> {
     specs_title2: 'Materiaal',
     specs_body2: family.material,
     specs_title3: 'Geschikt voor',
-    specs_body3: suitedFor[line.level],
+    specs_body3: line.family === 'stretch' ? fixationSuits : suitedFor[line.level],
     specs_title4: line.family === 'stretch' ? 'Wassen' : 'Geurneutralisatie',
     specs_body4:
       line.family === 'stretch' ? 'Tot 60 °C, niet in de droger' : 'Ja, met geurneutraliserende kern',
@@ -634,12 +671,13 @@ function description(line: Line): string {
   return [
     `<p>${line.pitch} ${capacity}</p>`,
     `<p>${family.material}. ${family.fit}.</p>`,
-    `<p><strong>Geschikt voor:</strong> ${suitedFor[line.level].toLowerCase()}.</p>`,
+    `<p><strong>Geschikt voor:</strong> ${(line.family === 'stretch' ? fixationSuits : suitedFor[line.level]).toLowerCase()}.</p>`,
     `<ul>${bullets.map((bullet) => `<li>${bullet}</li>`).join('')}</ul>`,
   ].join('');
 }
 
-export const seedProducts: SeedProduct[] = lines.map((line) => ({
+/** One seed product from its line (the light inlays of issue 27 use it too, in their own module). */
+export const seedProductOf = (line: Line): SeedProduct => ({
   slug: line.slug,
   name: name(line),
   categorySlugs: line.categories,
@@ -654,4 +692,6 @@ export const seedProducts: SeedProduct[] = lines.map((line) => ({
   popularity: line.popularity,
   attributes: attributes(line),
   variations: variations(line),
-}));
+});
+
+export const seedProducts: SeedProduct[] = lines.map(seedProductOf);

@@ -8,6 +8,7 @@ import { log } from '../../log';
 import type { Database, Tx } from '../client';
 import { products, seedLog, users } from '../schema';
 import { catalogSeed } from './catalog';
+import { lightPadsSeed } from './light-pads';
 
 /** A piece of demo content. Modules run in order, each once, in its own transaction. */
 export interface SeedModule {
@@ -18,6 +19,7 @@ export interface SeedModule {
 /** Later features add their module here (content pages, demo accounts, demo addresses...). */
 export const seedModules: SeedModule[] = [
   catalogSeed,
+  lightPadsSeed,
   addressesSeed,
   demoAccountsSeed,
   contentSeed,

@@ -99,6 +99,8 @@ function packFront(product: SeedProduct): string {
   const dark = shade(color, -0.45);
   const [family, variant] = lineName(product);
   const absorption = Number(product.attributes.absorption ?? 0);
+  // A fixation brief absorbs nothing: its pack says so instead of showing drops.
+  const fixation = product.attributes.product_type === 'fixatie';
   const familySize = Math.min(40, Math.floor(600 / Math.max(family.length, 1)));
   const count = `x ${product.inPackage} stuks`;
   const pill = count.length * 14 + 28;
@@ -112,7 +114,9 @@ function packFront(product: SeedProduct): string {
   return svg(
     800,
     800,
-    `${product.name}: verpakking, absorptie ${absorption} van 8, ${product.inPackage} stuks`,
+    fixation
+      ? `${product.name}: verpakking, fixatiebroekje, ${product.inPackage} stuks`
+      : `${product.name}: verpakking, absorptie ${absorption} van 8, ${product.inPackage} stuks`,
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(product.primaryColor, 0.6)}"/><stop offset="1" stop-color="${shade(product.primaryColor, 0.15)}"/></linearGradient><linearGradient id="top" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(color, 0.12)}"/><stop offset="1" stop-color="${shade(color, -0.12)}"/></linearGradient><linearGradient id="side" x1="0" x2="1"><stop offset="0" stop-color="${shade(color, -0.3)}"/><stop offset="1" stop-color="${shade(color, -0.45)}"/></linearGradient></defs>
 <rect width="800" height="800" fill="url(#bg)"/>
 <ellipse cx="420" cy="716" rx="270" ry="24" fill="${dark}" opacity=".16"/>
@@ -126,9 +130,13 @@ ${text(302, 174, 38, '#ffffff', 'ZORGZAAM', ' font-weight="700" letter-spacing="
 ${text(400, 258, familySize, '#ffffff', family, ' text-anchor="middle" font-weight="600"')}
 ${text(400, 302, 28, shade(color, 0.82), variant, ' text-anchor="middle"')}
 <g transform="translate(272,466) scale(.26)" opacity=".9">${productArt(shape, color, 'p')}</g>
-${text(356, 438, 20, INK_SOFT, 'Absorptie', ' font-weight="600"')}
+${
+  fixation
+    ? `${text(356, 470, 20, INK_SOFT, 'Fixatie', ' font-weight="600"')}${text(356, 506, 20, INK_SOFT, 'houdt een verband op zijn plek')}`
+    : `${text(356, 438, 20, INK_SOFT, 'Absorptie', ' font-weight="600"')}
 <g transform="translate(366,480) scale(.68)">${drops(0, 0, absorption, shade(color, -0.2))}</g>
-${text(356, 530, 20, INK_SOFT, `${absorption} van 8`)}
+${text(356, 530, 20, INK_SOFT, `${absorption} van 8`)}`
+}
 <line x1="232" y1="570" x2="568" y2="570" stroke="${shade(color, 0.75)}" stroke-width="2"/>
 ${text(232, 628, 21, INK_SOFT, audience)}
 <rect x="${568 - pill}" y="592" width="${pill}" height="56" rx="28" fill="${shade(color, 0.85)}"/>

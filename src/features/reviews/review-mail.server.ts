@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '~/lib/messages';
+import { reviewPath } from '~/lib/routes';
+import { db } from '~/server/db';
+import { orders } from '~/server/db/schema';
+import { publicUrl } from '~/server/env';
+import { sendMail } from '~/server/mail';
+import { renderEmail } from '~/server/mail/layout';
+import { createReviewInvitation } from './reviews.server';
+
+/**
+ * Invites the buyer of a delivered order to review what they bought: the invitation is made
+ * once per order, and only a newly made one is mailed (a repeated call sends nothing). The mail
+ * goes out inside the transaction that makes the invitation: when sending fails, no invitation
+ * remains and the outbox's retry makes a new one. Subject and preheader name the order number
+ * only, never a product.
+ */
+export async function inviteToReview(orderId: number): Promise<boolean> {
+  return (await db()).transaction(async (tx) => {
+    const token = await createReviewInvitation(tx, orderId);
+    if (!token) return false;
+    const [order] = await tx
+      .select({ email: orders.email, number: orders.number, firstName: orders.firstName })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!order) return false;
+    const text = messages.reviews.mail;
+    const { html, text: plain } = renderEmail({
+      preheader: text.preheader,
+      heading: text.heading(order.firstName),
+      paragraphs: [text.body],
+      details: [[messages.orderMail.orderNumber, order.number]],
+      button: { label: text.button, url: `${publicUrl()}${reviewPath(token)}` },
+      footer: { text: text.footer },
+    });
+    await sendMail({ to: order.email, subject: text.subject(order.number), html, text: plain });
+    return true;
+  });
+}

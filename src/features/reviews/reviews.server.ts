@@ -1,0 +1,127 @@
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { hashToken, newToken } from '~/features/account/session.server';
+import { messages } from '~/lib/messages';
+import { db, type Tx } from '~/server/db';
+import { orderLines, orders, productReviews, products, reviewInvitations } from '~/server/db/schema';
+import { conflict, notFound, unprocessable } from '~/server/http/errors';
+import { authorNameOf, type PublicReview, type ReviewSubmission, ratingSummary } from './reviews';
+
+const text = messages.reviews;
+
+/**
+ * Creates the review invitation of a delivered order, once: answers the plain token for the
+ * mail, or null when the order is not delivered or was invited before (a repeat sends nothing).
+ */
+export async function createReviewInvitation(tx: Tx, orderId: number): Promise<string | null> {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (order?.status !== 'delivered') return null;
+  const token = newToken();
+  const inserted = await tx
+    .insert(reviewInvitations)
+    .values({ orderId, tokenHash: hashToken(token) })
+    .onConflictDoNothing({ target: reviewInvitations.orderId })
+    .returning({ id: reviewInvitations.id });
+  return inserted.length > 0 ? token : null;
+}
+
+/** What the review page of a token shows: the order and each of its products, reviewed or not. */
+export interface ReviewableOrder {
+  orderId: number;
+  number: string;
+  firstName: string;
+  lastName: string;
+  products: { id: number; name: string; reviewed: boolean }[];
+}
+
+/** The order behind an invitation token, if it is still delivered (a refunded order is not). */
+export async function reviewableOrder(token: string): Promise<ReviewableOrder | null> {
+  if (!token || token.length > 100) return null;
+  const database = await db();
+  const [order] = await database
+    .select({
+      orderId: orders.id,
+      number: orders.number,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+      status: orders.status,
+    })
+    .from(reviewInvitations)
+    .innerJoin(orders, eq(orders.id, reviewInvitations.orderId))
+    .where(eq(reviewInvitations.tokenHash, hashToken(token)));
+  if (!order) return null;
+  if (order.status !== 'delivered') return null;
+  const lines = await database
+    .selectDistinct({ id: products.id, name: products.name })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(and(eq(orderLines.orderId, order.orderId), isNotNull(orderLines.productId)))
+    .orderBy(asc(products.name));
+  const reviewed = new Set(
+    (
+      await database
+        .select({ productId: productReviews.productId })
+        .from(productReviews)
+        .where(eq(productReviews.orderId, order.orderId))
+    ).map((row) => row.productId),
+  );
+  return {
+    orderId: order.orderId,
+    number: order.number,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    products: lines.map((line) => ({ ...line, reviewed: reviewed.has(line.id) })),
+  };
+}
+
+/**
+ * Saves a buyer's review for staff to decide on. Only with a valid invitation, only for a
+ * product of that order, once per order and product.
+ */
+export async function submitReview(token: string, input: ReviewSubmission): Promise<void> {
+  const order = await reviewableOrder(token);
+  if (!order) throw notFound(text.invalidLink);
+  const product = order.products.find((candidate) => candidate.id === input.product_id);
+  if (!product) throw unprocessable({ product_id: [text.notBought] }, text.notBought);
+  if (product.reviewed) throw conflict(text.alreadyReviewed);
+  const inserted = await (await db())
+    .insert(productReviews)
+    .values({
+      productId: product.id,
+      orderId: order.orderId,
+      rating: input.rating,
+      body: input.body,
+      authorName: authorNameOf(order.firstName, order.lastName),
+    })
+    .onConflictDoNothing()
+    .returning({ id: productReviews.id });
+  if (inserted.length === 0) throw conflict(text.alreadyReviewed);
+}
+
+/** A product's approved reviews, newest first, with their count and average (null: none yet). */
+export async function approvedReviews(
+  productId: number,
+): Promise<{ reviews: PublicReview[]; summary: ReturnType<typeof ratingSummary> }> {
+  const rows = await (await db())
+    .select({
+      id: productReviews.id,
+      rating: productReviews.rating,
+      body: productReviews.body,
+      author: productReviews.authorName,
+      createdAt: productReviews.createdAt,
+    })
+    .from(productReviews)
+    .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'approved')))
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id));
+  const reviews = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return { reviews, summary: ratingSummary(rows.map((row) => row.rating)) };
+}
+
+/** Ids of the orders among `orderIds` that were invited already (for tests and staff views). */
+export async function invitedOrderIds(orderIds: number[]): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await (await db())
+    .select({ orderId: reviewInvitations.orderId })
+    .from(reviewInvitations)
+    .where(inArray(reviewInvitations.orderId, orderIds));
+  return rows.map((row) => row.orderId);
+}
