@@ -78,7 +78,7 @@ export async function storeUploadedImage(bytes: Uint8Array, userId: number): Pro
     // The bucket being away is not the image's fault: try again later (503 with Retry-After).
     if (error instanceof StorageUnavailable) {
       log.warn('upload storage unreachable', { error });
-      throw serviceUnavailable(messages.editor.storageUnavailable, STORAGE_RETRY_AFTER_SECONDS);
+      throw serviceUnavailable(STORAGE_RETRY_AFTER_SECONDS, messages.editor.storageUnavailable);
     }
     throw new HttpError(422, messages.editor.uploadUnreadable);
   }

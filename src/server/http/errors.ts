@@ -40,14 +40,14 @@ export const unprocessable = (errors: FieldErrors, message?: string) =>
   new HttpError(422, message ?? Object.values(errors)[0]?.[0] ?? messages.api.invalid, errors);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, messages.api.tooManyRequests, undefined, { 'Retry-After': String(retryAfterSeconds) });
-/** A resource the shop needs is unreachable for now (S3, ...): the caller may try again after a while. */
-export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
-  new HttpError(503, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
-
-export const serviceUnavailable = (retryAfterSeconds: number) =>
-  new HttpError(503, messages.api.databaseUnavailable, undefined, {
-    'Retry-After': String(retryAfterSeconds),
-  });
+/**
+ * A resource the shop needs is unreachable for now (the database, S3, ...): the caller may try
+ * again after a while. Without a message it names the database, the common case.
+ */
+export const serviceUnavailable = (
+  retryAfterSeconds: number,
+  message: string = messages.api.databaseUnavailable,
+) => new HttpError(503, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 
 /** Throws a 404 unless the value exists: `const product = found(await findProduct(slug))`. */
 export function found<T>(value: T | null | undefined, message?: string): T {
