@@ -3,6 +3,10 @@ import { shop } from '~/config/shop';
 import { formatLongDate } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
+import regularFont from './fonts/DejaVuSans.ttf?inline';
+// DejaVu Sans (free licence, fonts/LICENSE-DejaVu.txt), inlined in the server bundle so every
+// install embeds the same font; pdfkit embeds the subset the invoice uses.
+import boldFont from './fonts/DejaVuSans-Bold.ttf?inline';
 import {
   formatInvoiceNumber,
   formatVatRate,
@@ -28,9 +32,14 @@ const COLUMNS = {
 } as const;
 type Column = keyof typeof COLUMNS;
 
+const fontBytes = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+const FONTS = { regular: fontBytes(regularFont), bold: fontBytes(boldFont) };
+
 /**
- * Renders an issued invoice (or credit invoice) as an A4 PDF with the standard Helvetica
- * fonts (no font files, no native code). Rendered on demand from the stored document.
+ * Renders an issued invoice (or credit invoice) as an A4 PDF with embedded DejaVu Sans (the
+ * standard Helvetica is not embedded, which archiving rules and some viewers refuse). Rendered
+ * on demand from the stored document. pdfkit writes it as PDF/A-3b (XMP identification, sRGB
+ * output intent, all fonts embedded), with title, author, subject and language set.
  */
 export function renderInvoicePdf(
   invoice: InvoiceDocument,
@@ -43,12 +52,23 @@ export function renderInvoicePdf(
     compress: options.compress ?? true,
     // Pages stay open until the end, so that each gets the footer with its number (footers below).
     bufferPages: true,
+    pdfVersion: '1.7',
+    subset: 'PDF/A-3b',
+    // The default font too: pdfkit would otherwise load (and list) the unembedded Helvetica.
+    font: FONTS.regular as unknown as string,
+    lang: 'nl-NL',
+    displayTitle: true,
     info: {
       Title: `${title} ${formatInvoiceNumber(invoice.number)}`,
       Author: invoice.seller.legalName,
+      Subject: `${text.orderNumber} ${invoice.orderNumber}`,
+      Creator: shop.brand,
       CreationDate: new Date(invoice.issuedAt),
     },
   });
+  // The drawing code names the two weights; both are the embedded DejaVu Sans.
+  doc.registerFont('Helvetica', FONTS.regular);
+  doc.registerFont('Helvetica-Bold', FONTS.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -86,6 +106,7 @@ function header(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, title: string
   const meta: [string, string][] = [
     [text.number, formatInvoiceNumber(invoice.number)],
     [text.date, formatLongDate(invoice.issuedAt)],
+    [text.deliveryDate, formatLongDate(invoice.deliveryDate ?? invoice.issuedAt)],
     [text.orderNumber, invoice.orderNumber],
   ];
   if (invoice.creditsInvoiceNumber !== null) {

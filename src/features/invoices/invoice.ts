@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { includedVat, mainVatRate } from '~/features/checkout/pricing';
+import { includedVat, mainVatRate, type VatRateTotal, vatPerRate, vatTotals } from '~/features/money/vat';
+
+export type { VatRateTotal };
 
 /**
  * An invoice as it was issued: every figure and name the PDF shows, kept as data
@@ -12,6 +14,8 @@ export interface InvoiceDocument {
   number: number;
   /** ISO date-time of issue. */
   issuedAt: string;
+  /** ISO date the goods were supplied (the payment's day: the order is then final); older invoices have none. */
+  deliveryDate?: string;
   orderNumber: string;
   /** The invoice a credit invoice corrects. */
   creditsInvoiceNumber: number | null;
@@ -55,14 +59,6 @@ export interface InvoiceLine {
   grossCents: number;
 }
 
-export interface VatRateTotal {
-  rateBasisPoints: number;
-  /** Everything charged at this rate, VAT included. */
-  grossCents: number;
-  vatCents: number;
-  netCents: number;
-}
-
 /** What an invoice is made of: the order's copied lines and its shipping cost. */
 export interface InvoiceInputLine {
   description: string;
@@ -84,50 +80,20 @@ export function formatInvoiceNumber(number: number): string {
   return `F-${String(number).padStart(6, '0')}`;
 }
 
-/** A price without VAT from one that includes it, rounded to the cent. */
+/** A price without VAT from one that includes it, rounded to the cent (the one VAT rule). */
 export function netFromGross(grossCents: number, rateBasisPoints: number): number {
-  return grossCents - signedIncludedVat(grossCents, rateBasisPoints);
+  return grossCents - includedVat(grossCents, rateBasisPoints);
 }
 
-/** Rounds a credit's VAT like the invoice's (half away from zero), so a full credit mirrors it. */
-function signedIncludedVat(grossCents: number, rateBasisPoints: number): number {
-  return Math.sign(grossCents) * includedVat(Math.abs(grossCents), rateBasisPoints);
-}
-
-/**
- * VAT per rate, rounded once per rate in cents (not per line: the rounding differences
- * of many lines would otherwise add up), ordered by rate. Shipping is charged at the
- * rate of the main part of the goods (the rate of the largest line, the same rule as
- * the checkout's price calculation, mainVatRate), so one parcel has one shipping rate.
- */
+/** The VAT rows of an invoice: the one rule of ~/features/money/vat, shipping included. */
 export function vatBreakdown(
   lines: { grossCents: number; vatRateBasisPoints: number }[],
   shipping: { grossCents: number; vatRateBasisPoints: number } | null,
 ): VatRateTotal[] {
-  const grossPerRate = new Map<number, number>();
-  for (const part of shipping ? [...lines, shipping] : lines) {
-    if (part.grossCents === 0) continue;
-    grossPerRate.set(
-      part.vatRateBasisPoints,
-      (grossPerRate.get(part.vatRateBasisPoints) ?? 0) + part.grossCents,
-    );
-  }
-  return [...grossPerRate.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([rateBasisPoints, grossCents]) => {
-      const vatCents = signedIncludedVat(grossCents, rateBasisPoints);
-      return { rateBasisPoints, grossCents, vatCents, netCents: grossCents - vatCents };
-    });
+  return vatPerRate(shipping ? [...lines, shipping] : lines);
 }
 
-function totalsOf(vat: VatRateTotal[]): InvoiceDocument['totals'] {
-  const sum = (pick: (row: VatRateTotal) => number) => vat.reduce((total, row) => total + pick(row), 0);
-  return {
-    netCents: sum((r) => r.netCents),
-    vatCents: sum((r) => r.vatCents),
-    grossCents: sum((r) => r.grossCents),
-  };
-}
+const totalsOf = vatTotals;
 
 type Figures = Pick<InvoiceDocument, 'lines' | 'shipping' | 'vat' | 'totals'>;
 
