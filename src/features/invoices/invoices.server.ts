@@ -19,6 +19,7 @@ import {
   type VatRateTotal,
 } from './invoice';
 import { renderInvoicePdf } from './invoice-pdf.server';
+import { invoiceUbl, ublFilename } from './ubl';
 
 type Invoice = typeof invoices.$inferSelect;
 type Order = typeof orders.$inferSelect;
@@ -133,6 +134,8 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()): P
     kind: 'invoice',
     number: await takeInvoiceNumber(tx),
     issuedAt: now.toISOString(),
+    // Distance sale: the supply is final when the order is paid, the day the invoice is issued.
+    deliveryDate: now.toISOString(),
     orderNumber: order!.number,
     creditsInvoiceNumber: null,
     seller: seller(),
@@ -243,6 +246,24 @@ export async function invoicePdf(
     filename: invoiceFilename(row.invoice.document),
     bytes: await renderInvoicePdf(row.invoice.document),
   };
+}
+
+/** The UBL 2.1 e-invoice of one invoice or credit invoice, for staff (the accountant's import). */
+export async function invoiceUblFile(number: number): Promise<{ filename: string; xml: string }> {
+  const [row] = await (await db()).select().from(invoices).where(eq(invoices.number, number));
+  if (!row) throw notFound(messages.invoices.notFound);
+  return { filename: ublFilename(row.document), xml: invoiceUbl(row.document) };
+}
+
+/** The answer of the UBL download endpoint. */
+export function ublResponse(file: { filename: string; xml: string }): Response {
+  return new Response(file.xml, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
 }
 
 export function invoiceFilename(document: InvoiceDocument): string {

@@ -84,7 +84,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
       </dl>
       {order.invoices.length > 0 && (
         <div className="mt-4 flex flex-wrap gap-3">
-          <InvoiceDownloads invoices={order.invoices} endpoint="/api/admin/invoices" />
+          <InvoiceDownloads invoices={order.invoices} endpoint="/api/admin/invoices" withUbl />
         </div>
       )}
     </Panel>
