@@ -74,7 +74,7 @@ export function readUbl(xml: string) {
 }
 
 /** The EN 16931 / NLCIUS rules on amounts and identifiers this shop's documents must meet. */
-export function profileProblems(xml: string): string[] {
+export function profileProblems(xml: string, options: { strict?: boolean } = {}): string[] {
   const doc = readUbl(xml);
   const problems: string[] = [];
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -92,8 +92,12 @@ export function profileProblems(xml: string): string[] {
       `BR-S-08 taxable ${subtotal.percent}%`,
       sum(lines.map((l) => l.netCents)) === subtotal.taxableCents,
     );
+    // The official EN 16931 schematron allows the category VAT to differ by up to 1.00 from the
+    // taxable amount times the rate (a last partial credit returns exactly the VAT left). Invoices
+    // meet it to the cent: `strict` checks that.
     const expected = Math.round((subtotal.taxableCents * subtotal.percent) / 100);
-    expect(`BR-CO-17 VAT ${subtotal.percent}%`, Math.abs(subtotal.vatCents - expected) <= 1);
+    const tolerance = options.strict ? 1 : 100;
+    expect(`BR-CO-17 VAT ${subtotal.percent}%`, Math.abs(subtotal.vatCents - expected) <= tolerance);
   }
   for (const line of doc.lines) {
     expect('BR-27 price not negative', line.priceCents >= 0);

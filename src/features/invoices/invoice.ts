@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { discountLabel } from '~/features/discounts/discounts';
 import { includedVat, mainVatRate, type VatRateTotal, vatPerRate, vatTotals } from '~/features/money/vat';
 
 export type { VatRateTotal };
@@ -105,6 +106,22 @@ export interface InvoiceDiscount {
   cents: number;
 }
 
+/** The order's discount summed per VAT rate, for the invoice's discount lines. */
+export function discountsPerRate(
+  code: string | null,
+  lines: { discountCents: number; vatRateBasisPoints: number }[],
+): InvoiceDiscount[] {
+  if (!code) return [];
+  const perRate = new Map<number, number>();
+  for (const line of lines) {
+    if (line.discountCents > 0)
+      perRate.set(line.vatRateBasisPoints, (perRate.get(line.vatRateBasisPoints) ?? 0) + line.discountCents);
+  }
+  return [...perRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([vatRateBasisPoints, cents]) => ({ description: discountLabel(code), vatRateBasisPoints, cents }));
+}
+
 /**
  * The figures of an invoice for an order's lines and shipping cost. A discount is one negative
  * line per VAT rate, so the VAT per rate is what the order charged after discount (a full credit
@@ -174,16 +191,31 @@ export function creditFigures(
       rateBasisPoints: row.rateBasisPoints,
       grossCents: row.grossCents + (done?.grossCents ?? 0),
       vatCents: row.vatCents + (done?.vatCents ?? 0),
+      creditedGrossCents: -(done?.grossCents ?? 0),
+      creditedVatCents: -(done?.vatCents ?? 0),
     };
   });
+  // A part's VAT is what the one VAT rule gives for everything credited at that rate so far, minus
+  // the VAT credited before: rounding never adds up, so the credits never return more VAT than was
+  // charged, and the last one returns exactly what is left.
+  const partVat = (row: (typeof left)[number], share: number) =>
+    Math.min(
+      row.vatCents,
+      Math.max(0, includedVat(row.creditedGrossCents + share, row.rateBasisPoints) - row.creditedVatCents),
+    );
   const leftGross = left.reduce((sum, row) => sum + row.grossCents, 0);
   const vat: VatRateTotal[] =
     amountCents >= leftGross
-      ? left.map((row) => ({ ...row, grossCents: -row.grossCents, vatCents: -row.vatCents, netCents: 0 }))
+      ? left.map((row) => ({
+          rateBasisPoints: row.rateBasisPoints,
+          grossCents: -row.grossCents,
+          vatCents: -row.vatCents,
+          netCents: 0,
+        }))
       : proportionalShares(left, amountCents).map((share, index) => ({
           rateBasisPoints: left[index]!.rateBasisPoints,
           grossCents: -share,
-          vatCents: -includedVat(share, left[index]!.rateBasisPoints),
+          vatCents: -partVat(left[index]!, share),
           netCents: 0,
         }));
   const rows = vat

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { shop } from '~/config/shop';
 import { shippingLineLabel } from '~/features/delivery/delivery';
-import { discountLabel } from '~/features/discounts/discounts';
 import { messages } from '~/lib/messages';
 import { db, type Tx } from '~/server/db';
 import { invoiceCounters, invoices, orderLines, orders } from '~/server/db/schema';
@@ -9,9 +8,9 @@ import { notFound } from '~/server/http/errors';
 import type { MailAttachment } from '~/server/mail';
 import {
   creditFigures,
+  discountsPerRate,
   formatInvoiceNumber,
   formatVatRate,
-  type InvoiceDiscount,
   type InvoiceDocument,
   type InvoiceSeller,
   type InvoiceSummary,
@@ -85,22 +84,6 @@ async function store(tx: Tx, orderId: number, document: InvoiceDocument, credits
     })
     .returning();
   return row!;
-}
-
-/** The order's discount summed per VAT rate, for the invoice's discount lines. */
-function discountsPerRate(
-  code: string | null,
-  lines: { discountCents: number; vatRateBasisPoints: number }[],
-): InvoiceDiscount[] {
-  if (!code) return [];
-  const perRate = new Map<number, number>();
-  for (const line of lines) {
-    if (line.discountCents > 0)
-      perRate.set(line.vatRateBasisPoints, (perRate.get(line.vatRateBasisPoints) ?? 0) + line.discountCents);
-  }
-  return [...perRate.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([vatRateBasisPoints, cents]) => ({ description: discountLabel(code), vatRateBasisPoints, cents }));
 }
 
 /**

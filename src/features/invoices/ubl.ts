@@ -36,7 +36,7 @@ function netLines(document: InvoiceDocument, sign: number): UblLine[] {
       grossCents: document.shipping.grossCents,
     });
   }
-  const vat = allocateVat(rows);
+  const vat = allocateVat(rows, document.vat);
   return rows.map((row, index) => ({
     description: row.description,
     quantity: row.quantity,

@@ -58,15 +58,19 @@ export function vatTotals(rows: VatRateTotal[]): { netCents: number; vatCents: n
 
 /**
  * Each part's share of its rate's VAT, so that the parts of one rate add up to that rate's row
- * exactly (largest remainder): what a line shows or an e-invoice line's net amount uses.
+ * exactly (largest remainder): what a line shows or an e-invoice line's net amount uses. `rows`
+ * are the document's VAT rows when it has them (a last partial credit returns exactly the VAT left).
  */
-export function allocateVat(parts: VatPart[]): number[] {
+export function allocateVat(parts: VatPart[], rows: VatRateTotal[] = vatPerRate(parts)): number[] {
   const shares = parts.map(() => 0);
-  for (const row of vatPerRate(parts)) {
+  for (const row of rows) {
     const members = parts
       .map((part, index) => ({ part, index }))
       .filter(({ part }) => part.vatRateBasisPoints === row.rateBasisPoints && part.grossCents !== 0);
-    const exact = members.map(({ part }) => (row.vatCents * part.grossCents) / row.grossCents);
+    // A rate whose parts cancel out (a line fully discounted) has no VAT to share.
+    const exact = members.map(({ part }) =>
+      row.grossCents === 0 ? 0 : (row.vatCents * part.grossCents) / row.grossCents,
+    );
     members.forEach(({ index }, i) => {
       shares[index] = Math.trunc(exact[i]!);
     });

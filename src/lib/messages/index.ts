@@ -6,6 +6,7 @@
  * (decision 015).
  */
 import * as account from './account';
+import * as accountingTexts from './accounting';
 import * as checkout from './checkout';
 import * as delivery from './delivery';
 import * as discounts from './discounts';
@@ -27,4 +28,5 @@ export const messages = {
   ...staff,
   ...mail,
   ...staffScreens,
+  ...accountingTexts,
 } as const;
