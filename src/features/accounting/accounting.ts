@@ -109,3 +109,18 @@ export function atRate(
 ): number {
   return document.vat.find((row) => row.rateBasisPoints === rateBasisPoints)?.[pick] ?? 0;
 }
+
+/** The periods the screen offers, newest first: the last eight quarters and the last twelve months. */
+export function recentPeriods(today: string): { quarters: string[]; months: string[] } {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const months = Array.from({ length: 12 }, (_, back) => {
+    const index = year * 12 + (month - 1) - back;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+  const quarter = Math.floor((month - 1) / 3);
+  const quarters = Array.from({ length: 8 }, (_, back) => {
+    const index = year * 4 + quarter - back;
+    return `${Math.floor(index / 4)}-Q${(index % 4) + 1}`;
+  });
+  return { quarters, months };
+}

@@ -6,7 +6,7 @@ import { lockOrder, noteOrderHistory, transitionOrder } from '~/features/orders/
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { db, type Tx } from '~/server/db';
-import { orders, payments, refunds } from '~/server/db/schema';
+import { orders, payments, refundRequests, refunds } from '~/server/db/schema';
 import { conflict, found, HttpError, unprocessable } from '~/server/http/errors';
 import { log } from '~/server/log';
 import { canTransition, type OrderStatus, REFUNDABLE_STATUSES } from './admin';
@@ -123,13 +123,13 @@ export async function cancelOrder(
 export async function refundOrder(
   number: string,
   staff: Staff,
-  options: { amountCents?: number; note?: string },
+  options: { amountCents?: number; note?: string; idempotencyKey?: string },
 ): Promise<void> {
   const order = await findOrder(number);
   if (!REFUNDABLE_STATUSES.includes(order.status)) {
     throw conflict(messages.admin.transitionNotAllowed(label(order.status), label('refunded')));
   }
-  const refund = await refundAtProvider(order, options.amountCents);
+  const refund = await refundAtProvider(order, options.amountCents, options.idempotencyKey);
   await (await db()).transaction(async (tx) => {
     await recordRefund(tx, refund, staff);
     const amount = formatEuro(refund.amountCents);
@@ -177,7 +177,11 @@ interface ProviderRefund {
  * provider refuses. The provider is called outside any transaction: it may use the
  * database itself (the test provider does), and a network call must not hold locks.
  */
-async function refundAtProvider(order: Order, requestedCents: number | undefined): Promise<ProviderRefund> {
+async function refundAtProvider(
+  order: Order,
+  requestedCents: number | undefined,
+  idempotencyKey?: string,
+): Promise<ProviderRefund> {
   const database = await db();
   const [paid] = await database
     .select()
@@ -192,8 +196,17 @@ async function refundAtProvider(order: Order, requestedCents: number | undefined
   const reserved = await database.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paid.id)).for('update');
     const remaining = payment!.amountCents - payment!.refundedCents;
-    if (remaining <= 0) throw conflict(messages.admin.nothingToRefund);
     const amountCents = requestedCents ?? remaining;
+    if (idempotencyKey) {
+      // Under the payment's lock: the same form sent twice finds its first request here.
+      const [taken] = await tx
+        .insert(refundRequests)
+        .values({ idempotencyKey, orderId: order.id, amountCents })
+        .onConflictDoNothing()
+        .returning();
+      if (!taken) throw conflict(messages.admin.refundAlreadyDone);
+    }
+    if (remaining <= 0) throw conflict(messages.admin.nothingToRefund);
     if (amountCents > remaining) {
       throw unprocessable({ amount_cents: [messages.admin.refundTooHigh(formatEuro(remaining))] });
     }
@@ -213,6 +226,9 @@ async function refundAtProvider(order: Order, requestedCents: number | undefined
       .update(payments)
       .set({ refundedCents: sql`${payments.refundedCents} - ${reserved.amountCents}` })
       .where(eq(payments.id, paid.id));
+    // Refused: the same form may try again.
+    if (idempotencyKey)
+      await database.delete(refundRequests).where(eq(refundRequests.idempotencyKey, idempotencyKey));
     log.error('refund refused by the payment provider', { order: order.number, error });
     throw new HttpError(502, messages.admin.actionFailed);
   }
