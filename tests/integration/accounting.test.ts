@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { unzipSync, strFromU8 } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { VatOverview } from '~/features/accounting/accounting';
-import type { OrderDetail } from '~/features/admin/admin';
+import type { OrderDetail, StatsResponse } from '~/features/admin/admin';
 import { todayInNetherlands } from '~/lib/dates';
-import { GET as ublDownload } from '~/pages/api/admin/invoices/[number]/ubl';
 import { GET as accountingExport } from '~/pages/api/admin/accounting/export';
 import { GET as vatOverview } from '~/pages/api/admin/accounting/vat-overview';
+import { GET as ublDownload } from '~/pages/api/admin/invoices/[number]/ubl';
 import { POST as refund } from '~/pages/api/admin/orders/[number]/refund';
+import { GET as stats } from '~/pages/api/admin/stats';
 import { POST as createOrder } from '~/pages/api/create-order';
 import { POST as webhook } from '~/pages/api/payments/webhook';
 import { invoices, orders, priceChanges, products, testProviderPayments } from '~/server/db/schema';
@@ -47,12 +48,17 @@ beforeAll(async () => {
 async function paidOrder(lines: { id: number; quantity: number }[]): Promise<string> {
   const placed = await call(createOrder, {
     token: customer.token,
-    body: orderSubmission(lines, { customer: { email: customer.email, first_name: 'Kim', last_name: 'Klant' } }),
+    body: orderSubmission(lines, {
+      customer: { email: customer.email, first_name: 'Kim', last_name: 'Klant' },
+    }),
   });
   expect(placed.status).toBe(201);
   const body = placed.body as { redirectUrl: string; order: { number: string } };
   const paymentId = body.redirectUrl.split('/').at(-1)!;
-  await database().db.update(testProviderPayments).set({ status: 'paid' }).where(eq(testProviderPayments.id, paymentId));
+  await database()
+    .db.update(testProviderPayments)
+    .set({ status: 'paid' })
+    .where(eq(testProviderPayments.id, paymentId));
   await call(webhook, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -61,8 +67,7 @@ async function paidOrder(lines: { id: number; quantity: number }[]): Promise<str
   return body.order.number;
 }
 
-const documentsOfPeriod = async () =>
-  database().db.select().from(invoices).orderBy(invoices.number);
+const documentsOfPeriod = async () => database().db.select().from(invoices).orderBy(invoices.number);
 
 describe('one money rule, the accountant screen and refunds', () => {
   let first = '';
@@ -102,13 +107,18 @@ describe('one money rule, the accountant screen and refunds', () => {
   it('gives the VAT overview of the month and quarter, reconciling with the invoices to the cent', async () => {
     const issued = await documentsOfPeriod();
     for (const period of [month, quarter]) {
-      const answer = await call(vatOverview, { path: `/api/admin/accounting/vat-overview?period=${period}`, token: admin });
+      const answer = await call(vatOverview, {
+        path: `/api/admin/accounting/vat-overview?period=${period}`,
+        token: admin,
+      });
       expect(answer.status).toBe(200);
       const overview = answer.body as VatOverview;
       expect(overview.invoiceCount).toBe(2);
       expect(overview.creditCount).toBe(2);
       for (const row of overview.rows) {
-        const at = issued.flatMap((invoice) => invoice.document.vat).filter((r) => r.rateBasisPoints === row.rateBasisPoints);
+        const at = issued
+          .flatMap((invoice) => invoice.document.vat)
+          .filter((r) => r.rateBasisPoints === row.rateBasisPoints);
         expect(row.vatCents).toBe(at.reduce((sum, r) => sum + r.vatCents, 0));
         expect(row.netCents).toBe(at.reduce((sum, r) => sum + r.netCents, 0));
       }
@@ -118,17 +128,27 @@ describe('one money rule, the accountant screen and refunds', () => {
   });
 
   it('exports the quarter as one zip: every document as valid UBL, the journal and the VAT overview', async () => {
-    const answer = await call(accountingExport, { path: `/api/admin/accounting/export?period=${quarter}`, token: admin });
+    const answer = await call(accountingExport, {
+      path: `/api/admin/accounting/export?period=${quarter}`,
+      token: admin,
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/zip');
     const files = unzipSync(answer.bytes);
     const ubl = Object.keys(files).filter((name) => name.startsWith('ubl/'));
-    expect(ubl.sort()).toEqual(['ubl/creditnota-F-000003.xml', 'ubl/creditnota-F-000004.xml', 'ubl/factuur-F-000001.xml', 'ubl/factuur-F-000002.xml']);
+    expect(ubl.sort()).toEqual([
+      'ubl/creditnota-F-000003.xml',
+      'ubl/creditnota-F-000004.xml',
+      'ubl/factuur-F-000001.xml',
+      'ubl/factuur-F-000002.xml',
+    ]);
     const xmls = ubl.map((name) => strFromU8(files[name]!));
     expect(xsdProblems(xmls)).toBe('');
     for (const xml of xmls) expect(profileProblems(xml)).toEqual([]);
     const journal = strFromU8(files['journaal.csv']!).trim().split('\r\n');
-    expect(journal[0]).toContain('Datum;Nummer;Soort;Bestelnummer;Klant;Netto 9%;Btw 9%;Netto 21%;Btw 21%;Bruto;Betaalmethode;Betaalreferentie');
+    expect(journal[0]).toContain(
+      'Datum;Nummer;Soort;Bestelnummer;Klant;Netto 9%;Btw 9%;Netto 21%;Btw 21%;Bruto;Betaalmethode;Betaalreferentie',
+    );
     expect(journal).toHaveLength(5);
     expect(journal[3]).toMatch(/F-000003;creditfactuur;ZZ-\d+;Kim Klant;-\d+,\d\d;.*;-10,00;ideal;tr_/);
     expect(strFromU8(files['btw-overzicht.csv']!)).toContain('1a;21%');
@@ -140,8 +160,27 @@ describe('one money rule, the accountant screen and refunds', () => {
     expect(xml.headers.get('content-disposition')).toContain('factuur-F-000001.xml');
     expect(xsdProblems([xml.body as string])).toBe('');
     expect((await call(ublDownload, { params: { number: '1' }, token: customer.token })).status).toBe(403);
-    expect((await call(vatOverview, { path: `/api/admin/accounting/vat-overview?period=${quarter}`, token: editor })).status).toBe(403);
-    expect((await call(vatOverview, { path: '/api/admin/accounting/vat-overview?period=2026-13', token: admin })).status).toBe(422);
+    expect(
+      (
+        await call(vatOverview, {
+          path: `/api/admin/accounting/vat-overview?period=${quarter}`,
+          token: editor,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call(vatOverview, { path: '/api/admin/accounting/vat-overview?period=2026-13', token: admin }))
+        .status,
+    ).toBe(422);
+  });
+
+  it('counts revenue in the statistics after discounts and net of the partial refunds', async () => {
+    const today = todayInNetherlands();
+    const answer = await call(stats, { path: `/api/admin/stats?from=${today}&to=${today}`, token: admin });
+    expect(answer.status).toBe(200);
+    const totals = await database().db.select({ total: orders.totalCents }).from(orders);
+    const charged = totals.reduce((sum, order) => sum + order.total, 0);
+    expect((answer.body as StatsResponse).figures.revenueCents.current).toBe(charged - 1500);
   });
 
   it('records every price change of a product with its time (price history)', async () => {

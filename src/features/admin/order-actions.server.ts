@@ -244,6 +244,8 @@ async function recordRefund(tx: Tx, refund: ProviderRefund, staff: Staff): Promi
   });
   // Money given back is corrected on paper too: a credit invoice in the same series.
   await issueCreditInvoice(tx, refund.payment.orderId, refund.amountCents);
+  // Touching the order marks its day stale for the statistics' roll-ups (revenue net of refunds).
+  await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, refund.payment.orderId));
 }
 
 /** A cancelled order that held stock gives it back (it never left the warehouse); audited. */

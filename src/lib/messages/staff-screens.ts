@@ -88,7 +88,7 @@ export const adminShell = {
 export const statsScreen = {
   keyFigures: 'Kerncijfers',
   revenueRule:
-    'Omzet telt betaalde, verzonden en bezorgde bestellingen; niet betaalde, geannuleerde en terugbetaalde niet.',
+    'Omzet telt betaalde, verzonden en bezorgde bestellingen, na korting en min gedeeltelijke terugbetalingen; niet betaalde, geannuleerde en terugbetaalde niet.',
   previousPeriod: 'Vorige periode',
   thisPeriod: 'Deze periode',
   revenue: 'Omzet incl. btw',
