@@ -14,6 +14,7 @@ process.env.LOG_LEVEL ??= 'warn';
 
 const { periodExport, periodVatOverview } = await import('~/features/accounting/accounting.server');
 const { creditFigures, invoiceFigures } = await import('~/features/invoices/invoice');
+type InvoiceDocument = import('~/features/invoices/invoice').InvoiceDocument;
 const { priceOrder } = await import('~/features/checkout/pricing');
 const { setDatabase, closeDatabase } = await import('~/server/db');
 const { openDatabase } = await import('~/server/db/client');
@@ -120,7 +121,7 @@ for (let first = 0; first < ORDERS; first += BATCH) {
       creditsInvoiceNumber: null,
       ...figures,
     };
-    const rows = [{ orderId: order.id, document: invoice }];
+    const rows: { orderId: number; document: InvoiceDocument }[] = [{ orderId: order.id, document: invoice }];
     if (n % 10 === 0) {
       const credit = creditFigures(
         figures,

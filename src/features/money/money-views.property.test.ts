@@ -54,7 +54,7 @@ function randomOrder(rng: ReturnType<typeof random>) {
     quantity: rng.pick([1, 1, 1, 2, 3, 4, 6, 12]),
     vatRateBasisPoints: rng.pick([900, 900, 900, 2100]),
   }));
-  const discountKind = rng.pick(['none', 'none', 'percentage', 'amount'] as const);
+  const discountKind = rng.pick(['none', 'none', 'percentage', 'fixed'] as const);
   const discount =
     discountKind === 'none'
       ? undefined
