@@ -6,9 +6,9 @@
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
-import { startOrderExpiry } from '~/features/orders/expiry.server';
 import { answerSearchRequest } from '~/features/search/search-http.server';
 import { warmSearchIndex } from '~/features/search/search-sync.server';
+import { type ServerRole, serverRole, startBackgroundWork } from './background';
 import { installCrashPolicy } from './crash-policy';
 import { closeDatabase, getDatabase } from './db';
 import { env, publicUrl } from './env';
@@ -33,6 +33,7 @@ const SHUTDOWN_GRACE_MS = 8_000;
 
 async function main(): Promise<void> {
   const started = performance.now();
+  const role = serverRole();
   const { PORT, HOST } = env();
   const missingFlags = missingServerFlags();
   if (missingFlags.length > 0) {
@@ -43,6 +44,9 @@ async function main(): Promise<void> {
   const database = await getDatabase();
   // Before the first request: a change saved here must reach the other instances.
   await startEventBus({ databaseUrl: env().DATABASE_URL });
+  // Outbox and scheduler (decision 017): in this process unless it only serves the web.
+  const stopBackground = role === 'web' ? async () => undefined : await startBackgroundWork();
+  if (role === 'worker') return runWorker(stopBackground);
 
   // Resolved at run time next to dist/main.mjs: the Astro server build.
   const entry = new URL('./server/entry.mjs', import.meta.url).href;
@@ -68,12 +72,11 @@ async function main(): Promise<void> {
     }),
   );
   server.keepAliveTimeout = 65_000;
-  // Orders left without a payment give their stock back (safe with several instances).
-  const stopOrderExpiry = startOrderExpiry();
 
   server.listen(PORT, HOST, () => {
     log.info('shop listening', {
       url: publicUrl(),
+      role,
       engine: database.kind,
       startupMs: Math.round(performance.now() - started),
       rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
@@ -89,7 +92,6 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info('shutting down', { reason });
-    stopOrderExpiry();
     server.closeIdleConnections();
     // Requests under way finish before the database goes (they would fail on a closed pool);
     // a client that keeps a connection open gets it closed after the grace period.
@@ -99,6 +101,7 @@ async function main(): Promise<void> {
       clearTimeout(grace);
       // Mails queued after an answer still need the database; Redis and the event bus go before it.
       drainMailQueue()
+        .then(stopBackground)
         .then(stopEventBus)
         .then(closeRedis)
         .then(closeDatabase)
@@ -109,6 +112,29 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   installCrashPolicy(stop);
+}
+
+/** `--role=worker`: no HTTP port; runs the outbox and the scheduler until told to stop. */
+function runWorker(stopBackground: () => Promise<void>): void {
+  log.info('worker running', { role: 'worker' satisfies ServerRole });
+  let stopping = false;
+  const stop = (reason: string, exitCode = 0) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down', { reason });
+    stopBackground()
+      .then(drainMailQueue)
+      .then(stopEventBus)
+      .then(closeRedis)
+      .then(closeDatabase)
+      .catch((error: unknown) => log.error('closing the database failed', { error }))
+      .finally(() => process.exit(exitCode));
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  installCrashPolicy(stop);
+  // The timers of the outbox and the scheduler are unref'd: this keeps the worker alive.
+  setInterval(() => undefined, 60_000);
 }
 
 /** Where to open the shop from this machine (0.0.0.0 listens everywhere, but is no address to visit). */

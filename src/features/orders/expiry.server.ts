@@ -139,14 +139,3 @@ export async function cancelRefusedOrder(orderId: number, reason: string): Promi
     });
   });
 }
-
-const SWEEP_EVERY_MS = 5 * 60_000;
-
-/** Runs the sweep on a timer in the server (never keeps the process alive). */
-export function startOrderExpiry(): () => void {
-  const run = () =>
-    expireUnpaidOrders().catch((error: unknown) => log.warn('expiring unpaid orders failed', { error }));
-  const timer = setInterval(run, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}

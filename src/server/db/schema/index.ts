@@ -3,6 +3,7 @@ export * from './content';
 export * from './discounts';
 export * from './invoices';
 export * from './orders';
+export * from './outbox';
 export * from './providers';
 export * from './stats';
 export * from './users';

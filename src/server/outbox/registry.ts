@@ -1,0 +1,46 @@
+import type { DomainEvent, DomainEventType } from './events';
+
+export type DomainEventHandler<T extends DomainEventType> = (event: DomainEvent<T>) => Promise<void>;
+
+interface Registry {
+  handlers: Map<DomainEventType, Map<string, DomainEventHandler<DomainEventType>>>;
+  /** Set by a running dispatcher: a committed event is handled at once, not at the next poll. */
+  wake?: () => void;
+}
+
+/**
+ * On globalThis: the built server (dist/main.mjs) and the Astro bundle each carry a copy of this
+ * module; an event recorded by an Astro endpoint must wake the dispatcher main.mjs started.
+ */
+const registryKey = Symbol.for('zorgzaam.outbox');
+const globalScope = globalThis as Record<symbol, Registry | undefined>;
+globalScope[registryKey] ??= { handlers: new Map() };
+export const outboxRegistry: Registry = globalScope[registryKey];
+
+/**
+ * Subscribes a handler to one event type. `name` is stored with each event it handled, so keep it
+ * stable (renaming it runs the handler again for events not yet finished). Handlers run at least
+ * once per event; one that must act once (a mail) relies on the outbox remembering it succeeded.
+ */
+export function onDomainEvent<T extends DomainEventType>(
+  type: T,
+  name: string,
+  handler: DomainEventHandler<T>,
+): void {
+  let byName = outboxRegistry.handlers.get(type);
+  if (!byName) {
+    byName = new Map();
+    outboxRegistry.handlers.set(type, byName);
+  }
+  // The same file imported by two bundles registers twice: the later copy replaces the earlier.
+  byName.set(name, handler as unknown as DomainEventHandler<DomainEventType>);
+}
+
+export function handlersFor(type: string): [string, DomainEventHandler<DomainEventType>][] {
+  return [...(outboxRegistry.handlers.get(type as DomainEventType) ?? [])];
+}
+
+/** Tests remove the handlers they added. */
+export function removeDomainHandler(type: DomainEventType, name: string): void {
+  outboxRegistry.handlers.get(type)?.delete(name);
+}
