@@ -11,7 +11,14 @@ import { POST as refund } from '~/pages/api/admin/orders/[number]/refund';
 import { GET as stats } from '~/pages/api/admin/stats';
 import { POST as createOrder } from '~/pages/api/create-order';
 import { POST as webhook } from '~/pages/api/payments/webhook';
-import { invoices, orders, priceChanges, products, testProviderPayments } from '~/server/db/schema';
+import {
+  invoices,
+  orders,
+  outboxEvents,
+  priceChanges,
+  products,
+  testProviderPayments,
+} from '~/server/db/schema';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
@@ -102,6 +109,17 @@ describe('one money rule, the accountant screen and refunds', () => {
       body: { ...request, amount_cents: 500, idempotency_key: 'refund-form-key-2' },
     });
     expect((next.body as OrderDetail).refundedCents).toBe(1500);
+    // Each refund is recorded once as a domain event (the refund mail with the credit invoice).
+    const events = await database()
+      .db.select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.type, 'order.refunded'));
+    expect(events.map((event) => (event.payload as { amountCents: number }).amountCents)).toEqual([
+      1000, 500,
+    ]);
+    expect(
+      events.every((event) => (event.payload as { creditInvoiceId: number | null }).creditInvoiceId !== null),
+    ).toBe(true);
   });
 
   it('gives the VAT overview of the month and quarter, reconciling with the invoices to the cent', async () => {

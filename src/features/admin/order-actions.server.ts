@@ -9,6 +9,7 @@ import { db, type Tx } from '~/server/db';
 import { orders, payments, refundRequests, refunds } from '~/server/db/schema';
 import { conflict, found, HttpError, unprocessable } from '~/server/http/errors';
 import { log } from '~/server/log';
+import { recordEvent } from '~/server/outbox';
 import { canTransition, type OrderStatus, REFUNDABLE_STATUSES } from './admin';
 import { recordAudit } from './audit.server';
 import type { Staff } from './orders.server';
@@ -234,6 +235,10 @@ async function refundAtProvider(
   }
 }
 
+/**
+ * The one place a refund is stored (a staff refund, or the refund when a paid order is cancelled):
+ * the refund row, its credit invoice and the `order.refunded` event, in the caller's transaction.
+ */
 async function recordRefund(tx: Tx, refund: ProviderRefund, staff: Staff): Promise<void> {
   await tx.insert(refunds).values({
     paymentId: refund.payment.id,
@@ -243,7 +248,13 @@ async function recordRefund(tx: Tx, refund: ProviderRefund, staff: Staff): Promi
     actorUserId: staff.id,
   });
   // Money given back is corrected on paper too: a credit invoice in the same series.
-  await issueCreditInvoice(tx, refund.payment.orderId, refund.amountCents);
+  const credit = await issueCreditInvoice(tx, refund.payment.orderId, refund.amountCents);
+  // The refund mail with the credit invoice is sent by the outbox's handler after this commits.
+  await recordEvent(tx, 'order.refunded', {
+    orderId: refund.payment.orderId,
+    amountCents: refund.amountCents,
+    creditInvoiceId: credit?.id ?? null,
+  });
   // Touching the order marks its day stale for the statistics' roll-ups (revenue net of refunds).
   await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, refund.payment.orderId));
 }
