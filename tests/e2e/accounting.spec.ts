@@ -27,6 +27,8 @@ test('an admin refunds part of an order, downloads the credit invoice and the qu
   await expect(main.getByRole('status')).toHaveText('Het bedrag is terugbetaald.');
   await expect(main.getByLabel(/Bedrag in euro/)).toHaveValue('');
   await expect(main.getByText(/€\s2,50/u).first()).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Wat is terugbetaald' })).toBeVisible();
+  await expect(main.getByText(/Gedeeltelijke terugbetaling \(btw \d+%\)/).first()).toBeVisible();
 
   // The credit invoice, as PDF and as e-invoice for the bookkeeping package.
   let download = page.waitForEvent('download');

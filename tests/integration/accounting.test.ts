@@ -109,6 +109,10 @@ describe('one money rule, the accountant screen and refunds', () => {
       body: { ...request, amount_cents: 500, idempotency_key: 'refund-form-key-2' },
     });
     expect((next.body as OrderDetail).refundedCents).toBe(1500);
+    // The order names what each credit invoice gave back: the part per VAT rate.
+    const credited = (next.body as OrderDetail).invoices.flatMap((invoice) => invoice.credited ?? []);
+    expect(credited.map((line) => line.description)).toContain('Gedeeltelijke terugbetaling (btw 9%)');
+    expect(credited.reduce((sum, line) => sum + line.grossCents, 0)).toBe(1500);
     // Each refund is recorded once as a domain event (the refund mail with the credit invoice).
     const events = await database()
       .db.select()

@@ -40,6 +40,8 @@ export interface InvoiceSummary {
   kind: InvoiceKind;
   grossCents: number;
   createdAt: string;
+  /** A credit invoice's lines: what was credited (lines and quantities, or the part per VAT rate). */
+  credited?: { description: string; quantity: number; grossCents: number }[];
 }
 
 export interface InvoiceSeller {

@@ -194,6 +194,26 @@ function summary(invoice: Invoice): InvoiceSummary {
     kind: invoice.kind,
     grossCents: invoice.grossCents,
     createdAt: invoice.createdAt.toISOString(),
+    ...(invoice.kind === 'credit'
+      ? {
+          credited: [
+            ...invoice.document.lines.map(({ description, quantity, grossCents }) => ({
+              description,
+              quantity: Math.abs(quantity),
+              grossCents: Math.abs(grossCents),
+            })),
+            ...(invoice.document.shipping
+              ? [
+                  {
+                    description: invoice.document.shippingLabel ?? messages.invoices.shipping,
+                    quantity: 1,
+                    grossCents: Math.abs(invoice.document.shipping.grossCents),
+                  },
+                ]
+              : []),
+          ],
+        }
+      : {}),
   };
 }
 

@@ -159,6 +159,7 @@ export const ordersFilter = {
 
 export const orderLines = {
   title: 'Producten',
+  creditedHeading: 'Wat is terugbetaald',
   product: 'Product',
   quantity: 'Aantal',
   price: 'Prijs',
