@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { VatOverview } from '~/features/accounting/accounting';
 import type { OrderDetail, StatsResponse } from '~/features/admin/admin';
+import { omnibusReferenceCents } from '~/features/catalog/price-history.server';
 import { todayInNetherlands } from '~/lib/dates';
 import { GET as accountingExport } from '~/pages/api/admin/accounting/export';
 import { GET as vatOverview } from '~/pages/api/admin/accounting/vat-overview';
@@ -216,5 +217,13 @@ describe('one money rule, the accountant screen and refunds', () => {
       .orderBy(priceChanges.id);
     expect(history.map((row) => row.price)).toEqual([1295, 1195]);
     expect(history[1]!.at).toBeInstanceOf(Date);
+    // Back up to 12,95 and then a reduction to 9,95: its reference is the 30-day lowest, 11,95.
+    await db.update(products).set({ priceCents: 1295 }).where(eq(products.id, pants));
+    await db.update(products).set({ priceCents: 995 }).where(eq(products.id, pants));
+    const [reduction] = await db
+      .select({ at: sql<Date>`max(${priceChanges.changedAt})` })
+      .from(priceChanges)
+      .where(eq(priceChanges.productId, pants));
+    expect(await omnibusReferenceCents(pants, null, new Date(reduction!.at))).toBe(1195);
   });
 });
