@@ -91,8 +91,11 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           </h3>
           <ul className="grid gap-1 text-base">
             {credits.flatMap((credit) =>
-              (credit.credited ?? []).map((line, index) => (
-                <li key={`${credit.number}-${index}`} className="flex justify-between gap-4">
+              (credit.credited ?? []).map((line) => (
+                <li
+                  key={`${credit.number}:${line.description}:${line.quantity}:${line.grossCents}`}
+                  className="flex justify-between gap-4"
+                >
                   <span>
                     {credit.label}: {line.quantity}× {line.description}
                   </span>
