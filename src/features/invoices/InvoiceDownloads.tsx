@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import type { InvoiceSummary } from './invoice';
@@ -49,7 +49,7 @@ export default function InvoiceDownloads({
   return (
     <>
       {invoices.map((invoice) => (
-        <span key={invoice.number} className="contents">
+        <Fragment key={invoice.number}>
           <button type="button" onClick={() => void download(invoice, 'pdf')} className="btn-secondary">
             {invoice.kind === 'credit' ? text.downloadCredit : text.download}
             <span className="sr-only"> {invoice.label}</span>
@@ -60,7 +60,7 @@ export default function InvoiceDownloads({
               <span className="sr-only"> {invoice.label}</span>
             </button>
           )}
-        </span>
+        </Fragment>
       ))}
       {failed && (
         <p role="alert" className="w-full text-lg font-semibold text-accent-700">
