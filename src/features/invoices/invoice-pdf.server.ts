@@ -1,3 +1,4 @@
+import { create as parseFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { shop } from '~/config/shop';
 import { formatLongDate } from '~/lib/dates';
@@ -33,7 +34,18 @@ const COLUMNS = {
 type Column = keyof typeof COLUMNS;
 
 const fontBytes = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-const FONTS = { regular: fontBytes(regularFont), bold: fontBytes(boldFont) };
+/**
+ * Parsed once per process: parsing the two font files took most of a render. pdfkit takes a
+ * fontkit font as it is and makes a fresh subset of it for every document.
+ */
+let parsedFonts: { regular: PDFKit.Mixins.PDFFontSource; bold: PDFKit.Mixins.PDFFontSource } | null = null;
+function fonts() {
+  parsedFonts ??= {
+    regular: parseFont(fontBytes(regularFont)) as unknown as PDFKit.Mixins.PDFFontSource,
+    bold: parseFont(fontBytes(boldFont)) as unknown as PDFKit.Mixins.PDFFontSource,
+  };
+  return parsedFonts;
+}
 
 /**
  * Renders an issued invoice (or credit invoice) as an A4 PDF with embedded DejaVu Sans (the
@@ -55,7 +67,7 @@ export function renderInvoicePdf(
     pdfVersion: '1.7',
     subset: 'PDF/A-3b',
     // The default font too: pdfkit would otherwise load (and list) the unembedded Helvetica.
-    font: FONTS.regular as unknown as string,
+    font: fonts().regular as unknown as string,
     lang: 'nl-NL',
     displayTitle: true,
     info: {
@@ -67,8 +79,8 @@ export function renderInvoicePdf(
     },
   });
   // The drawing code names the two weights; both are the embedded DejaVu Sans.
-  doc.registerFont('Helvetica', FONTS.regular);
-  doc.registerFont('Helvetica-Bold', FONTS.bold);
+  doc.registerFont('Helvetica', fonts().regular);
+  doc.registerFont('Helvetica-Bold', fonts().bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
