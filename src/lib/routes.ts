@@ -37,6 +37,7 @@ export const routes = {
     trialPacks: '/admin/proefpakketten',
     recall: '/admin/terugroepen',
     complaints: '/admin/klachten',
+    accounting: '/admin/boekhouding',
   },
 } as const;
 

@@ -20,6 +20,7 @@ export type AdminSection =
   | 'discounts'
   | 'stats'
   | 'reviews'
+  | 'accounting'
   | 'editor';
 
 const rank = { customer: 0, editor: 1, admin: 2 } as const;
@@ -39,6 +40,12 @@ const SECTIONS: { id: AdminSection | 'editor'; href: string; label: string; requ
   { id: 'recall', href: routes.admin.recall, label: messages.productSafety.recallTitle, requires: 'editor' },
   { id: 'reviews', href: routes.admin.reviews, label: messages.reviewsScreen.title, requires: 'editor' },
   { id: 'stats', href: routes.admin.stats, label: messages.adminShell.stats, requires: 'admin' },
+  {
+    id: 'accounting',
+    href: routes.admin.accounting,
+    label: messages.adminShell.accounting,
+    requires: 'admin',
+  },
   { id: 'editor', href: routes.editor, label: messages.adminShell.editor, requires: 'editor' },
 ];
 

@@ -65,6 +65,8 @@ export const noteSchema = z.object({
 export const refundOrderSchema = noteSchema.extend({
   /** Amount to refund in cents; the whole remaining amount when left out. */
   amount_cents: z.coerce.number().int().positive(messages.orderActions.refundAmountPositive).optional(),
+  /** The refund form's key: the same request sent twice refunds once (the second answers 409). */
+  idempotency_key: z.string().trim().min(8).max(100).optional(),
 });
 
 export const stockUpdateSchema = z.object({

@@ -10,7 +10,9 @@ export function csvAmount(cents: number): string {
  * formula (=, +, -, @), so a customer's name cannot run code in a spreadsheet.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // A negative amount ('-12,95', a refund) is a number to a spreadsheet, not a formula.
+  const formulaLike = /^[=+\-@\t\r]/.test(value) && !/^-\d+(,\d+)?$/.test(value);
+  const safe = formulaLike ? `'${value}` : value;
   return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

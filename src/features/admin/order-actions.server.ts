@@ -6,7 +6,7 @@ import { lockOrder, noteOrderHistory, transitionOrder } from '~/features/orders/
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { db, type Tx } from '~/server/db';
-import { orders, payments, refunds } from '~/server/db/schema';
+import { orders, payments, refundRequests, refunds } from '~/server/db/schema';
 import { conflict, found, HttpError, unprocessable } from '~/server/http/errors';
 import { log } from '~/server/log';
 import { recordEvent } from '~/server/outbox';
@@ -131,13 +131,13 @@ export async function cancelOrder(
 export async function refundOrder(
   number: string,
   staff: Staff,
-  options: { amountCents?: number; note?: string },
+  options: { amountCents?: number; note?: string; idempotencyKey?: string },
 ): Promise<void> {
   const order = await findOrder(number);
   if (!REFUNDABLE_STATUSES.includes(order.status)) {
     throw conflict(messages.admin.transitionNotAllowed(label(order.status), label('refunded')));
   }
-  const refund = await refundAtProvider(order, options.amountCents);
+  const refund = await refundAtProvider(order, options.amountCents, options.idempotencyKey);
   await (await db()).transaction(async (tx) => {
     await recordRefund(tx, refund, staff);
     const amount = formatEuro(refund.amountCents);
@@ -185,7 +185,11 @@ interface ProviderRefund {
  * provider refuses. The provider is called outside any transaction: it may use the
  * database itself (the test provider does), and a network call must not hold locks.
  */
-async function refundAtProvider(order: Order, requestedCents: number | undefined): Promise<ProviderRefund> {
+async function refundAtProvider(
+  order: Order,
+  requestedCents: number | undefined,
+  idempotencyKey?: string,
+): Promise<ProviderRefund> {
   const database = await db();
   const [paid] = await database
     .select()
@@ -200,8 +204,17 @@ async function refundAtProvider(order: Order, requestedCents: number | undefined
   const reserved = await database.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paid.id)).for('update');
     const remaining = payment!.amountCents - payment!.refundedCents;
-    if (remaining <= 0) throw conflict(messages.admin.nothingToRefund);
     const amountCents = requestedCents ?? remaining;
+    if (idempotencyKey) {
+      // Under the payment's lock: the same form sent twice finds its first request here.
+      const [taken] = await tx
+        .insert(refundRequests)
+        .values({ idempotencyKey, orderId: order.id, amountCents })
+        .onConflictDoNothing()
+        .returning();
+      if (!taken) throw conflict(messages.admin.refundAlreadyDone);
+    }
+    if (remaining <= 0) throw conflict(messages.admin.nothingToRefund);
     if (amountCents > remaining) {
       throw unprocessable({ amount_cents: [messages.admin.refundTooHigh(formatEuro(remaining))] });
     }
@@ -221,11 +234,18 @@ async function refundAtProvider(order: Order, requestedCents: number | undefined
       .update(payments)
       .set({ refundedCents: sql`${payments.refundedCents} - ${reserved.amountCents}` })
       .where(eq(payments.id, paid.id));
+    // Refused: the same form may try again.
+    if (idempotencyKey)
+      await database.delete(refundRequests).where(eq(refundRequests.idempotencyKey, idempotencyKey));
     log.error('refund refused by the payment provider', { order: order.number, error });
     throw new HttpError(502, messages.admin.actionFailed);
   }
 }
 
+/**
+ * The one place a refund is stored (a staff refund, or the refund when a paid order is cancelled):
+ * the refund row, its credit invoice and the `order.refunded` event, in the caller's transaction.
+ */
 async function recordRefund(tx: Tx, refund: ProviderRefund, staff: Staff): Promise<void> {
   await tx.insert(refunds).values({
     paymentId: refund.payment.id,
@@ -235,7 +255,15 @@ async function recordRefund(tx: Tx, refund: ProviderRefund, staff: Staff): Promi
     actorUserId: staff.id,
   });
   // Money given back is corrected on paper too: a credit invoice in the same series.
-  await issueCreditInvoice(tx, refund.payment.orderId, refund.amountCents);
+  const credit = await issueCreditInvoice(tx, refund.payment.orderId, refund.amountCents);
+  // The refund mail with the credit invoice is sent by the outbox's handler after this commits.
+  await recordEvent(tx, 'order.refunded', {
+    orderId: refund.payment.orderId,
+    amountCents: refund.amountCents,
+    creditInvoiceId: credit?.id ?? null,
+  });
+  // Touching the order marks its day stale for the statistics' roll-ups (revenue net of refunds).
+  await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, refund.payment.orderId));
 }
 
 /** A cancelled order that held stock gives it back (it never left the warehouse); audited. */

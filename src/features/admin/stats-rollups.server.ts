@@ -13,6 +13,14 @@ import { REVENUE_STATUSES } from './admin';
 // Literal list (no user input), as in the queries of stats.server.ts.
 export const COUNTED = `status in (${REVENUE_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
+/**
+ * What the credit invoices of order `o` gave back (gross and VAT, negative): revenue counts net of
+ * refunds (issue #23), by the same documents the VAT overview adds up. A refund touches its order,
+ * which marks the order's day stale (migration 0008), so closed days are recomputed.
+ */
+export const CREDITED = `select coalesce(sum(i.gross_cents), 0)::int as gross_cents, coalesce(sum(i.vat_cents), 0)::int as vat_cents
+  from invoices i where i.order_id = o.id and i.kind = 'credit'`;
+
 /** A Dutch calendar day's first instant, as SQL. */
 export const dayStart = (day: string) => `(${day}::timestamp at time zone 'Europe/Amsterdam')`;
 
@@ -46,16 +54,18 @@ export async function refreshStatsRollups(database: Database): Promise<string> {
       await tx.execute(sql`
         with days as (select unnest(${`{${days.join(',')}}`}::date[]) as day),
         day_orders as (
-          select d.day, o.id, o.status, o.payment_method, o.total_cents, o.vat_cents
+          select d.day, o.id, o.status, o.payment_method,
+                 o.total_cents + c.gross_cents as total_cents, o.vat_cents + c.vat_cents as vat_cents
           from days d
           join orders o on o.created_at >= ${sql.raw(dayStart('d.day'))}
                        and o.created_at < ${sql.raw(dayStart('(d.day + 1)'))}
+          cross join lateral (${sql.raw(CREDITED)}) c
         ),
         cleared_orders as (delete from stats_order_days where day in (select day from days)),
         cleared_products as (delete from stats_product_days where day in (select day from days)),
         products as (
           insert into stats_product_days (day, product_id, product_name, units, revenue_cents)
-          select d.day, l.product_id, max(l.product_name), sum(l.quantity), sum(l.line_total_cents)
+          select d.day, l.product_id, max(l.product_name), sum(l.quantity), sum(l.line_total_cents - l.discount_cents)
           from day_orders d
           -- offset 0: the lines of these orders through their index, not every line ever sold.
           cross join lateral (select * from order_lines ol where ol.order_id = d.id offset 0) l

@@ -10,14 +10,15 @@ import {
   REVENUE_STATUSES,
   type StatsResponse,
 } from './admin';
-import { COUNTED, dayStart, refreshStatsRollups } from './stats-rollups.server';
+import { COUNTED, CREDITED, dayStart, refreshStatsRollups } from './stats-rollups.server';
 
 /**
  * The shop's figures for a period and the period of the same length before it,
  * all computed in SQL. Days are Dutch calendar days; orders count by the moment
  * they were placed. Revenue counts only REVENUE_STATUSES (paid, shipped,
  * delivered): pending, failed, cancelled, expired, refunded and withdrawn orders
- * are not revenue. Prices include VAT; excl. VAT subtracts each order's VAT.
+ * are not revenue. Prices include VAT; excl. VAT subtracts each order's VAT. Revenue is after
+ * discounts (the order's total) and net of partial refunds (its credit invoices).
  *
  * Closed days come from the daily roll-ups, refreshed first; the days after them
  * (today) straight from the orders (see stats-rollups.server.ts).
@@ -39,8 +40,8 @@ const ORDER_DAYS = `order_days as (
   from stats_order_days r where r.day >= $1::date and r.day <= least($3::date, $4::date)
   union all
   select (o.created_at at time zone 'Europe/Amsterdam')::date, o.status::text, coalesce(o.payment_method, ''),
-         1, o.total_cents, o.vat_cents
-  from orders o, bounds b
+         1, o.total_cents + c.gross_cents, o.vat_cents + c.vat_cents
+  from orders o cross join bounds b cross join lateral (${CREDITED}) c
   where o.created_at >= greatest(b.prev_from, b.live_from) and o.created_at < b.cur_to
 )`;
 
@@ -49,7 +50,7 @@ const PRODUCT_SALES = `product_sales as (
   select r.product_id, r.product_name, r.units, r.revenue_cents as revenue
   from stats_product_days r where r.day >= $2::date and r.day <= least($3::date, $4::date)
   union all
-  select l.product_id, l.product_name, l.quantity, l.line_total_cents
+  select l.product_id, l.product_name, l.quantity, l.line_total_cents - l.discount_cents
   from orders o
   cross join bounds b
   -- offset 0 keeps PostgreSQL reading the lines per order instead of every line ever sold.

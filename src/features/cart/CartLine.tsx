@@ -1,5 +1,5 @@
 import { messages } from '~/lib/messages';
-import { formatEuro } from '~/lib/money';
+import { formatEuro, perPieceCents } from '~/lib/money';
 import { productPath } from '~/lib/routes';
 import { type CartItem, lineImage, lineTotalCents } from './cart';
 import { removeFromCart } from './cart.store';
@@ -44,7 +44,17 @@ export default function CartLine({ item, onQuantity, min, size = 'large' }: Prop
           />
         </div>
         <div className="mt-2 flex items-center justify-between">
-          <span className="text-lg font-semibold">{formatEuro(lineTotalCents(item))}</span>
+          <span className="text-lg font-semibold">
+            {formatEuro(lineTotalCents(item))}
+            {item.in_package !== undefined && item.in_package > 1 && (
+              <span className="block text-base font-normal text-ink-soft">
+                {messages.catalog.perPiece(
+                  formatEuro(perPieceCents(Math.round(item.price * 100), item.in_package)),
+                  item.in_package,
+                )}
+              </span>
+            )}
+          </span>
           <button
             type="button"
             className="text-base text-accent-700 underline focus-ring rounded"

@@ -19,6 +19,8 @@ export interface CartItem {
   price: number;
   quantity: number;
   initialQuantity?: number;
+  /** Pieces in one package (pads, briefs): the cart shows the price per piece when more than one. */
+  in_package?: number;
   image_url?: string | null;
   image_urls?: string[];
 }

@@ -53,6 +53,8 @@ describe('product buy box', () => {
       quantity: 3,
       initialQuantity: 3,
       image_url: '/a.svg',
+      // The cart shows the price per piece from it.
+      in_package: product.in_package,
     });
     expect(cartItemFor({ ...product, variations: [] }, null, 0)).toMatchObject({
       id: 2,

@@ -75,6 +75,7 @@ export function cartItemFor(
     price: (variation?.price_cents ?? product.price_cents) / 100,
     quantity: chosen,
     initialQuantity: chosen,
+    in_package: product.in_package,
     image_url: product.image_urls[0] ?? null,
     image_urls: product.image_urls,
   };

@@ -1,6 +1,7 @@
 import { shippingCents } from '~/features/cart/cart';
 import type { DeliveryMethod, DeliveryOption, PickupPointSnapshot } from '~/features/delivery/delivery';
 import { allocateDiscount, type DiscountRule } from '~/features/discounts/discounts';
+import { allocateVat, mainVatRate, vatPerRate, vatTotals } from '~/features/money/vat';
 
 /*
  * The one price calculation of an order, from database prices (quote.server.ts feeds it), and the
@@ -27,18 +28,8 @@ export interface OrderTotals {
   lines: (PricedLine & { lineTotalCents: number; discountCents: number; vatCents: number })[];
 }
 
-/** VAT contained in a price that includes it: 1090 at 9 % contains 90. */
-export function includedVat(grossCents: number, rateBasisPoints: number): number {
-  return Math.round((grossCents * rateBasisPoints) / (10_000 + rateBasisPoints));
-}
-
-/**
- * The VAT rate shipping is charged at: the rate of the main part of the goods (the
- * largest line). The checkout and the invoice both use it, so they agree.
- */
-export function mainVatRate(lines: { lineTotalCents: number; vatRateBasisPoints: number }[]): number {
-  return [...lines].sort((a, b) => b.lineTotalCents - a.lineTotalCents)[0]?.vatRateBasisPoints ?? 0;
-}
+// The VAT rule lives in one module (decision 018); re-exported for the checkout's callers.
+export { includedVat, mainVatRate } from '~/features/money/vat';
 
 /**
  * What changes an order's price besides its lines, each decided on the server by its own
@@ -66,18 +57,27 @@ export function priceOrder(lines: PricedLine[], options: PriceOptions = {}): Ord
         options.discount.rule,
       )
     : totals.map(() => 0);
+  const subtotalCents = totals.reduce((sum, total) => sum + total, 0);
+  const discountCents = discounts.reduce((sum, discount) => sum + discount, 0);
+  // The free-shipping threshold counts the goods after discount (decision record: discount codes).
+  const shipping = (options.shipping ?? shippingCents)(subtotalCents - discountCents);
+  const shippingRate = mainVatRate(lines.map((line, index) => ({ ...line, lineTotalCents: totals[index]! })));
+  // VAT per rate over the whole order (decision 018); each line shows its share of its rate's VAT.
+  const parts = [
+    ...lines.map((line, index) => ({
+      grossCents: totals[index]! - discounts[index]!,
+      vatRateBasisPoints: line.vatRateBasisPoints,
+    })),
+    { grossCents: shipping, vatRateBasisPoints: shippingRate },
+  ];
+  const lineVat = allocateVat(parts);
   const priced = lines.map((line, index) => ({
     ...line,
     lineTotalCents: totals[index]!,
     discountCents: discounts[index]!,
-    vatCents: includedVat(totals[index]! - discounts[index]!, line.vatRateBasisPoints),
+    vatCents: lineVat[index]!,
   }));
-  const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const discountCents = priced.reduce((sum, line) => sum + line.discountCents, 0);
-  // The free-shipping threshold counts the goods after discount (decision record: discount codes).
-  const shipping = (options.shipping ?? shippingCents)(subtotalCents - discountCents);
-  const vatCents =
-    priced.reduce((sum, line) => sum + line.vatCents, 0) + includedVat(shipping, mainVatRate(priced));
+  const { vatCents } = vatTotals(vatPerRate(parts));
   return {
     subtotalCents,
     discountCents,

@@ -5,6 +5,7 @@ import {
   allocateDiscount,
   checkDiscount,
   type DiscountCodeFacts,
+  discountCodeState,
   discountInputSchema,
   lastDutchDay,
   normalizeCode,
@@ -166,5 +167,16 @@ describe('codes and days', () => {
     );
     const parsed = discountInputSchema.parse({ code: 'zomer-10', kind: 'percentage', value: 10 });
     expect(parsed.code).toBe('ZOMER-10');
+  });
+});
+
+describe('discountCodeState', () => {
+  const code = { is_active: true, valid_from: '2026-11-01', valid_until: '2026-11-30' };
+  it("is 'expired' (Verlopen) after its last day, active on it, off when switched off", () => {
+    expect(discountCodeState(code, '2026-12-01')).toBe('expired');
+    expect(discountCodeState(code, '2026-11-30')).toBe('active');
+    expect(discountCodeState(code, '2026-10-31')).toBe('scheduled');
+    expect(discountCodeState({ ...code, is_active: false }, '2026-12-01')).toBe('off');
+    expect(discountCodeState({ ...code, valid_until: null }, '2030-01-01')).toBe('active');
   });
 });

@@ -244,6 +244,20 @@ export interface DiscountCodeView {
   updated_at: string;
 }
 
+/**
+ * What a code is today, for the staff list: switched off, past its last day ('Verlopen'), not
+ * valid yet, or active. Days are Dutch calendar days, inclusive (the checkout's rule).
+ */
+export function discountCodeState(
+  code: Pick<DiscountCodeView, 'is_active' | 'valid_from' | 'valid_until'>,
+  today: string,
+): 'off' | 'expired' | 'scheduled' | 'active' {
+  if (!code.is_active) return 'off';
+  if (code.valid_until !== null && code.valid_until < today) return 'expired';
+  if (code.valid_from !== null && code.valid_from > today) return 'scheduled';
+  return 'active';
+}
+
 /** '10%' or '€ 5,00': what a code takes off, for lists. */
 export function formatDiscountValue(rule: DiscountRule): string {
   return rule.kind === 'percentage' ? `${rule.value}%` : formatEuro(rule.value);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import type { InvoiceSummary } from './invoice';
@@ -12,22 +12,29 @@ const text = messages.invoices;
 export default function InvoiceDownloads({
   invoices,
   endpoint,
+  withUbl = false,
 }: {
   invoices: InvoiceSummary[];
   /** '/api/account/invoices' for customers, '/api/admin/invoices' for staff. */
   endpoint: string;
+  /** Staff also get each invoice as UBL e-invoice, for the bookkeeping package. */
+  withUbl?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   if (invoices.length === 0) return null;
 
-  const download = async (invoice: InvoiceSummary) => {
+  const download = async (invoice: InvoiceSummary, format: 'pdf' | 'ubl') => {
     setFailed(false);
     try {
-      const blob = await api.get(`${endpoint}/${invoice.number}`).blob();
+      const path = format === 'ubl' ? `${endpoint}/${invoice.number}/ubl` : `${endpoint}/${invoice.number}`;
+      const blob = await api.get(path).blob();
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = `${invoice.kind === 'credit' ? 'creditfactuur' : 'factuur'}-${invoice.label}.pdf`;
+      link.download =
+        format === 'ubl'
+          ? `${invoice.kind === 'credit' ? 'creditnota' : 'factuur'}-${invoice.label}.xml`
+          : `${invoice.kind === 'credit' ? 'creditfactuur' : 'factuur'}-${invoice.label}.pdf`;
       document.body.append(link);
       link.click();
       link.remove();
@@ -42,15 +49,18 @@ export default function InvoiceDownloads({
   return (
     <>
       {invoices.map((invoice) => (
-        <button
-          key={invoice.number}
-          type="button"
-          onClick={() => void download(invoice)}
-          className="btn-secondary"
-        >
-          {invoice.kind === 'credit' ? text.downloadCredit : text.download}
-          <span className="sr-only"> {invoice.label}</span>
-        </button>
+        <Fragment key={invoice.number}>
+          <button type="button" onClick={() => void download(invoice, 'pdf')} className="btn-secondary">
+            {invoice.kind === 'credit' ? text.downloadCredit : text.download}
+            <span className="sr-only"> {invoice.label}</span>
+          </button>
+          {withUbl && (
+            <button type="button" onClick={() => void download(invoice, 'ubl')} className="btn-secondary">
+              {invoice.kind === 'credit' ? text.downloadCreditUbl : text.downloadUbl}
+              <span className="sr-only"> {invoice.label}</span>
+            </button>
+          )}
+        </Fragment>
       ))}
       {failed && (
         <p role="alert" className="w-full text-lg font-semibold text-accent-700">

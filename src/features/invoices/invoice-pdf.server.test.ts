@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../tests/helpers/pdf-text';
 import { type InvoiceDocument, invoiceFigures } from './invoice';
@@ -45,5 +49,23 @@ describe('the invoice PDF', () => {
     expect(text).toContain('Pagina 1 van');
     expect(text).toContain(`Pagina ${pages} van ${pages}`);
     expect(text).toContain('Broekje 60');
+  });
+
+  it('embeds its fonts, states the delivery date and carries title and PDF/A identification', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'invoice-')), 'factuur.pdf');
+    const bytes = await renderInvoicePdf(invoice(3));
+    writeFileSync(file, bytes);
+    const fonts = execFileSync('pdffonts', [file]).toString().split('\n').slice(2).filter(Boolean);
+    expect(fonts.length).toBeGreaterThan(0);
+    // Columns: name type encoding emb sub uni; every font embedded.
+    for (const font of fonts) expect(font).toMatch(/DejaVuSans\S*\s+CID TrueType\s+Identity-H\s+yes/);
+    const info = execFileSync('pdfinfo', [file]).toString();
+    expect(info).toMatch(/Title:\s+Factuur F-000007/);
+    expect(info).toMatch(/Author:\s+Zorgzaam B.V./);
+    expect(Buffer.from(bytes).toString('latin1')).toContain('<pdfaid:part>3</pdfaid:part>');
+    expect(() => execFileSync('qpdf', ['--check', file])).not.toThrow();
+    const text = pdfText(bytes);
+    expect(text).toContain('Leverdatum 24 november 2026');
+    expect(text).toMatch(/Totaal incl\. btw € 43,85/);
   });
 });

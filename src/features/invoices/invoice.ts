@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { includedVat, mainVatRate } from '~/features/checkout/pricing';
+import { discountLabel } from '~/features/discounts/discounts';
+import { includedVat, mainVatRate, type VatRateTotal, vatPerRate, vatTotals } from '~/features/money/vat';
+
+export type { VatRateTotal };
 
 /**
  * An invoice as it was issued: every figure and name the PDF shows, kept as data
@@ -12,6 +15,8 @@ export interface InvoiceDocument {
   number: number;
   /** ISO date-time of issue. */
   issuedAt: string;
+  /** ISO date the goods were supplied (the payment's day: the order is then final); older invoices have none. */
+  deliveryDate?: string;
   orderNumber: string;
   /** The invoice a credit invoice corrects. */
   creditsInvoiceNumber: number | null;
@@ -35,6 +40,8 @@ export interface InvoiceSummary {
   kind: InvoiceKind;
   grossCents: number;
   createdAt: string;
+  /** A credit invoice's lines: what was credited (lines and quantities, or the part per VAT rate). */
+  credited?: { description: string; quantity: number; grossCents: number }[];
 }
 
 export interface InvoiceSeller {
@@ -53,14 +60,6 @@ export interface InvoiceLine {
   unitGrossCents: number;
   vatRateBasisPoints: number;
   grossCents: number;
-}
-
-export interface VatRateTotal {
-  rateBasisPoints: number;
-  /** Everything charged at this rate, VAT included. */
-  grossCents: number;
-  vatCents: number;
-  netCents: number;
 }
 
 /** What an invoice is made of: the order's copied lines and its shipping cost. */
@@ -84,50 +83,20 @@ export function formatInvoiceNumber(number: number): string {
   return `F-${String(number).padStart(6, '0')}`;
 }
 
-/** A price without VAT from one that includes it, rounded to the cent. */
+/** A price without VAT from one that includes it, rounded to the cent (the one VAT rule). */
 export function netFromGross(grossCents: number, rateBasisPoints: number): number {
-  return grossCents - signedIncludedVat(grossCents, rateBasisPoints);
+  return grossCents - includedVat(grossCents, rateBasisPoints);
 }
 
-/** Rounds a credit's VAT like the invoice's (half away from zero), so a full credit mirrors it. */
-function signedIncludedVat(grossCents: number, rateBasisPoints: number): number {
-  return Math.sign(grossCents) * includedVat(Math.abs(grossCents), rateBasisPoints);
-}
-
-/**
- * VAT per rate, rounded once per rate in cents (not per line: the rounding differences
- * of many lines would otherwise add up), ordered by rate. Shipping is charged at the
- * rate of the main part of the goods (the rate of the largest line, the same rule as
- * the checkout's price calculation, mainVatRate), so one parcel has one shipping rate.
- */
+/** The VAT rows of an invoice: the one rule of ~/features/money/vat, shipping included. */
 export function vatBreakdown(
   lines: { grossCents: number; vatRateBasisPoints: number }[],
   shipping: { grossCents: number; vatRateBasisPoints: number } | null,
 ): VatRateTotal[] {
-  const grossPerRate = new Map<number, number>();
-  for (const part of shipping ? [...lines, shipping] : lines) {
-    if (part.grossCents === 0) continue;
-    grossPerRate.set(
-      part.vatRateBasisPoints,
-      (grossPerRate.get(part.vatRateBasisPoints) ?? 0) + part.grossCents,
-    );
-  }
-  return [...grossPerRate.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([rateBasisPoints, grossCents]) => {
-      const vatCents = signedIncludedVat(grossCents, rateBasisPoints);
-      return { rateBasisPoints, grossCents, vatCents, netCents: grossCents - vatCents };
-    });
+  return vatPerRate(shipping ? [...lines, shipping] : lines);
 }
 
-function totalsOf(vat: VatRateTotal[]): InvoiceDocument['totals'] {
-  const sum = (pick: (row: VatRateTotal) => number) => vat.reduce((total, row) => total + pick(row), 0);
-  return {
-    netCents: sum((r) => r.netCents),
-    vatCents: sum((r) => r.vatCents),
-    grossCents: sum((r) => r.grossCents),
-  };
-}
+const totalsOf = vatTotals;
 
 type Figures = Pick<InvoiceDocument, 'lines' | 'shipping' | 'vat' | 'totals'>;
 
@@ -137,6 +106,22 @@ export interface InvoiceDiscount {
   description: string;
   vatRateBasisPoints: number;
   cents: number;
+}
+
+/** The order's discount summed per VAT rate, for the invoice's discount lines. */
+export function discountsPerRate(
+  code: string | null,
+  lines: { discountCents: number; vatRateBasisPoints: number }[],
+): InvoiceDiscount[] {
+  if (!code) return [];
+  const perRate = new Map<number, number>();
+  for (const line of lines) {
+    if (line.discountCents > 0)
+      perRate.set(line.vatRateBasisPoints, (perRate.get(line.vatRateBasisPoints) ?? 0) + line.discountCents);
+  }
+  return [...perRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([vatRateBasisPoints, cents]) => ({ description: discountLabel(code), vatRateBasisPoints, cents }));
 }
 
 /**
@@ -208,16 +193,31 @@ export function creditFigures(
       rateBasisPoints: row.rateBasisPoints,
       grossCents: row.grossCents + (done?.grossCents ?? 0),
       vatCents: row.vatCents + (done?.vatCents ?? 0),
+      creditedGrossCents: -(done?.grossCents ?? 0),
+      creditedVatCents: -(done?.vatCents ?? 0),
     };
   });
+  // A part's VAT is what the one VAT rule gives for everything credited at that rate so far, minus
+  // the VAT credited before: rounding never adds up, so the credits never return more VAT than was
+  // charged, and the last one returns exactly what is left.
+  const partVat = (row: (typeof left)[number], share: number) =>
+    Math.min(
+      row.vatCents,
+      Math.max(0, includedVat(row.creditedGrossCents + share, row.rateBasisPoints) - row.creditedVatCents),
+    );
   const leftGross = left.reduce((sum, row) => sum + row.grossCents, 0);
   const vat: VatRateTotal[] =
     amountCents >= leftGross
-      ? left.map((row) => ({ ...row, grossCents: -row.grossCents, vatCents: -row.vatCents, netCents: 0 }))
+      ? left.map((row) => ({
+          rateBasisPoints: row.rateBasisPoints,
+          grossCents: -row.grossCents,
+          vatCents: -row.vatCents,
+          netCents: 0,
+        }))
       : proportionalShares(left, amountCents).map((share, index) => ({
           rateBasisPoints: left[index]!.rateBasisPoints,
           grossCents: -share,
-          vatCents: -includedVat(share, left[index]!.rateBasisPoints),
+          vatCents: -partVat(left[index]!, share),
           netCents: 0,
         }));
   const rows = vat

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { shop } from '~/config/shop';
 import { shippingLineLabel } from '~/features/delivery/delivery';
-import { discountLabel } from '~/features/discounts/discounts';
 import { messages } from '~/lib/messages';
 import { db, type Tx } from '~/server/db';
 import { invoiceCounters, invoices, orderLines, orders } from '~/server/db/schema';
@@ -9,9 +8,9 @@ import { notFound } from '~/server/http/errors';
 import type { MailAttachment } from '~/server/mail';
 import {
   creditFigures,
+  discountsPerRate,
   formatInvoiceNumber,
   formatVatRate,
-  type InvoiceDiscount,
   type InvoiceDocument,
   type InvoiceSeller,
   type InvoiceSummary,
@@ -19,6 +18,7 @@ import {
   type VatRateTotal,
 } from './invoice';
 import { renderInvoicePdf } from './invoice-pdf.server';
+import { invoiceUbl, ublFilename } from './ubl';
 
 type Invoice = typeof invoices.$inferSelect;
 type Order = typeof orders.$inferSelect;
@@ -86,22 +86,6 @@ async function store(tx: Tx, orderId: number, document: InvoiceDocument, credits
   return row!;
 }
 
-/** The order's discount summed per VAT rate, for the invoice's discount lines. */
-function discountsPerRate(
-  code: string | null,
-  lines: { discountCents: number; vatRateBasisPoints: number }[],
-): InvoiceDiscount[] {
-  if (!code) return [];
-  const perRate = new Map<number, number>();
-  for (const line of lines) {
-    if (line.discountCents > 0)
-      perRate.set(line.vatRateBasisPoints, (perRate.get(line.vatRateBasisPoints) ?? 0) + line.discountCents);
-  }
-  return [...perRate.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([vatRateBasisPoints, cents]) => ({ description: discountLabel(code), vatRateBasisPoints, cents }));
-}
-
 /**
  * Issues the invoice of an order that has just become paid, in the same transaction (so the
  * number is taken only when the payment is recorded). Once per order: a repeated webhook
@@ -133,6 +117,8 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()): P
     kind: 'invoice',
     number: await takeInvoiceNumber(tx),
     issuedAt: now.toISOString(),
+    // Distance sale: the supply is final when the order is paid, the day the invoice is issued.
+    deliveryDate: now.toISOString(),
     orderNumber: order!.number,
     creditsInvoiceNumber: null,
     seller: seller(),
@@ -208,6 +194,26 @@ function summary(invoice: Invoice): InvoiceSummary {
     kind: invoice.kind,
     grossCents: invoice.grossCents,
     createdAt: invoice.createdAt.toISOString(),
+    ...(invoice.kind === 'credit'
+      ? {
+          credited: [
+            ...invoice.document.lines.map(({ description, quantity, grossCents }) => ({
+              description,
+              quantity: Math.abs(quantity),
+              grossCents: Math.abs(grossCents),
+            })),
+            ...(invoice.document.shipping
+              ? [
+                  {
+                    description: invoice.document.shippingLabel ?? messages.invoices.shipping,
+                    quantity: 1,
+                    grossCents: Math.abs(invoice.document.shipping.grossCents),
+                  },
+                ]
+              : []),
+          ],
+        }
+      : {}),
   };
 }
 
@@ -243,6 +249,24 @@ export async function invoicePdf(
     filename: invoiceFilename(row.invoice.document),
     bytes: await renderInvoicePdf(row.invoice.document),
   };
+}
+
+/** The UBL 2.1 e-invoice of one invoice or credit invoice, for staff (the accountant's import). */
+export async function invoiceUblFile(number: number): Promise<{ filename: string; xml: string }> {
+  const [row] = await (await db()).select().from(invoices).where(eq(invoices.number, number));
+  if (!row) throw notFound(messages.invoices.notFound);
+  return { filename: ublFilename(row.document), xml: invoiceUbl(row.document) };
+}
+
+/** The answer of the UBL download endpoint. */
+export function ublResponse(file: { filename: string; xml: string }): Response {
+  return new Response(file.xml, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
 }
 
 export function invoiceFilename(document: InvoiceDocument): string {

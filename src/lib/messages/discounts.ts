@@ -65,6 +65,8 @@ export const discountsScreen = {
   paid: (n: number) => `${n} betaald`,
   active: 'Actief',
   off: 'Uit',
+  expired: 'Verlopen',
+  scheduled: 'Nog niet geldig',
   edit: 'Wijzigen',
   editCode: (code: string) => `${code} wijzigen`,
   switchOff: 'Uitschakelen',

@@ -7,6 +7,7 @@
  */
 import * as account from './account';
 import * as care from './care';
+import * as accountingTexts from './accounting';
 import * as checkout from './checkout';
 import * as delivery from './delivery';
 import * as discounts from './discounts';
@@ -35,4 +36,5 @@ export const messages = {
   ...trial,
   ...safety,
   ...refill,
+  ...accountingTexts,
 } as const;

@@ -76,6 +76,7 @@ export const adminShell = {
   stock: 'Voorraad',
   discounts: 'Kortingscodes',
   stats: 'Statistieken',
+  accounting: 'Boekhouding',
   editor: "Pagina's bewerken",
   noAccessTitle: 'Geen toegang',
   toShop: 'Naar de winkel',
@@ -87,7 +88,7 @@ export const adminShell = {
 export const statsScreen = {
   keyFigures: 'Kerncijfers',
   revenueRule:
-    'Omzet telt betaalde, verzonden en bezorgde bestellingen; niet betaalde, geannuleerde en terugbetaalde niet.',
+    'Omzet telt betaalde, verzonden en bezorgde bestellingen, na korting en min gedeeltelijke terugbetalingen; niet betaalde, geannuleerde en terugbetaalde niet.',
   previousPeriod: 'Vorige periode',
   thisPeriod: 'Deze periode',
   revenue: 'Omzet incl. btw',
@@ -158,6 +159,7 @@ export const ordersFilter = {
 
 export const orderLines = {
   title: 'Producten',
+  creditedHeading: 'Wat is terugbetaald',
   product: 'Product',
   quantity: 'Aantal',
   price: 'Prijs',

@@ -34,6 +34,7 @@ export const admin = {
   transitionNotAllowed: (from: string, to: string) =>
     `Een bestelling met status '${from}' kan niet naar '${to}'.`,
   nothingToRefund: 'Deze bestelling heeft geen betaling die terugbetaald kan worden.',
+  refundAlreadyDone: 'Deze terugbetaling is al uitgevoerd. Vernieuw de pagina om het resultaat te zien.',
   refundTooHigh: (max: string) => `Je kunt hoogstens ${max} terugbetalen.`,
   refundProviderMismatch: 'Deze betaling loopt via een andere betaaldienst dan nu is ingesteld.',
   stockItemNotFound: 'Dit product of deze variant bestaat niet (meer).',

@@ -1,7 +1,11 @@
 import { useCallback, useState } from 'react';
 import FormAlert from '~/components/form/FormAlert';
-import { type DiscountCodeView, formatDiscountValue } from '~/features/discounts/discounts';
-import { formatShortDate } from '~/lib/dates';
+import {
+  type DiscountCodeView,
+  discountCodeState,
+  formatDiscountValue,
+} from '~/features/discounts/discounts';
+import { formatShortDate, todayInNetherlands } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import AdminShell from '../AdminShell';
@@ -141,7 +145,7 @@ function DiscountList({ isAdmin }: { isAdmin: boolean }) {
                     {code.max_uses !== null ? screen.of(code.max_uses) : ''}
                     <span className="block text-ink-soft">{screen.paid(code.redeemed)}</span>
                   </td>
-                  <td className="px-4 py-3">{code.is_active ? screen.active : screen.off}</td>
+                  <td className="px-4 py-3">{screen[discountCodeState(code, todayInNetherlands())]}</td>
                   <td className="px-4 py-3">
                     {isAdmin && (
                       <span className="flex flex-wrap gap-2">

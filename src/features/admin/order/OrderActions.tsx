@@ -42,7 +42,7 @@ export function Actions({ order, act }: { order: OrderDetail; act: Act }) {
         <ActionForm
           label={text.refund}
           confirm={text.refundConfirm}
-          run={(data) => {
+          run={(data, key) => {
             const euros = String(data.get('amount') ?? '')
               .trim()
               .replace(',', '.');
@@ -50,7 +50,11 @@ export function Actions({ order, act }: { order: OrderDetail; act: Act }) {
             if (cents !== undefined && (!Number.isFinite(cents) || cents <= 0)) {
               return Promise.resolve(text.refundAmountInvalid);
             }
-            return act('refund', { amount_cents: cents, note: data.get('note') }, text.refunded);
+            return act(
+              'refund',
+              { amount_cents: cents, note: data.get('note'), idempotency_key: key },
+              text.refunded,
+            );
           }}
         >
           <label className="grid gap-1 text-base font-semibold">
@@ -101,9 +105,11 @@ function ActionForm(props: {
   label: string;
   confirm?: string;
   danger?: boolean;
-  run: (data: FormData) => Promise<string | null>;
+  /** `key` names this submission: the same one sent twice is refused by the server (refunds). */
+  run: (data: FormData, key: string) => Promise<string | null>;
   children?: ReactNode;
 }) {
+  const [key, setKey] = useState(() => crypto.randomUUID());
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -114,8 +120,15 @@ function ActionForm(props: {
       setConfirming(true);
       return;
     }
+    const form = event.currentTarget;
     setBusy(true);
-    setError(await props.run(new FormData(event.currentTarget)));
+    const failure = await props.run(new FormData(form), key);
+    setError(failure);
+    if (failure === null) {
+      // Done: an empty form and a new key, so the next refund is a new one (not refused as a repeat).
+      form.reset();
+      setKey(crypto.randomUUID());
+    }
     setBusy(false);
     setConfirming(false);
   };

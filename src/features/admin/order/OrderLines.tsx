@@ -9,6 +9,8 @@ const text = messages.orderLines;
 
 /** The ordered products with their stock now, the totals and the invoices. */
 export function OrderLines({ order }: { order: OrderDetail }) {
+  // What each credit invoice gave back, line by line (or per VAT rate for a partial refund).
+  const credits = order.invoices.filter((invoice) => invoice.kind === 'credit');
   return (
     <Panel title={text.title}>
       <div className="overflow-x-auto">
@@ -86,9 +88,31 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           </>
         )}
       </dl>
+      {credits.length > 0 && (
+        <section aria-labelledby="credited-title" className="mt-4 grid gap-2">
+          <h3 id="credited-title" className="text-lg font-semibold">
+            {text.creditedHeading}
+          </h3>
+          <ul className="grid gap-1 text-base">
+            {credits.flatMap((credit) =>
+              (credit.credited ?? []).map((line) => (
+                <li
+                  key={`${credit.number}:${line.description}:${line.quantity}:${line.grossCents}`}
+                  className="flex justify-between gap-4"
+                >
+                  <span>
+                    {credit.label}: {line.quantity}× {line.description}
+                  </span>
+                  <span className="tabular-nums">{formatEuro(line.grossCents)}</span>
+                </li>
+              )),
+            )}
+          </ul>
+        </section>
+      )}
       {order.invoices.length > 0 && (
         <div className="mt-4 flex flex-wrap gap-3">
-          <InvoiceDownloads invoices={order.invoices} endpoint="/api/admin/invoices" />
+          <InvoiceDownloads invoices={order.invoices} endpoint="/api/admin/invoices" withUbl />
         </div>
       )}
     </Panel>

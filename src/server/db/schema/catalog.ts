@@ -152,3 +152,23 @@ export const slugRedirects = pgTable(
   },
   (table) => [index('slug_redirects_product_idx').on(table.productId)],
 );
+
+/**
+ * Every price a product or one of its sizes has had, from the moment it was set (issue #23,
+ * Omnibus rule): written by database triggers on products and product_variations (migration
+ * 0019), so every way a price changes (editor, import, seed) is recorded. The product's own row
+ * has variation_id null. Not a foreign key to the variation: a removed size keeps its history.
+ */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variationId: integer(),
+    priceCents: integer().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('price_changes_product_idx').on(table.productId, table.variationId, table.changedAt)],
+);

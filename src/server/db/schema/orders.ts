@@ -262,6 +262,20 @@ export const refunds = pgTable(
   (table) => [index('refunds_payment_idx').on(table.paymentId)],
 );
 
+/**
+ * One row per refund staff asked for, keyed by the form's idempotency key and taken in the
+ * transaction that reserves the money: the same request sent twice (a double click, a retry)
+ * is refused instead of refunding twice. Removed again when the provider refuses the refund.
+ */
+export const refundRequests = pgTable('refund_requests', {
+  idempotencyKey: text().primaryKey(),
+  orderId: integer()
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  amountCents: integer().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 /** EU withdrawal function: two steps, receipt mailed with date and time. */
 export const withdrawals = pgTable(
   'withdrawals',

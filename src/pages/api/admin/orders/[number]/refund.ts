@@ -7,7 +7,11 @@ import { endpoint } from '~/server/http/endpoint';
 export const POST = endpoint(
   { auth: 'editor', params: orderNumberParamsSchema, body: refundOrderSchema },
   async ({ params, body, user }) => {
-    await refundOrder(params.number, user, { amountCents: body.amount_cents, note: body.note });
+    await refundOrder(params.number, user, {
+      amountCents: body.amount_cents,
+      note: body.note,
+      idempotencyKey: body.idempotency_key,
+    });
     return orderDetail(params.number);
   },
 );

@@ -1,0 +1,142 @@
+import { useCallback, useState } from 'react';
+import AdminShell, { leaveWhenLoggedOut } from '~/features/admin/AdminShell';
+import { useStaffData } from '~/features/admin/use-staff-data';
+import { todayInNetherlands } from '~/lib/dates';
+import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
+import { recentPeriods, type VatOverview } from './accounting';
+import { downloadAccountingFile, fetchVatOverview } from './accounting.actions';
+
+const text = messages.accounting;
+
+/** /admin/boekhouding: the VAT return's figures and the accountant's export (admin role). */
+export default function AccountingPage() {
+  return (
+    <AdminShell requires="admin" current="accounting" title={text.title}>
+      {() => <Accounting />}
+    </AdminShell>
+  );
+}
+
+function Accounting() {
+  const periods = recentPeriods(todayInNetherlands());
+  const [period, setPeriod] = useState(periods.quarters[0]!);
+  const [exportFailed, setExportFailed] = useState(false);
+  const { data, error, loading } = useStaffData<VatOverview>(
+    useCallback(() => fetchVatOverview(period), [period]),
+  );
+
+  const download = async (path: string, name: string) => {
+    setExportFailed(false);
+    try {
+      await downloadAccountingFile(path, period, name);
+    } catch (failure) {
+      if (!leaveWhenLoggedOut(failure)) setExportFailed(true);
+    }
+  };
+
+  return (
+    <div className="mt-6 grid gap-8">
+      <p className="max-w-3xl text-lg text-ink-soft">{text.intro}</p>
+      <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-surface-line bg-white p-5">
+        <label className="grid gap-1 text-lg font-medium">
+          {text.periodLabel}
+          <select
+            value={period}
+            onChange={(event) => setPeriod(event.target.value)}
+            className="rounded-lg border-2 border-surface-line px-3 py-2 text-lg"
+          >
+            <optgroup label={text.periodKindQuarter}>
+              {periods.quarters.map((value) => (
+                <option key={value}>{value}</option>
+              ))}
+            </optgroup>
+            <optgroup label={text.periodKindMonth}>
+              {periods.months.map((value) => (
+                <option key={value}>{value}</option>
+              ))}
+            </optgroup>
+          </select>
+        </label>
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => void download('/api/admin/accounting/export', `boekhouding-${period}.zip`)}
+        >
+          {text.exportButton}
+        </button>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => void download('/api/admin/accounting/vat-overview', `btw-overzicht-${period}.csv`)}
+        >
+          {text.overviewCsvButton}
+        </button>
+      </div>
+      {(error || exportFailed) && (
+        <p role="alert" className="rounded-xl border-2 border-accent-600 bg-accent-100 p-4 text-lg">
+          {error ?? text.exportFailed}
+        </p>
+      )}
+      {data && <Overview overview={data} busy={loading} />}
+    </div>
+  );
+}
+
+function Overview({ overview, busy }: { overview: VatOverview; busy: boolean }) {
+  return (
+    <section aria-labelledby="vat-overview-title" aria-busy={busy} className="grid gap-3">
+      <h2 id="vat-overview-title" className="text-2xl font-semibold">
+        {text.overviewHeading(overview.period)}
+      </h2>
+      <div className="overflow-x-auto rounded-2xl border border-surface-line bg-white">
+        <table className="w-full text-left text-lg">
+          <caption className="p-4 text-left text-base text-ink-soft">{text.overviewCaption}</caption>
+          <thead>
+            <tr className="border-b border-surface-line">
+              <th scope="col" className="p-3">
+                {text.columns.rubric}
+              </th>
+              <th scope="col" className="p-3">
+                {text.columns.description}
+              </th>
+              <th scope="col" className="p-3 text-right">
+                {text.columns.turnover}
+              </th>
+              <th scope="col" className="p-3 text-right">
+                {text.columns.vat}
+              </th>
+              <th scope="col" className="p-3 text-right">
+                {text.columns.refunded}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {overview.rows.map((row) => (
+              <tr key={row.rubric} className="border-b border-surface-line">
+                <th scope="row" className="p-3">
+                  {row.rubric}
+                </th>
+                <td className="p-3">{text.rubricNames[row.rubric]}</td>
+                <td className="p-3 text-right tabular-nums">{formatEuro(row.netCents)}</td>
+                <td className="p-3 text-right tabular-nums">{formatEuro(row.vatCents)}</td>
+                <td className="p-3 text-right tabular-nums">{formatEuro(row.refundedNetCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="font-semibold">
+              <th scope="row" colSpan={2} className="p-3">
+                {text.total}
+              </th>
+              <td className="p-3 text-right tabular-nums">{formatEuro(overview.totals.netCents)}</td>
+              <td className="p-3 text-right tabular-nums">{formatEuro(overview.totals.vatCents)}</td>
+              <td className="p-3" />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="text-base text-ink-soft">{text.documents(overview.invoiceCount, overview.creditCount)}</p>
+    </section>
+  );
+}

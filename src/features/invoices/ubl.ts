@@ -1,0 +1,125 @@
+import { allocateVat } from '~/features/money/vat';
+import { todayInNetherlands } from '~/lib/dates';
+import { formatInvoiceNumber, type InvoiceDocument, type InvoiceLine } from './invoice';
+import { amount, customerParty, escapeXml, supplierParty, taxCategory } from './ubl-parts';
+
+/*
+ * An issued invoice or credit invoice as a UBL 2.1 e-invoice following the Dutch profile
+ * (SI-UBL 2.0 = NLCIUS on EN 16931), which Moneybird, e-Boekhouden and Exact import. Made from the
+ * stored document, so it always says what the PDF says. A credit invoice becomes a CreditNote
+ * (positive amounts, referring to the invoice it corrects).
+ */
+
+const CUSTOMIZATION = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:nen.nl:nlcius:v1.0';
+const PROFILE = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
+
+/** Online payment service (UNCL 4461 code 68): the customer paid through the payment provider. */
+const PAYMENT_MEANS = '68';
+
+interface UblLine {
+  description: string;
+  quantity: number;
+  netCents: number;
+  vatRateBasisPoints: number;
+}
+
+/** Every line with its net amount: the lines of a rate add up to that rate's taxable amount. */
+function netLines(document: InvoiceDocument, sign: number): UblLine[] {
+  const rows: InvoiceLine[] = [...document.lines];
+  if (document.shipping) {
+    rows.push({
+      description: document.shippingLabel ?? 'Verzendkosten',
+      quantity: Math.sign(document.shipping.grossCents),
+      unitGrossCents: Math.abs(document.shipping.grossCents),
+      unitNetCents: 0,
+      vatRateBasisPoints: document.shipping.vatRateBasisPoints,
+      grossCents: document.shipping.grossCents,
+    });
+  }
+  const vat = allocateVat(rows, document.vat);
+  return rows.map((row, index) => ({
+    description: row.description,
+    quantity: row.quantity,
+    netCents: sign * (row.grossCents - vat[index]!),
+    vatRateBasisPoints: row.vatRateBasisPoints,
+  }));
+}
+
+function line(tag: 'InvoiceLine' | 'CreditNoteLine', id: number, entry: UblLine): string {
+  const quantityTag = tag === 'InvoiceLine' ? 'InvoicedQuantity' : 'CreditedQuantity';
+  const pieces = Math.max(1, Math.abs(entry.quantity));
+  // The price is for all pieces of the line (BaseQuantity), so the line amount is exact in cents.
+  const quantity = entry.netCents < 0 ? -pieces : pieces;
+  return [
+    `<cac:${tag}>`,
+    `<cbc:ID>${id}</cbc:ID>`,
+    `<cbc:${quantityTag} unitCode="C62">${quantity}</cbc:${quantityTag}>`,
+    amount('LineExtensionAmount', entry.netCents),
+    `<cac:Item><cbc:Name>${escapeXml(entry.description)}</cbc:Name>${taxCategory('ClassifiedTaxCategory', entry.vatRateBasisPoints)}</cac:Item>`,
+    `<cac:Price>${amount('PriceAmount', Math.abs(entry.netCents))}<cbc:BaseQuantity unitCode="C62">${pieces}</cbc:BaseQuantity></cac:Price>`,
+    `</cac:${tag}>`,
+  ].join('');
+}
+
+/** The UBL 2.1 XML of an invoice (Invoice) or credit invoice (CreditNote). */
+export function invoiceUbl(document: InvoiceDocument): string {
+  const credit = document.kind === 'credit';
+  const sign = credit ? -1 : 1;
+  const root = credit ? 'CreditNote' : 'Invoice';
+  const lines = netLines(document, sign);
+  const totals = {
+    net: sign * document.totals.netCents,
+    vat: sign * document.totals.vatCents,
+    gross: sign * document.totals.grossCents,
+  };
+  const issueDate = todayInNetherlands(new Date(document.issuedAt));
+  const deliveryDate = todayInNetherlands(new Date(document.deliveryDate ?? document.issuedAt));
+  const body = [
+    '<cbc:UBLVersionID>2.1</cbc:UBLVersionID>',
+    `<cbc:CustomizationID>${CUSTOMIZATION}</cbc:CustomizationID>`,
+    `<cbc:ProfileID>${PROFILE}</cbc:ProfileID>`,
+    `<cbc:ID>${formatInvoiceNumber(document.number)}</cbc:ID>`,
+    `<cbc:IssueDate>${issueDate}</cbc:IssueDate>`,
+    credit
+      ? '<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>'
+      : '<cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>',
+    '<cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode>',
+    `<cbc:BuyerReference>${escapeXml(document.orderNumber)}</cbc:BuyerReference>`,
+    `<cac:OrderReference><cbc:ID>${escapeXml(document.orderNumber)}</cbc:ID></cac:OrderReference>`,
+    document.creditsInvoiceNumber === null
+      ? ''
+      : `<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${formatInvoiceNumber(document.creditsInvoiceNumber)}</cbc:ID></cac:InvoiceDocumentReference></cac:BillingReference>`,
+    supplierParty(document.seller),
+    customerParty(document.buyer),
+    `<cac:Delivery><cbc:ActualDeliveryDate>${deliveryDate}</cbc:ActualDeliveryDate></cac:Delivery>`,
+    `<cac:PaymentMeans><cbc:PaymentMeansCode>${PAYMENT_MEANS}</cbc:PaymentMeansCode><cbc:PaymentID>${escapeXml(document.orderNumber)}</cbc:PaymentID></cac:PaymentMeans>`,
+    '<cac:TaxTotal>',
+    amount('TaxAmount', totals.vat),
+    ...document.vat.map(
+      (row) =>
+        `<cac:TaxSubtotal>${amount('TaxableAmount', sign * row.netCents)}${amount('TaxAmount', sign * row.vatCents)}${taxCategory('TaxCategory', row.rateBasisPoints)}</cac:TaxSubtotal>`,
+    ),
+    '</cac:TaxTotal>',
+    '<cac:LegalMonetaryTotal>',
+    amount('LineExtensionAmount', totals.net),
+    amount('TaxExclusiveAmount', totals.net),
+    amount('TaxInclusiveAmount', totals.gross),
+    // Paid (or refunded) through the payment provider: nothing is left to pay.
+    amount('PrepaidAmount', totals.gross),
+    amount('PayableAmount', 0),
+    '</cac:LegalMonetaryTotal>',
+    ...lines.map((entry, index) => line(credit ? 'CreditNoteLine' : 'InvoiceLine', index + 1, entry)),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<${root} xmlns="urn:oasis:names:specification:ubl:schema:xsd:${root}-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">`,
+    ...body.filter(Boolean),
+    `</${root}>`,
+    '',
+  ].join('\n');
+}
+
+export function ublFilename(document: InvoiceDocument): string {
+  const prefix = document.kind === 'credit' ? 'creditnota' : 'factuur';
+  return `${prefix}-${formatInvoiceNumber(document.number)}.xml`;
+}

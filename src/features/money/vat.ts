@@ -1,0 +1,96 @@
+/*
+ * The shop's one VAT rule (docs/decisions/018-one-vat-rule.md). Prices include VAT; the VAT of a
+ * document (checkout quote, order, invoice, credit invoice, e-invoice, VAT overview) is computed per
+ * rate over everything the document charges at that rate, rounded once per rate to the cent, half
+ * away from zero (so a credit mirrors its invoice). Every view that shows or books VAT takes it from
+ * here; nothing else rounds VAT.
+ */
+
+/** Something charged at one VAT rate, VAT included (negative on a credit). */
+export interface VatPart {
+  grossCents: number;
+  vatRateBasisPoints: number;
+}
+
+export interface VatRateTotal {
+  rateBasisPoints: number;
+  /** Everything charged at this rate, VAT included. */
+  grossCents: number;
+  vatCents: number;
+  netCents: number;
+}
+
+/** VAT contained in an amount that includes it: 1090 at 9 % contains 90; -1090 contains -90. */
+export function includedVat(grossCents: number, rateBasisPoints: number): number {
+  const magnitude = Math.round((Math.abs(grossCents) * rateBasisPoints) / (10_000 + rateBasisPoints));
+  return grossCents < 0 ? -magnitude : magnitude;
+}
+
+/** The VAT rows of a document: gross summed per rate, VAT rounded once per rate, by rate. */
+export function vatPerRate(parts: VatPart[]): VatRateTotal[] {
+  const grossPerRate = new Map<number, number>();
+  for (const part of parts) {
+    if (part.grossCents === 0) continue;
+    grossPerRate.set(
+      part.vatRateBasisPoints,
+      (grossPerRate.get(part.vatRateBasisPoints) ?? 0) + part.grossCents,
+    );
+  }
+  return [...grossPerRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rateBasisPoints, grossCents]) => {
+      const vatCents = includedVat(grossCents, rateBasisPoints);
+      return { rateBasisPoints, grossCents, vatCents, netCents: grossCents - vatCents };
+    });
+}
+
+/** The net, VAT and gross of a document: the sums of its VAT rows. */
+export function vatTotals(rows: VatRateTotal[]): { netCents: number; vatCents: number; grossCents: number } {
+  return rows.reduce(
+    (sum, row) => ({
+      netCents: sum.netCents + row.netCents,
+      vatCents: sum.vatCents + row.vatCents,
+      grossCents: sum.grossCents + row.grossCents,
+    }),
+    { netCents: 0, vatCents: 0, grossCents: 0 },
+  );
+}
+
+/**
+ * Each part's share of its rate's VAT, so that the parts of one rate add up to that rate's row
+ * exactly (largest remainder): what a line shows or an e-invoice line's net amount uses. `rows`
+ * are the document's VAT rows when it has them (a last partial credit returns exactly the VAT left).
+ */
+export function allocateVat(parts: VatPart[], rows: VatRateTotal[] = vatPerRate(parts)): number[] {
+  const shares = parts.map(() => 0);
+  for (const row of rows) {
+    const members = parts
+      .map((part, index) => ({ part, index }))
+      .filter(({ part }) => part.vatRateBasisPoints === row.rateBasisPoints && part.grossCents !== 0);
+    // A rate whose parts cancel out (a line fully discounted) has no VAT to share.
+    const exact = members.map(({ part }) =>
+      row.grossCents === 0 ? 0 : (row.vatCents * part.grossCents) / row.grossCents,
+    );
+    members.forEach(({ index }, i) => {
+      shares[index] = Math.trunc(exact[i]!);
+    });
+    let rest = row.vatCents - members.reduce((sum, { index }) => sum + shares[index]!, 0);
+    const byRemainder = members
+      .map(({ index }, i) => ({ index, remainder: Math.abs(exact[i]! - Math.trunc(exact[i]!)) }))
+      .sort((a, b) => b.remainder - a.remainder);
+    for (let i = 0; rest !== 0 && byRemainder.length > 0; i = (i + 1) % byRemainder.length) {
+      const step = Math.sign(rest);
+      shares[byRemainder[i]!.index]! += step;
+      rest -= step;
+    }
+  }
+  return shares;
+}
+
+/**
+ * The VAT rate shipping is charged at: the rate of the main part of the goods (the largest line
+ * before discount, the first of equals). One parcel has one shipping rate.
+ */
+export function mainVatRate(lines: { lineTotalCents: number; vatRateBasisPoints: number }[]): number {
+  return [...lines].sort((a, b) => b.lineTotalCents - a.lineTotalCents)[0]?.vatRateBasisPoints ?? 0;
+}
