@@ -6,8 +6,8 @@
  * (decision 015).
  */
 import * as account from './account';
-import * as care from './care';
 import * as accountingTexts from './accounting';
+import * as care from './care';
 import * as checkout from './checkout';
 import * as delivery from './delivery';
 import * as discounts from './discounts';
