@@ -23,7 +23,9 @@ export function fakeApi(routes: Record<string, Route>) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request =
-        input instanceof Request ? input.clone() : new Request(new URL(String(input), document.baseURI), init);
+        input instanceof Request
+          ? input.clone()
+          : new Request(new URL(String(input), document.baseURI), init);
       const url = new URL(request.url);
       const raw = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
       let body: unknown = raw;
