@@ -38,7 +38,9 @@ export function closeFilterPanel(root: HTMLElement): void {
   const panel = root.querySelector<HTMLElement>('[data-filter-panel]');
   if (!panel?.hasAttribute('data-open')) return;
   panel.removeAttribute('data-open');
-  for (const attribute of ['role', 'aria-modal', 'aria-labelledby']) panel.removeAttribute(attribute);
+  // Closed, it is the region it was rendered as (role and label valid on a plain div).
+  panel.setAttribute('role', 'region');
+  for (const attribute of ['aria-modal', 'aria-labelledby']) panel.removeAttribute(attribute);
   for (const element of madeInert.get(panel) ?? []) (element as HTMLElement).inert = false;
   madeInert.delete(panel);
   document.documentElement.style.overflow = '';
