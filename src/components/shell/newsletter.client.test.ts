@@ -42,6 +42,16 @@ describe('newsletter sign-up (footer script)', () => {
     expect(api.sent).toHaveLength(0);
   });
 
+  it('names a malformed address without calling the server', async () => {
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    await user.type(input(), 'marja@');
+    await user.click(send());
+    await waitFor(() => expect(screen.getByText(newsletter.invalidEmail)).toBeInTheDocument());
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent).toHaveLength(0);
+  });
+
   it("shows the server's field message, else the general failure (section 8)", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     fakeApi({

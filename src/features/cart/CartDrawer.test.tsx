@@ -79,13 +79,20 @@ describe('CartDrawer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('keeps Tab inside the drawer', async () => {
+  it('keeps Tab inside the drawer both ways and gives focus back to the cart button on Escape', async () => {
     const user = userEvent.setup();
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.textContent = 'Winkelmand openen';
+    opener.focus();
     const drawer = openDrawerWith(cartLine());
+    const close = within(drawer).getByRole('button', { name: text.close });
     const continueShopping = within(drawer).getByRole('button', { name: text.continueShopping });
-    continueShopping.focus();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(continueShopping).toHaveFocus();
     await user.tab();
-    expect(drawer).toContainElement(document.activeElement as HTMLElement);
-    expect(within(drawer).getByRole('button', { name: text.close })).toHaveFocus();
+    expect(close).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
   });
 });
