@@ -82,10 +82,20 @@ try {
   const jar = String(createRequire(import.meta.url)('vnu-jar'));
   const checked = spawnSync(
     'java',
-    ['-Xss8m', '-jar', jar, '--errors-only', '--format', 'json', '--exit-zero-always', ...[...fileOf.keys()].map((url) => url.slice('file:'.length))],
+    [
+      '-Xss8m',
+      '-jar',
+      jar,
+      '--errors-only',
+      '--format',
+      'json',
+      '--exit-zero-always',
+      ...[...fileOf.keys()].map((url) => url.slice('file:'.length)),
+    ],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
-  if (checked.error || checked.status !== 0) throw checked.error ?? new Error(`vnu exited ${checked.status}: ${checked.stderr}${checked.stdout}`);
+  if (checked.error || checked.status !== 0)
+    throw checked.error ?? new Error(`vnu exited ${checked.status}: ${checked.stderr}${checked.stdout}`);
   const { messages } = JSON.parse(checked.stderr || checked.stdout);
   const errors = messages.filter((message) => message.type === 'error');
   for (const error of errors) {
