@@ -24,6 +24,7 @@ export const form = {
   checkboxRequired: 'Vink dit aan om verder te gaan.',
   invalidEmail: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
   fixErrors: 'Niet alle velden zijn goed ingevuld. Kijk bij de rode meldingen.',
+  invalidPostcode: 'Vul een geldige postcode in, bijvoorbeeld 1012 JS.',
 } as const;
 
 export const catalog = {
