@@ -56,10 +56,10 @@ export async function sitemapEntries(now = new Date()): Promise<SitemapEntry[]> 
 
 /** The sitemap document (sitemaps.org), absolute addresses made by `absolute`. */
 export function sitemapXml(entries: SitemapEntry[], absolute: (path: string) => string): string {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const urls = entries.map(
     (entry) =>
-      `  <url><loc>${escape(absolute(entry.path))}</loc><lastmod>${entry.lastModified.toISOString()}</lastmod></url>`,
+      `  <url><loc>${escapeXml(absolute(entry.path))}</loc><lastmod>${entry.lastModified.toISOString()}</lastmod></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
