@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isValidGtin } from '~/features/catalog/gtin';
+import { messages } from '~/lib/messages';
 
 /**
  * The product form's one schema: the staff form validates with it before sending, the API
@@ -65,6 +67,13 @@ export const productInputSchema = z.object({
     .int()
     .min(1, 'Minstens 1 stuk per verpakking.')
     .max(1000),
+  /** The barcode, shown to search engines as the product's gtin; '' or null clears it, absent keeps it. */
+  ean: z
+    .string()
+    .nullable()
+    .transform((value) => value?.replace(/\s+/g, '') || null)
+    .refine((value) => value === null || isValidGtin(value), messages.catalogAdmin.eanInvalid)
+    .optional(),
   short_description: text(300),
   /** Rich text from the editor; the server sanitises it before storing. */
   description: text(20_000),
