@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidGtin } from '~/features/catalog/gtin';
 import { messages } from '~/lib/messages';
+import { slugify as slugifyText } from '~/lib/slug';
 
 /**
  * The product form's one schema: the staff form validates with it before sending, the API
@@ -236,16 +237,8 @@ export function fromAttributes(attributes: Attributes): AttributeFields {
   };
 }
 
-/** 'Dames Pants Maxi' -> 'dames-pants-maxi', for a slug suggested from the name. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120);
-}
+/** 'Dames Pants Maxi' -> 'dames-pants-maxi', for a slug suggested from the name (the shop's one slugify). */
+export const slugify = (name: string): string => slugifyText(name, 120);
 
 /** Whether a change touches what only an admin may change: prices and VAT. */
 export function changesPrices(
