@@ -133,6 +133,11 @@ describe('filter panel on a phone', () => {
     expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Sluiten' })).toHaveFocus();
     expect(document.querySelector('footer')).toHaveProperty('inert', true);
+    // Tab stays inside the dialog: Shift+Tab from its first control goes to its last.
+    await user.tab({ shift: true });
+    expect(screen.getByRole('link', { name: 'Wis filters' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sluiten' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(open).toHaveFocus();
