@@ -118,7 +118,13 @@ describe('shop overview filters (page script)', () => {
 
 describe('filter panel on a phone', () => {
   beforeEach(() => {
-    window.happyDOM?.setViewport({ width: 390, height: 844 });
+    // happy-dom's own API (not in the DOM types): a phone-sized window, below the 1024 px layout.
+    (
+      window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
+    ).happyDOM.setViewport({
+      width: 390,
+      height: 844,
+    });
     fakeApi({});
   });
   afterEach(() => vi.unstubAllGlobals());

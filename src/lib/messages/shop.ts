@@ -129,6 +129,7 @@ export const productPage = {
   less: 'Eén minder',
   more: 'Eén meer',
   addToCart: 'In winkelmand',
+  added: (quantity: number, name: string) => `${quantity} × ${name} is toegevoegd aan je winkelmand.`,
   absorption: (value: number) => `Absorptie ${value}/8`,
   inStock: 'Op voorraad.',
   moreImages: 'Meer afbeeldingen',
