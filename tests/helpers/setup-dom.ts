@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { STORE_UNMOUNT_DELAY } from 'nanostores';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * happy-dom does not know the HTML `<search>` element (browsers have since 2023), so React warns
@@ -25,3 +26,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// A store unmounts STORE_UNMOUNT_DELAY after its last listener left, and a persisted one then
+// removes its window listener: let that happen while the file's window still exists.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, STORE_UNMOUNT_DELAY + 50)));
