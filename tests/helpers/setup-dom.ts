@@ -28,5 +28,14 @@ afterEach(() => {
 });
 
 // A store unmounts STORE_UNMOUNT_DELAY after its last listener left, and a persisted one then
-// removes its window listener: let that happen while the file's window still exists.
+// removes its window listener: let that happen while the file's window still exists, and should a
+// timer fire after the environment is gone (a busy machine), let the removal find no window quietly.
 afterAll(() => new Promise((resolve) => setTimeout(resolve, STORE_UNMOUNT_DELAY + 50)));
+vi.mock('@nanostores/persistent', async (importOriginal) => {
+  const persistent = await importOriginal<typeof import('@nanostores/persistent')>();
+  const { removeEventListener } = persistent.windowPersistentEvents;
+  persistent.windowPersistentEvents.removeEventListener = (...args) => {
+    if (typeof window !== 'undefined') removeEventListener(...args);
+  };
+  return persistent;
+});
