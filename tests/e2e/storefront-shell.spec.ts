@@ -124,9 +124,16 @@ test.describe('product page', () => {
     await page.goto('/product/zorgzaam-pants-dames-normaal');
     await expect(page).toHaveTitle('Zorgzaam Pants Dames Normaal | Zorgzaam');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    // Product, Organization and BreadcrumbList, each in its own script.
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@type': string },
     );
+    expect(blocks.map((block) => block['@type']).sort()).toEqual([
+      'BreadcrumbList',
+      'Organization',
+      'Product',
+    ]);
+    const jsonLd = blocks.find((block) => block['@type'] === 'Product');
     expect(jsonLd).toMatchObject({
       '@type': 'Product',
       name: 'Zorgzaam Pants Dames Normaal',
