@@ -38,9 +38,15 @@ export default defineConfig({
       ],
     },
   },
+  // Tests tagged @api use only `request` (no page): they run once, not once per viewport.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'api', grep: /@api/ },
+    { name: 'desktop', grepInvert: /@api/, use: { viewport: { width: 1366, height: 900 } } },
+    {
+      name: 'mobile',
+      grepInvert: /@api/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: externalBaseUrl
     ? undefined

@@ -12,8 +12,20 @@ export default getViteConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          exclude: ['src/**/*.client.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Islands (*.test.tsx) and page scripts (*.client.test.ts) in a simulated DOM, network mocked
+        // at the *.actions.ts boundary (decision 017).
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx', 'src/**/*.client.test.ts'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/helpers/setup-dom.ts'],
         },
       },
       {

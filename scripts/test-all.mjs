@@ -1,5 +1,5 @@
-// `npm test`: every check the project has, in order, then one closing line
-// `N passed, N failed` summing the unit, integration and end-to-end tests.
+// `npm test`: every check the project has, in order, then the time each stage took and one
+// closing line `N passed, N failed` summing the unit, component, integration and end-to-end tests.
 // Runs every stage even when one fails, so one run shows everything; exits 1 on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -7,14 +7,15 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 mkdirSync('.cache', { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+const timings = [];
 
 function run(name, command, args, env = {}) {
   console.info(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.info(
-    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const seconds = (Date.now() - started) / 1000;
+  timings.push({ name, seconds, ok: result.status === 0 });
+  console.info(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
   if (result.status !== 0) failures.push(name);
   return result.status === 0;
 }
@@ -39,9 +40,11 @@ function vitest(name, file, args = [], env = {}) {
 
 run('lint', 'npx', ['biome', 'check', '.']);
 run('typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']);
-vitest('unit + integration (PGlite)', '.cache/vitest.json', [
+vitest('unit + components + integration (PGlite)', '.cache/vitest.json', [
   '--project',
   'unit',
+  '--project',
+  'components',
   '--project',
   'integration',
 ]);
@@ -61,6 +64,8 @@ if (run('build', 'npm', ['run', 'build'])) {
   // dropped database links, proxies, bodies, disk full; on PGlite, and on PostgreSQL when it is there
   // (two instances on one PostgreSQL database need it).
   vitest('built server (instances)', '.cache/vitest-instances.json', ['--project', 'instances']);
+  // The W3C Nu Html Checker over every route of the built server (Java; decision 017).
+  run('HTML (W3C Nu Html Checker)', 'node', ['scripts/check-html.mjs']);
   run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test']);
   if (existsSync(report)) {
     const { stats } = JSON.parse(readFileSync(report, 'utf8'));
@@ -71,6 +76,12 @@ if (run('build', 'npm', ['run', 'build'])) {
   failures.push('end-to-end (not run: build failed)');
 }
 
+console.info('\ntime per stage:');
+for (const { name, seconds, ok } of timings) {
+  console.info(`  ${(seconds / 60).toFixed(1).padStart(5)} min  ${ok ? 'ok    ' : 'FAILED'}  ${name}`);
+}
+const total = timings.reduce((sum, stage) => sum + stage.seconds, 0);
+console.info(`  ${(total / 60).toFixed(1).padStart(5)} min  in all`);
 console.info(`\nfailed stages: ${failures.length > 0 ? failures.join(', ') : 'none'}`);
 console.info(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

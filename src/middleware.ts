@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { messages } from '~/lib/messages';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '~/server/db/unavailable';
 import { isCrossSiteWrite } from '~/server/http/cross-site';
+import { isApiPath, pageMethodNotAllowed, withoutTrailingSlash } from '~/server/http/page-routing';
 import { securityHeaders } from '~/server/http/security-headers';
 
 /**
@@ -26,7 +27,19 @@ export const onRequest = defineMiddleware(async (context, next) => {
     });
   }
 
-  const response = await next().catch((error: unknown) => {
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', ...securityHeaders(), ...headers },
+    });
+  const slashless = withoutTrailingSlash(request.method, url);
+  if (slashless) {
+    return new Response(null, { status: 301, headers: { Location: slashless, ...securityHeaders() } });
+  }
+  const allowed = pageMethodNotAllowed(request.method, url.pathname);
+  if (allowed) return json(405, { message: messages.api.methodNotAllowed }, { Allow: allowed.join(', ') });
+
+  let response = await next().catch((error: unknown) => {
     // A page whose database link just dropped: 503 and Retry-After, the next request gets a fresh connection.
     if (!isDatabaseUnavailable(error)) throw error;
     return new Response(messages.api.databaseUnavailable, {
@@ -37,6 +50,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
       },
     });
   });
+  // An unknown API path answers JSON like every API answer, not the shop's HTML 404 page.
+  if (
+    isApiPath(url.pathname) &&
+    response.status === 404 &&
+    !(response.headers.get('Content-Type') ?? '').includes('json')
+  ) {
+    response = json(404, { message: messages.api.notFound });
+  }
   for (const [name, value] of Object.entries(securityHeaders())) {
     // A route's own policy (e.g. /media's sandbox) stays.
     if (!response.headers.has(name)) response.headers.set(name, value);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  endOfDutchDay,
   formatCalendarBucket,
   formatCalendarDay,
   formatDateTime,
   formatLongDate,
   formatMoment,
   formatShortDate,
+  startOfDutchDay,
   todayInNetherlands,
 } from './dates';
 
@@ -25,5 +27,20 @@ describe('dates in Dutch time', () => {
     expect(formatCalendarDay('2026-02-01')).toBe('1 februari 2026');
     expect(formatCalendarBucket('2026-02-01', 'day')).toBe('1 feb');
     expect(formatCalendarBucket('2026-02-01', 'month')).toBe('feb 2026');
+  });
+});
+
+describe('startOfDutchDay and endOfDutchDay', () => {
+  it('give midnight in Amsterdam in winter and in summer time', () => {
+    expect(startOfDutchDay('2026-01-15')).toEqual(new Date('2026-01-14T23:00:00Z'));
+    expect(startOfDutchDay('2026-07-15')).toEqual(new Date('2026-07-14T22:00:00Z'));
+    expect(endOfDutchDay('2026-07-15')).toEqual(new Date('2026-07-15T21:59:59.999Z'));
+  });
+
+  it('hold on the days the clocks change', () => {
+    expect(startOfDutchDay('2026-03-29')).toEqual(new Date('2026-03-28T23:00:00Z'));
+    expect(endOfDutchDay('2026-03-29')).toEqual(new Date('2026-03-29T21:59:59.999Z'));
+    expect(startOfDutchDay('2026-10-25')).toEqual(new Date('2026-10-24T22:00:00Z'));
+    expect(endOfDutchDay('2026-10-25')).toEqual(new Date('2026-10-25T22:59:59.999Z'));
   });
 });

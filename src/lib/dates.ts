@@ -44,6 +44,17 @@ const calendarMonthYear = new Intl.DateTimeFormat('nl-NL', {
   timeZone: 'UTC',
 });
 
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: zone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
 const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
 const calendarDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -77,6 +88,28 @@ export function addDays(day: string, days: number): string {
   const date = calendarDay(day);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** How far Dutch time is ahead of UTC at an instant (1 h in winter, 2 h in summer), in ms. */
+function dutchOffsetMs(at: Date): number {
+  const part = Object.fromEntries(
+    wallClock.formatToParts(at).map(({ type, value }) => [type, Number(value)]),
+  );
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant a Dutch calendar day ('2026-03-29') starts: midnight in Amsterdam. */
+export function startOfDutchDay(day: string): Date {
+  const midnightUtc = calendarDay(day).getTime();
+  // The offset at the guess may differ from the one at the answer on the night the clocks change.
+  const guess = midnightUtc - dutchOffsetMs(new Date(midnightUtc));
+  return new Date(midnightUtc - dutchOffsetMs(new Date(guess)));
+}
+
+/** The last instant (the end) of a Dutch calendar day. */
+export function endOfDutchDay(day: string): Date {
+  return new Date(startOfDutchDay(addDays(day, 1)).getTime() - 1);
 }
 
 /** A calendar day ('2026-02-01') as '1 februari 2026'. */

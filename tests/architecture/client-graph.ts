@@ -12,15 +12,53 @@ import ts from 'typescript';
 const sourceRoot = path.resolve('src');
 const extensions = ['.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
 
-/** Packages that only make sense on the server (databases, mail, payments, images). */
-const serverPackages = [
-  'pg',
-  '@electric-sql/pglite',
-  'drizzle-orm',
-  'nodemailer',
-  'sharp',
-  '@mollie/api-client',
-];
+/** The package a bare specifier names: '@scope/name/sub' -> '@scope/name', 'name/sub' -> 'name'. */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+const isBare = (specifier: string) =>
+  !/^(\.|\/|~\/)/.test(specifier) && !specifier.startsWith('node:') && !specifier.startsWith('astro:');
+
+/** Source that only ever runs on the server: src/server, *.server, routes, middleware, seeds, .astro frontmatter. */
+function runsOnServerOnly(relative: string): boolean {
+  return (
+    relative.startsWith(`server${path.sep}`) ||
+    relative.startsWith(`pages${path.sep}`) ||
+    /\.server\.tsx?$/.test(relative) ||
+    /\.seed\.ts$/.test(relative) ||
+    relative === 'middleware.ts'
+  );
+}
+
+let derivedServerPackages: string[] | undefined;
+
+/**
+ * The deny-list, derived rather than kept by hand: every package that server-only code imports
+ * and no code the browser may load (islands, stores, actions, isomorphic modules, page scripts)
+ * does. A new server dependency (pdfkit, ioredis...) is on it the day it is first imported.
+ */
+export function serverOnlyPackages(): string[] {
+  if (derivedServerPackages) return derivedServerPackages;
+  const server = new Set<string>();
+  const browser = new Set<string>();
+  const add = (into: Set<string>, code: string) => {
+    for (const specifier of importSpecifiers(code)) if (isBare(specifier)) into.add(packageOf(specifier));
+  };
+  for (const file of [...filesUnder(sourceRoot, '.ts'), ...filesUnder(sourceRoot, '.tsx')]) {
+    const relative = path.relative(sourceRoot, file);
+    if (/\.test\.tsx?$/.test(relative) || relative.endsWith('.d.ts')) continue;
+    add(runsOnServerOnly(relative) ? server : browser, readFileSync(file, 'utf8'));
+  }
+  for (const file of filesUnder(sourceRoot, '.astro')) {
+    const source = readFileSync(file, 'utf8');
+    add(server, /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '');
+    for (const match of source.matchAll(/<script\s*>([\s\S]*?)<\/script>/g)) add(browser, match[1] ?? '');
+  }
+  derivedServerPackages = [...server].filter((name) => !browser.has(name)).sort();
+  return derivedServerPackages;
+}
 
 export interface ClientEntry {
   /** Where the browser code starts: `file.astro -> Island` or `file.astro <script>`. */
@@ -32,7 +70,7 @@ export interface ClientEntry {
 /** Why a module must stay on the server, or null when the browser may load it. */
 export function serverOnlyReason(module: string): string | null {
   if (module.startsWith('node:') || builtinModules.includes(module)) return 'a Node built-in';
-  if (serverPackages.some((name) => module === name || module.startsWith(`${name}/`))) {
+  if (isBare(module) && serverOnlyPackages().includes(packageOf(module))) {
     return 'a server-only package';
   }
   const relative = path.relative(sourceRoot, module);

@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientEntries, importSpecifiers, serverOnlyChains, serverOnlyReason } from './client-graph';
+import {
+  clientEntries,
+  importSpecifiers,
+  serverOnlyChains,
+  serverOnlyPackages,
+  serverOnlyReason,
+} from './client-graph';
 
 // The browser must never load server-only code: at best it fails to bundle, at worst it ships the
 // embedded database (about 18 MB) or a secret to every visitor. Biome's noRestrictedImports guards
@@ -29,6 +36,45 @@ describe('serverOnlyReason', () => {
     expect(serverOnlyReason('@electric-sql/pglite/contrib/unaccent')).toBe('a server-only package');
     expect(serverOnlyReason(path.resolve('src/features/cart/cart.ts'))).toBeNull();
     expect(serverOnlyReason('nanostores')).toBeNull();
+  });
+});
+
+describe('the deny-list', () => {
+  it('is derived from what only server code imports', () => {
+    const denied = serverOnlyPackages();
+    for (const name of ['pdfkit', 'ioredis', 'pg', '@electric-sql/pglite', 'sharp', 'nodemailer']) {
+      expect(denied).toContain(name);
+    }
+    // Packages the browser loads are never on it.
+    for (const name of ['react', 'nanostores', 'ky', 'zod']) expect(denied).not.toContain(name);
+  });
+
+  // Biome's list is the derived one, written down: a new server package must be added there, and a
+  // listed package that browser code starts importing drops out of the derived list, which fails
+  // here too (besides Biome's own error on that import).
+  it("equals the packages Biome's noRestrictedImports refuses in browser code, and ~/server at any depth", () => {
+    const biome = JSON.parse(readFileSync('biome.json', 'utf8')) as {
+      overrides: {
+        linter?: {
+          rules?: { style?: { noRestrictedImports?: { options: { patterns: { group: string[] }[] } } } };
+        };
+      }[];
+    };
+    const restricted = biome.overrides.flatMap((override) =>
+      (override.linter?.rules?.style?.noRestrictedImports?.options.patterns ?? []).flatMap(
+        (pattern) => pattern.group,
+      ),
+    );
+    expect(restricted).toEqual(expect.arrayContaining(['~/server', '~/server/**']));
+    const listed = restricted.filter((entry) => !/[*~]/.test(entry) && restricted.includes(`${entry}/**`));
+    expect(
+      listed.filter((name) => !serverOnlyPackages().includes(name)),
+      'browser code imports these',
+    ).toEqual([]);
+    expect(
+      serverOnlyPackages().filter((name) => !listed.includes(name)),
+      'add these to biome.json',
+    ).toEqual([]);
   });
 });
 

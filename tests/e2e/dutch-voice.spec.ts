@@ -136,7 +136,7 @@ test("form errors are the shop's own, in Dutch, next to the field and announced"
   await expect(page.getByLabel('Ordernummer')).toHaveAccessibleDescription("Vul het veld 'Ordernummer' in.");
 });
 
-test('the API answers validation errors in Dutch', async ({ request }) => {
+test('the API answers validation errors in Dutch', { tag: '@api' }, async ({ request }) => {
   const response = await request.post('/api/create-order', { data: { lineItems: [{ quantity: 0 }] } });
   expect(response.status()).toBe(422);
   const body = (await response.json()) as { errors: Record<string, string[]> };

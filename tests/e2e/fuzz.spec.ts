@@ -62,7 +62,9 @@ test.afterAll(() => {
 
 const serverErrors: string[] = [];
 
-test('no bad request answers 5xx or stops the server, and the catalogue stays intact', async () => {
+test('no bad request answers 5xx or stops the server, and the catalogue stays intact', {
+  tag: '@api',
+}, async () => {
   const login = await send({
     method: 'POST',
     path: '/api/login',

@@ -52,7 +52,7 @@ test('assets, media, error answers and the 404 page carry the security headers',
   );
 });
 
-test('a cross-site post is refused whatever its content type', async ({ request }) => {
+test('a cross-site post is refused whatever its content type', { tag: '@api' }, async ({ request }) => {
   const contentTypes: Record<string, string>[] = [
     {},
     { 'content-type': 'text/plain' },
@@ -68,7 +68,9 @@ test('a cross-site post is refused whatever its content type', async ({ request 
   }
 });
 
-test('malformed URLs and TRACE answer 4xx, and the server keeps serving', async ({ request }) => {
+test('malformed URLs and TRACE answer 4xx, and the server keeps serving', { tag: '@api' }, async ({
+  request,
+}) => {
   for (const url of ['/build/%', '/build/%ZZ', '/build/%E0%A4%A']) {
     expect((await request.get(url)).status()).toBe(400);
     expect((await request.head(url)).status()).toBe(400);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('the server is healthy and serves the catalogue API', async ({ request }) => {
+test('the server is healthy and serves the catalogue API', { tag: '@api' }, async ({ request }) => {
   const health = await request.get('/healthz');
   expect(health.ok()).toBe(true);
 
@@ -21,7 +21,7 @@ test('the server is healthy and serves the catalogue API', async ({ request }) =
   expect(await missing.json()).toEqual({ message: expect.any(String) });
 });
 
-test('responses are compressed', async ({ request }) => {
+test('responses are compressed', { tag: '@api' }, async ({ request }) => {
   const response = await request.get('/api/products', { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(['br', 'gzip']).toContain(response.headers()['content-encoding']);
 });

@@ -77,24 +77,7 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeFalsy();
   });
-
-  test('the cart drawer traps focus, closes on Escape and returns focus to the cart button', async ({
-    page,
-  }) => {
-    await page.goto('/shop');
-    await islandsReady(page);
-    const cartButton = page.getByRole('button', { name: 'Winkelmand openen' });
-    await cartButton.click();
-    const drawer = page.getByRole('dialog', { name: 'Winkelmand' });
-    await expect(drawer.getByRole('button', { name: 'Winkelmand sluiten' })).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await expect(drawer.getByRole('button', { name: 'Winkel verder' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(drawer.getByRole('button', { name: 'Winkelmand sluiten' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(cartButton).toBeFocused();
-  });
+  // The drawer's focus trap, Escape and focus return: src/features/cart/CartDrawer.test.tsx.
 });
 
 test.describe('banner and footer', () => {
@@ -106,25 +89,7 @@ test.describe('banner and footer', () => {
     const track = page.locator('[data-banner-track]');
     expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe('paused');
   });
-
-  test('newsletter: empty and malformed addresses get a hint, a good one a thank-you', async ({
-    page,
-  }, info) => {
-    await page.goto('/shop');
-    const form = page.getByRole('region', { name: 'Blijf op de hoogte' });
-    const email = form.getByRole('textbox', { name: 'E-mailadres' });
-    const signUp = form.getByRole('button', { name: 'Aanmelden' });
-    await signUp.click();
-    await expect(form.getByRole('status')).toHaveText('Vul alsjeblieft e-mailadres in');
-    await email.fill('marja@');
-    await signUp.click();
-    await expect(form.getByRole('status')).toHaveText('Vul een geldig e-mailadres in.');
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await email.fill(`nieuwsbrief-${info.project.name}@zorgzaam.example`);
-    await signUp.click();
-    await expect(form.getByRole('status')).toHaveText('Hartelijk dank voor je aanmelding!');
-    await expect(email).toHaveValue('');
-  });
+  // The newsletter form's hints and thank-you: src/components/shell/newsletter.client.test.ts.
 });
 
 test.describe('overview', () => {
@@ -159,9 +124,16 @@ test.describe('product page', () => {
     await page.goto('/product/zorgzaam-pants-dames-normaal');
     await expect(page).toHaveTitle('Zorgzaam Pants Dames Normaal | Zorgzaam');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    // Product, Organization and BreadcrumbList, each in its own script.
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@type': string },
     );
+    expect(blocks.map((block) => block['@type']).sort()).toEqual([
+      'BreadcrumbList',
+      'Organization',
+      'Product',
+    ]);
+    const jsonLd = blocks.find((block) => block['@type'] === 'Product');
     expect(jsonLd).toMatchObject({
       '@type': 'Product',
       name: 'Zorgzaam Pants Dames Normaal',

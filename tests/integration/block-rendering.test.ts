@@ -31,7 +31,7 @@ import ThreeColumnsImages from '~/features/content/blocks/ThreeColumnsImages.ast
 import TitleGrid from '~/features/content/blocks/TitleGrid.astro';
 import TitleSubtitle from '~/features/content/blocks/TitleSubtitle.astro';
 import TitleSubtitleCenter from '~/features/content/blocks/TitleSubtitleCenter.astro';
-import { seedArticles, seedPages } from '~/features/content/content-data';
+import { seedArticles, seedPages } from '~/features/content/content-data.seed';
 import { setupTestDatabase } from '../helpers/db';
 import { renderBlock, renderComponent } from '../helpers/render';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_LAYOUTS } from '~/features/content/blocks';
-import { seedArticles, seedPages } from '~/features/content/content-data';
+import { seedArticles, seedPages } from '~/features/content/content-data.seed';
 import { indexPage, indexProducts } from '~/features/search/search.server';
 import { GET as getArticle } from '~/pages/api/articles/[slug]';
 import { GET as getPage } from '~/pages/api/pages/[...slug]';

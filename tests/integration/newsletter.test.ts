@@ -85,6 +85,8 @@ describe('newsletter issues', () => {
     const header = rawHeaders.match(/^List-Unsubscribe:\s*<([^>]+)>/m)?.[1]?.replace(/\s+/g, '');
     expect(header).toMatch(/^https?:\/\//);
     expect(header?.endsWith(link)).toBe(true);
+    // One click (RFC 8058): the mail provider POSTs to that link.
+    expect(rawHeaders).toMatch(/^List-Unsubscribe-Post:\s*List-Unsubscribe=One-Click\s*$/m);
     expect(text).toContain('Afmelden: ');
     expect(text).toContain(link);
   });

@@ -88,7 +88,7 @@ function initSearch(header: HTMLElement): void {
   const setOpen = (open: boolean) => {
     form.classList.toggle('is-open', open);
     toggle.setAttribute('aria-expanded', String(open));
-    toggle.setAttribute('aria-label', open ? 'Zoeken sluiten' : 'Zoeken openen');
+    toggle.setAttribute('aria-label', open ? headerText.searchClose : headerText.searchOpen);
     if (open) input.focus();
     else input.value = '';
   };

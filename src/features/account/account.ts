@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CartItem } from '~/features/cart/cart';
 import type { InvoiceSummary } from '~/features/invoices/invoice';
 import { messages } from '~/lib/messages';
+import { postcodeSchema } from '~/lib/postcode';
 import { passwordProblem } from './password-strength';
 import type { Role } from './roles';
 
@@ -131,11 +132,7 @@ export const changePasswordSchema = z
 
 /** The delivery address saved on the account (PUT /api/account/address); the checkout prefills it. */
 export const savedAddressSchema = z.object({
-  postcode: z
-    .string()
-    .trim()
-    .transform((value) => value.toUpperCase().replace(/^([1-9][0-9]{3})\s?([A-Z]{2})$/, '$1 $2'))
-    .pipe(z.string().regex(/^[1-9][0-9]{3} [A-Z]{2}$/, messages.savedAddress.postcode)),
+  postcode: postcodeSchema(messages.savedAddress.postcode),
   house_number: z
     .union([z.string(), z.number()])
     .transform((value) => String(value).trim())

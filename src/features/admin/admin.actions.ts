@@ -1,3 +1,4 @@
+import { saveResponseAsFile } from '~/lib/download';
 import { api, apiErrorBody, HTTPError } from '~/lib/http';
 import type {
   OrderDetail,
@@ -42,14 +43,7 @@ export async function downloadOrdersCsv(filter: OrderFilter): Promise<void> {
   const response = await api.get('/api/admin/orders/export.csv', {
     searchParams: searchParams({ ...filter }),
   });
-  const name =
-    response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'bestellingen.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveResponseAsFile(response, 'bestellingen.csv');
 }
 
 /** The HTTP status of a failed call (401, 403, 409...), or undefined for a network failure. */

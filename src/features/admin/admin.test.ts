@@ -9,7 +9,7 @@ import {
   previousPeriod,
   todayInNetherlands,
 } from './admin';
-import { orderListQuerySchema, statsQuerySchema } from './admin.schemas';
+import { orderListQuerySchema, statsQuerySchema } from './admin.schemas.server';
 import { csvCell, toCsv } from './csv';
 
 describe('order status transitions for staff', () => {

@@ -1,7 +1,7 @@
 /**
  * Staff side of the shop: order statuses and the moves staff may make, the
  * statistics periods and the shapes the admin API answers. Isomorphic and free of
- * zod, so the staff islands stay small; the request schemas are in admin.schemas.ts.
+ * zod, so the staff islands stay small; the request schemas are in admin.schemas.server.ts.
  */
 
 import type { PickupPointSnapshot } from '~/features/delivery/delivery';

@@ -49,6 +49,7 @@ export async function findProductBySlug(slug: string): Promise<ProductDetail | n
       }),
     ),
     vat_rate: row.vatRateBasisPoints,
+    ean: row.ean,
   };
 }
 

@@ -57,6 +57,8 @@ export interface ProductDetail extends ProductSummary {
   product_variations: ProductVariation[];
   /** VAT in basis points (900 = 9 %); prices include it. */
   vat_rate: number;
+  /** The barcode (EAN/GTIN), when the shop has one. */
+  ean: string | null;
 }
 
 export interface PopularProduct {

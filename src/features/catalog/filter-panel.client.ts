@@ -1,3 +1,5 @@
+import { keepTabInside } from '~/lib/focus-trap';
+
 /**
  * On a phone the filters wait behind 'Filteren' (issue 16): products first. The button opens
  * them as a full-screen dialog; everything else is made inert while it is open, so focus stays
@@ -16,7 +18,7 @@ export function initFilterPanel(root: HTMLElement): void {
   root.querySelector('[data-filter-close]')?.addEventListener('click', () => closeFilterPanel(root));
   panel.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') closeFilterPanel(root);
-    if (event.key === 'Tab' && panel.hasAttribute('data-open')) keepFocusInside(panel, event);
+    if (panel.hasAttribute('data-open')) keepTabInside(event, panel);
   });
   window.matchMedia(DESKTOP).addEventListener('change', () => closeFilterPanel(root));
 }
@@ -38,29 +40,15 @@ export function closeFilterPanel(root: HTMLElement): void {
   const panel = root.querySelector<HTMLElement>('[data-filter-panel]');
   if (!panel?.hasAttribute('data-open')) return;
   panel.removeAttribute('data-open');
-  for (const attribute of ['role', 'aria-modal', 'aria-labelledby']) panel.removeAttribute(attribute);
+  // Closed, it is the region it was rendered as (role and label valid on a plain div).
+  panel.setAttribute('role', 'region');
+  for (const attribute of ['aria-modal', 'aria-labelledby']) panel.removeAttribute(attribute);
   for (const element of madeInert.get(panel) ?? []) (element as HTMLElement).inert = false;
   madeInert.delete(panel);
   document.documentElement.style.overflow = '';
   const open = root.querySelector<HTMLElement>('[data-filter-open]');
   open?.setAttribute('aria-expanded', 'false');
   open?.focus();
-}
-
-/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
-function keepFocusInside(panel: HTMLElement, event: KeyboardEvent): void {
-  const controls = [
-    ...panel.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea'),
-  ].filter((control) => !control.closest('[hidden]') && !(control as HTMLButtonElement).disabled);
-  const first = controls[0];
-  const last = controls.at(-1);
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first?.focus();
-  }
 }
 
 /** Makes every element outside `element` inert (siblings of it and of each ancestor). */

@@ -12,6 +12,8 @@ export function productJsonLd(product: ProductDetail, requestUrl: URL): string {
     description: product.short_description,
     image: product.image_urls.map((url) => absoluteUrl(url, requestUrl)),
     sku: product.slug,
+    // Search engines match a product across shops by its barcode.
+    ...(product.ean ? { gtin: product.ean } : {}),
     brand: { '@type': 'Brand', name: shop.brand },
     offers: {
       '@type': 'Offer',

@@ -73,8 +73,7 @@ export function initPurchase(root: HTMLElement): void {
     addToCart(item);
     showQuantity(1);
     const announcer = document.getElementById('announcer');
-    if (announcer)
-      announcer.textContent = `${item.quantity} × ${product.name} is toegevoegd aan je winkelmand.`;
+    if (announcer) announcer.textContent = productPage.added(item.quantity, product.name);
   });
 
   // A browser that restored the form (back button) shows its values: the state follows them.

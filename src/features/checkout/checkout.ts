@@ -5,30 +5,12 @@ import { discountCodeField } from '~/features/discounts/discounts';
 import { checkoutRecipientSchema, type RecipientAddress } from '~/features/recipients/recipients';
 import { refillOptInSchema } from '~/features/refill/refill';
 import { messages } from '~/lib/messages';
+import { normalizePostcode, postcodeSchema } from '~/lib/postcode';
 
-export { SUBSCRIPTION_INTERVALS };
+export { normalizePostcode, SUBSCRIPTION_INTERVALS };
 
-/** '1234ab', '1234 AB' -> '1234 AB'; undefined when it is no Dutch postcode (no 0 first, no SA/SD/SS). */
-export function normalizePostcode(value: string): string | undefined {
-  const match = value
-    .trim()
-    .toUpperCase()
-    .match(/^([1-9][0-9]{3})\s?([A-Z]{2})$/);
-  if (!match || ['SA', 'SD', 'SS'].includes(match[2]!)) return undefined;
-  return `${match[1]} ${match[2]}`;
-}
-
-const postcode = z
-  .string()
-  .trim()
-  .transform((value, context) => {
-    const normalized = normalizePostcode(value);
-    if (!normalized) {
-      context.addIssue({ code: 'custom', message: 'Vul een geldige postcode in, bijvoorbeeld 1012 JS.' });
-      return z.NEVER;
-    }
-    return normalized;
-  });
+// One postcode schema for the whole shop (lib/postcode).
+const postcode = postcodeSchema();
 
 const text = (message: string, max = 100) => z.string().trim().min(1, message).max(max);
 

@@ -3,7 +3,7 @@ import { articles, pages } from '~/server/db/schema';
 import type { SeedModule } from '~/server/db/seed';
 import { storage } from '~/server/storage';
 import { renderIllustration, renderPortrait } from './content-art';
-import { ILLUSTRATIONS, type IllustrationName, seedArticles, seedPages, TEAM } from './content-data';
+import { ILLUSTRATIONS, type IllustrationName, seedArticles, seedPages, TEAM } from './content-data.seed';
 
 const SVG = 'image/svg+xml';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { normalizePostcode } from '~/features/checkout/checkout';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
+import { normalizePostcode } from '~/lib/postcode';
 import type { DeliveryChoiceInput, DeliveryMethod, PickupPoint } from './delivery';
 
 const text = messages.deliveryChoice;

@@ -153,13 +153,5 @@ export function locateError(field: string): { block: number; path: string } | un
   return match ? { block: Number(match[1]), path: match[2] ?? '' } : undefined;
 }
 
-/** A readable slug from a title: 'Over ons & meer' -> 'over-ons-meer'. */
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-}
+/** Page and article slugs: the shop's one slugify, at most 80 characters. */
+export { slugify } from '~/lib/slug';

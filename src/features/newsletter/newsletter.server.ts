@@ -85,7 +85,9 @@ export interface NewsletterIssue extends Omit<EmailContent, 'footer'> {
 /**
  * Sends one newsletter to every confirmed subscriber, one message each, with that
  * subscriber's own unsubscribe link in the footer and in the List-Unsubscribe header
- * (mail programs show it as an "afmelden" button). Answers how many were sent.
+ * (mail programs show it as an "afmelden" button); List-Unsubscribe-Post makes that button one
+ * click (RFC 8058: the mail provider POSTs to the link, which /nieuwsbrief/afmelden answers).
+ * Answers how many were sent.
  */
 export async function sendNewsletterIssue(issue: NewsletterIssue): Promise<number> {
   const { subject, ...content } = issue;
@@ -108,7 +110,7 @@ export async function sendNewsletterIssue(issue: NewsletterIssue): Promise<numbe
       subject,
       html,
       text,
-      headers: { 'List-Unsubscribe': `<${link}>` },
+      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
   }
   return recipients.length;

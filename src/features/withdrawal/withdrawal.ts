@@ -6,9 +6,13 @@
  * delivery. The safer one for the customer is taken: the right may be used from the moment the
  * order is paid (before delivery too, as the law allows) until 14 days after delivery. An order
  * that is shipped but not yet marked delivered stays open.
+ *
+ * The period ends at the end of the 14th calendar day after the day of delivery, in Dutch time
+ * (delivered on 1 November at 10:00: open until 15 November, 23:59:59), not 14 x 24 hours later.
  */
+import { addDays, endOfDutchDay, todayInNetherlands } from '~/lib/dates';
+
 const WITHDRAWAL_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface WithdrawableOrder {
   status: string;
@@ -19,7 +23,8 @@ const OPEN_STATUSES = ['paid', 'shipped', 'delivered'];
 
 /** The last moment to withdraw: null while the period has not started counting (not delivered). */
 export function withdrawalDeadline(order: WithdrawableOrder): Date | null {
-  return order.deliveredAt ? new Date(order.deliveredAt.getTime() + WITHDRAWAL_DAYS * DAY_MS) : null;
+  if (!order.deliveredAt) return null;
+  return endOfDutchDay(addDays(todayInNetherlands(order.deliveredAt), WITHDRAWAL_DAYS));
 }
 
 export function canWithdraw(order: WithdrawableOrder, now: Date = new Date()): boolean {

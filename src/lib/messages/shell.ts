@@ -13,6 +13,8 @@ export const header = {
   mobileMenu: 'Mobiel menu',
   search: 'Zoeken',
   searchButton: 'Zoek',
+  searchOpen: 'Zoeken openen',
+  searchClose: 'Zoeken sluiten',
   openSearch: 'Zoeken openen',
   login: 'Inloggen',
   account: 'Account',

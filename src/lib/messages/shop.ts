@@ -27,6 +27,7 @@ export const form = {
   checkboxRequired: 'Vink dit aan om verder te gaan.',
   invalidEmail: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
   fixErrors: 'Niet alle velden zijn goed ingevuld. Kijk bij de rode meldingen.',
+  invalidPostcode: 'Vul een geldige postcode in, bijvoorbeeld 1012 JS.',
 } as const;
 
 export const catalog = {
@@ -134,6 +135,7 @@ export const productPage = {
   less: 'Eén minder',
   more: 'Eén meer',
   addToCart: 'In winkelmand',
+  added: (quantity: number, name: string) => `${quantity} × ${name} is toegevoegd aan je winkelmand.`,
   absorption: (value: number) => `Absorptie ${value}/8`,
   inStock: 'Op voorraad.',
   moreImages: 'Meer afbeeldingen',

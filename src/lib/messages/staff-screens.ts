@@ -233,6 +233,20 @@ export const editorScreen = {
   filter: 'Filter...',
 } as const;
 
+/** The products screen's CSV import. */
+export const productCsv = {
+  title: 'Importeer producten en voorraad (CSV)',
+  intro:
+    'Kolommen zoals in de export: product_slug, variation_slug en stock zijn verplicht; lege cellen laten een waarde ongewijzigd. Eén afgekeurde regel en er wordt niets geïmporteerd.',
+  file: 'CSV-bestand',
+  chooseFile: 'Kies eerst een CSV-bestand.',
+  importing: 'Bezig met importeren...',
+  import: 'Importeren',
+  imported: (lines: number, created: number, updated: number) =>
+    `Geïmporteerd: ${lines} regels, ${created} nieuw, ${updated} bijgewerkt.`,
+  line: (line: number) => `Regel ${line}:`,
+} as const;
+
 export const productsScreen = {
   title: 'Producten',
   intro:

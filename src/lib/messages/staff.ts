@@ -64,6 +64,7 @@ export const admin = {
 export const catalogAdmin = {
   pricesAdminOnly: 'Alleen een beheerder mag prijzen en btw vastleggen of wijzigen.',
   productNotFound: 'Dit product bestaat niet (meer).',
+  eanInvalid: 'Dit is geen geldige EAN-code (8, 12, 13 of 14 cijfers met het juiste controlecijfer).',
   slugTaken: 'Deze slug is al in gebruik bij een ander product.',
   variationSlugTaken: 'Deze slug is al in gebruik bij een andere maat.',
   variationNotOfProduct: 'Deze maat hoort niet bij dit product.',

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { addressProvider } from '~/features/checkout/address.server';
-import { normalizePostcode } from '~/features/checkout/checkout';
 import { messages } from '~/lib/messages';
+import { postcodeSchema } from '~/lib/postcode';
 import { endpoint } from '~/server/http/endpoint';
 import { notFound } from '~/server/http/errors';
 
 const body = z.object({
-  postcode: z.string().transform((value, context) => {
-    const normalized = normalizePostcode(value);
-    if (!normalized) context.addIssue({ code: 'custom', message: messages.orderEndpoints.postcodeInvalid });
-    return normalized ?? z.NEVER;
-  }),
+  postcode: postcodeSchema(messages.orderEndpoints.postcodeInvalid),
   house_number: z.coerce.number().int(messages.orderEndpoints.houseNumberInvalid).min(1).max(99999),
   addition: z.string().trim().max(10).nullish(),
 });

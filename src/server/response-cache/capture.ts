@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { type ShareableResponse, shareableResponse } from './policy';
+import { SHARED_CACHE_CONTROL, type ShareableResponse, shareableResponse } from './policy';
 
 export interface CapturedResponse {
   response: ShareableResponse;
@@ -29,7 +29,11 @@ export function captureResponse(
     if (decided) return;
     decided = true;
     shareable = shareableResponse(res.statusCode, res.getHeaders());
-    if (shareable) res.setHeader('X-Cache', 'MISS');
+    if (shareable) {
+      res.setHeader('X-Cache', 'MISS');
+      // The miss says what a hit will say: the same caching rule.
+      if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', SHARED_CACHE_CONTROL);
+    }
   };
 
   const { writeHead, write, end } = res;
@@ -40,7 +44,11 @@ export function captureResponse(
     if (!decided) {
       decided = true;
       shareable = shareableResponse(status, { ...res.getHeaders(), ...headers });
-      if (shareable && headers) headers['x-cache'] = 'MISS';
+      if (shareable && headers) {
+        headers['x-cache'] = 'MISS';
+        const own = Object.keys(headers).some((name) => name.toLowerCase() === 'cache-control');
+        if (!own && !res.hasHeader('cache-control')) headers['cache-control'] = SHARED_CACHE_CONTROL;
+      }
     }
     return (writeHead as (...args: unknown[]) => http.ServerResponse).call(this, status, ...rest);
   } as typeof res.writeHead;

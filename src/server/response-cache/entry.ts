@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { ShareableResponse } from './policy';
+import { SHARED_CACHE_CONTROL, type ShareableResponse, weakEtag } from './policy';
 import type { CachedResponse, Encoding } from './store';
 
 const brotli = promisify(brotliCompress);
@@ -45,8 +44,8 @@ export async function buildEntry(input: {
   const headers = { ...response.headers };
   // Browsers and shared caches may keep the copy but must ask again (a cheap 304), unless the app
   // chose a lifetime itself (the catalogue API does). CDN-Cache-Control stays for a CDN in front.
-  headers['cache-control'] ??= 'public, no-cache';
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  headers['cache-control'] ??= SHARED_CACHE_CONTROL;
+  const etag = weakEtag(body);
   const identity = body.length <= KEEP_IDENTITY_BYTES ? body : undefined;
   const lengths: Record<Encoding, number> = { identity: body.length, br: br.length, gzip: gz.length };
   const wire = (encoding: Encoding): string[] => [

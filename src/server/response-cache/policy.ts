@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type http from 'node:http';
 
 /**
@@ -124,4 +125,15 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     const value = candidate.trim();
     return value === '*' || value.replace(/^W\//, '') === bare;
   });
+}
+
+/**
+ * What browsers and shared caches get for a shareable answer when the app chose no lifetime: keep
+ * it, but ask again (a cheap 304). Sent on a miss and on a hit alike.
+ */
+export const SHARED_CACHE_CONTROL = 'public, no-cache';
+
+/** The weak ETag of an answer's bytes, the same on the miss that stores it and on every hit. */
+export function weakEtag(body: Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }

@@ -87,6 +87,8 @@ describe('response cache', () => {
   it('serves the second request from memory in the encoding asked for, with an ETag', async () => {
     const miss = await cached('/product/broekje');
     expect(miss.headers['x-cache']).toBe('MISS');
+    // The miss already carries the caching rule its hits will.
+    expect(miss.headers['cache-control']).toBe('public, no-cache');
 
     const br = await get('/product/broekje', { 'accept-encoding': 'gzip, deflate, br' });
     const gzip = await get('/product/broekje', { 'accept-encoding': 'gzip' });

@@ -1,5 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { messages } from '~/lib/messages';
 import { type ImportAnswer, importCsv } from './product-admin.actions';
+
+const text = messages.productCsv;
 
 /**
  * Bulk import of products and stock from a CSV (the export's columns). All rows or none:
@@ -14,7 +17,7 @@ export default function ProductCsvImport({ onImported }: { onImported: () => voi
     event.preventDefault();
     const chosen = file.current?.files?.[0];
     if (!chosen) {
-      setAnswer({ ok: false, message: 'Kies eerst een CSV-bestand.' });
+      setAnswer({ ok: false, message: text.chooseFile });
       return;
     }
     setBusy(true);
@@ -30,14 +33,11 @@ export default function ProductCsvImport({ onImported }: { onImported: () => voi
       className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl border border-surface-line bg-white p-5"
       noValidate
     >
-      <h2 className="text-xl font-semibold text-brand-800">Importeer producten en voorraad (CSV)</h2>
-      <p className="text-base text-ink-soft [overflow-wrap:anywhere]">
-        Kolommen zoals in de export: product_slug, variation_slug en stock zijn verplicht; lege cellen laten
-        een waarde ongewijzigd. Eén afgekeurde regel en er wordt niets geïmporteerd.
-      </p>
+      <h2 className="text-xl font-semibold text-brand-800">{text.title}</h2>
+      <p className="text-base text-ink-soft [overflow-wrap:anywhere]">{text.intro}</p>
       <div className="flex flex-wrap items-end gap-3">
         <label className="grid min-w-0 max-w-full gap-1 text-base font-semibold">
-          CSV-bestand
+          {text.file}
           <input
             ref={file}
             type="file"
@@ -46,14 +46,13 @@ export default function ProductCsvImport({ onImported }: { onImported: () => voi
           />
         </label>
         <button type="submit" className="btn-secondary" disabled={busy}>
-          {busy ? 'Bezig met importeren...' : 'Importeren'}
+          {busy ? text.importing : text.import}
         </button>
       </div>
       <div aria-live="polite">
         {answer?.ok && answer.report && (
           <p className="rounded-xl bg-brand-50 p-3 text-lg">
-            Geïmporteerd: {answer.report.lines} regels, {answer.report.created} nieuw, {answer.report.updated}{' '}
-            bijgewerkt.
+            {text.imported(answer.report.lines, answer.report.created, answer.report.updated)}
           </p>
         )}
         {answer && !answer.ok && (
@@ -63,7 +62,7 @@ export default function ProductCsvImport({ onImported }: { onImported: () => voi
               <ul className="mt-2 grid gap-1 text-base">
                 {answer.rejected.map((row) => (
                   <li key={row.line}>
-                    <strong>Regel {row.line}:</strong> {row.reasons.join(' ')}
+                    <strong>{text.line(row.line)}</strong> {row.reasons.join(' ')}
                   </li>
                 ))}
               </ul>

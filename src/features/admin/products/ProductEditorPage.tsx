@@ -30,6 +30,7 @@ export const emptyProduct = (): ProductInput => ({
   price_cents: 0,
   vat_rate: 900,
   in_package: 1,
+  ean: null,
   short_description: '',
   description: '',
   category_ids: [],

@@ -1,3 +1,4 @@
+import { saveResponseAsFile } from '~/lib/download';
 import { api, apiErrorBody } from '~/lib/http';
 import type { EditableProduct, ProductInput, ProductListItem } from './product-form';
 
@@ -67,12 +68,5 @@ export async function importCsv(file: Blob): Promise<ImportAnswer> {
 /** The export needs the bearer token, so it is fetched and handed to the browser as a download. */
 export async function downloadProductsCsv(): Promise<void> {
   const response = await api.get('/api/admin/products/export.csv');
-  const name =
-    response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'producten.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveResponseAsFile(response, 'producten.csv');
 }

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isValidGtin } from '~/features/catalog/gtin';
+import { messages } from '~/lib/messages';
+import { slugify as slugifyText } from '~/lib/slug';
 
 /**
  * The product form's one schema: the staff form validates with it before sending, the API
@@ -65,6 +68,13 @@ export const productInputSchema = z.object({
     .int()
     .min(1, 'Minstens 1 stuk per verpakking.')
     .max(1000),
+  /** The barcode, shown to search engines as the product's gtin; '' or null clears it, absent keeps it. */
+  ean: z
+    .string()
+    .nullable()
+    .transform((value) => value?.replace(/\s+/g, '') || null)
+    .refine((value) => value === null || isValidGtin(value), messages.catalogAdmin.eanInvalid)
+    .optional(),
   short_description: text(300),
   /** Rich text from the editor; the server sanitises it before storing. */
   description: text(20_000),
@@ -227,16 +237,8 @@ export function fromAttributes(attributes: Attributes): AttributeFields {
   };
 }
 
-/** 'Dames Pants Maxi' -> 'dames-pants-maxi', for a slug suggested from the name. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120);
-}
+/** 'Dames Pants Maxi' -> 'dames-pants-maxi', for a slug suggested from the name (the shop's one slugify). */
+export const slugify = (name: string): string => slugifyText(name, 120);
 
 /** Whether a change touches what only an admin may change: prices and VAT. */
 export function changesPrices(

@@ -1,4 +1,4 @@
-import { statsQuerySchema } from '~/features/admin/admin.schemas';
+import { statsQuerySchema } from '~/features/admin/admin.schemas.server';
 import { shopStats } from '~/features/admin/stats.server';
 import { endpoint } from '~/server/http/endpoint';
 

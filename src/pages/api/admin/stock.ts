@@ -1,4 +1,4 @@
-import { stockUpdateSchema } from '~/features/admin/admin.schemas';
+import { stockUpdateSchema } from '~/features/admin/admin.schemas.server';
 import { updateStock } from '~/features/admin/stock.server';
 import { invalidateCatalog } from '~/server/cache-tags';
 import { endpoint } from '~/server/http/endpoint';

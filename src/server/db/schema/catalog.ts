@@ -50,6 +50,8 @@ export const products = pgTable(
     /** Stock of a product without variations; products with variations keep stock per variation. */
     stock: integer().notNull().default(0),
     productColor: text(),
+    /** The barcode (EAN/GTIN-8, -12, -13 or -14, check digit checked when saved); search engines read it as gtin. */
+    ean: text(),
     /** gender, absorption, usp_*, specs_*, highlight_*, mark* (spec section 3). */
     attributes: jsonb().$type<Record<string, string>>().notNull().default({}),
     popularity: integer().notNull().default(0),

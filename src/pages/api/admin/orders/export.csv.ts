@@ -1,5 +1,5 @@
 import { todayInNetherlands } from '~/features/admin/admin';
-import { orderFilterSchema } from '~/features/admin/admin.schemas';
+import { orderFilterSchema } from '~/features/admin/admin.schemas.server';
 import { exportOrdersCsv } from '~/features/admin/orders.server';
 import { endpoint } from '~/server/http/endpoint';
 

@@ -1,4 +1,4 @@
-import { orderListQuerySchema } from '~/features/admin/admin.schemas';
+import { orderListQuerySchema } from '~/features/admin/admin.schemas.server';
 import { listOrders } from '~/features/admin/orders.server';
 import { endpoint } from '~/server/http/endpoint';
 

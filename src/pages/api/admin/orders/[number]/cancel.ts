@@ -1,4 +1,4 @@
-import { noteSchema, orderNumberParamsSchema } from '~/features/admin/admin.schemas';
+import { noteSchema, orderNumberParamsSchema } from '~/features/admin/admin.schemas.server';
 import { cancelOrder } from '~/features/admin/order-actions.server';
 import { orderDetail } from '~/features/admin/orders.server';
 import { invalidateCatalog } from '~/server/cache-tags';

@@ -1,4 +1,4 @@
-import { noteSchema, orderNumberParamsSchema } from '~/features/admin/admin.schemas';
+import { noteSchema, orderNumberParamsSchema } from '~/features/admin/admin.schemas.server';
 import { deliverOrder } from '~/features/admin/order-actions.server';
 import { orderDetail } from '~/features/admin/orders.server';
 import { endpoint } from '~/server/http/endpoint';

@@ -1,4 +1,4 @@
-import { orderNumberParamsSchema } from '~/features/admin/admin.schemas';
+import { orderNumberParamsSchema } from '~/features/admin/admin.schemas.server';
 import { orderDetail } from '~/features/admin/orders.server';
 import { endpoint } from '~/server/http/endpoint';
 

@@ -1,4 +1,4 @@
-import { orderNumberParamsSchema, refundOrderSchema } from '~/features/admin/admin.schemas';
+import { orderNumberParamsSchema, refundOrderSchema } from '~/features/admin/admin.schemas.server';
 import { refundOrder } from '~/features/admin/order-actions.server';
 import { orderDetail } from '~/features/admin/orders.server';
 import { endpoint } from '~/server/http/endpoint';

@@ -1,4 +1,4 @@
-import { orderNumberParamsSchema, shipOrderSchema } from '~/features/admin/admin.schemas';
+import { orderNumberParamsSchema, shipOrderSchema } from '~/features/admin/admin.schemas.server';
 import { shipOrder } from '~/features/admin/order-actions.server';
 import { orderDetail } from '~/features/admin/orders.server';
 import { endpoint } from '~/server/http/endpoint';

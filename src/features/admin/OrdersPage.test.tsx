@@ -1,0 +1,76 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '~/features/account/auth.store';
+import { messages } from '~/lib/messages';
+import { asStaff } from '../../../tests/helpers/staff';
+import { downloadOrdersCsv, fetchOrders } from './admin.actions';
+import OrdersPage from './OrdersPage';
+
+vi.mock('./admin.actions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./admin.actions')>()),
+  fetchOrders: vi.fn(),
+  downloadOrdersCsv: vi.fn(),
+}));
+
+const text = messages.ordersFilter;
+const order = {
+  number: 'ZZ-000042',
+  createdAt: '2026-11-20T10:00:00Z',
+  status: 'paid' as const,
+  customerName: 'Anna de Vries',
+  email: 'anna@example.nl',
+  city: 'Amsterdam',
+  totalCents: 3090,
+  paymentMethod: 'ideal',
+  isSubscription: false,
+};
+
+describe('OrdersPage', () => {
+  beforeEach(() => {
+    vi.mocked(fetchOrders)
+      .mockReset()
+      .mockResolvedValue({ orders: [order], total: 1, page: 1, pageSize: 25 });
+    vi.mocked(downloadOrdersCsv).mockReset().mockResolvedValue();
+    vi.spyOn(history, 'replaceState').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the orders with customer, status and total', async () => {
+    asStaff('editor');
+    render(<OrdersPage />);
+    expect(await screen.findByText('ZZ-000042')).toBeInTheDocument();
+    expect(screen.getByText(/Anna de Vries/)).toBeInTheDocument();
+    expect(screen.getAllByText(/€\s30,90/u).length).toBeGreaterThan(0);
+  });
+
+  it('searches with the filter typed and exports the same selection as CSV', async () => {
+    asStaff('editor');
+    render(<OrdersPage />);
+    await screen.findByText('ZZ-000042');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: text.query }), 'anna');
+    await user.selectOptions(screen.getByRole('combobox', { name: text.status }), 'paid');
+    await user.click(screen.getByRole('button', { name: text.search }));
+    await waitFor(() => expect(fetchOrders).toHaveBeenLastCalledWith({ q: 'anna', status: 'paid' }, 1));
+    await user.click(screen.getByRole('button', { name: text.export }));
+    expect(downloadOrdersCsv).toHaveBeenCalledWith({ q: 'anna', status: 'paid' });
+  });
+
+  it('says there are no orders for a filter that finds none', async () => {
+    vi.mocked(fetchOrders).mockResolvedValue({ orders: [], total: 0, page: 1, pageSize: 25 });
+    asStaff('editor');
+    render(<OrdersPage />);
+    expect(await screen.findByText(messages.admin.noOrders)).toBeInTheDocument();
+  });
+
+  it('tells a customer this screen is for staff only', async () => {
+    asStaff('customer');
+    render(<OrdersPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.admin.noAccess);
+    expect(fetchOrders).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { $cartItems, $cartOpen, clearCart, closeCart } from '~/features/cart/cart.store';
+import { productPage } from '~/lib/messages/shop';
+import { initPurchase } from './product-purchase.client';
+import type { PurchaseData } from './purchase';
+
+const product: PurchaseData = {
+  id: 11,
+  slug: 'comfort-broekje',
+  name: 'Comfort Broekje',
+  price_cents: 1295,
+  image_urls: ['/media/comfort.webp'],
+  in_stock: true,
+  in_package: 10,
+  variations: [
+    { id: 101, name: 'M', price_cents: 1295, in_stock: true, attributes: { size: 'M' } },
+    { id: 102, name: 'L', price_cents: 1395, in_stock: false, attributes: { size: 'L' } },
+  ],
+  priceTexts: {
+    '101': { price: '€ 12,95', perPiece: '€ 1,30 per stuk' },
+    '102': { price: '€ 13,95', perPiece: '€ 1,40 per stuk' },
+  },
+};
+
+// ProductPurchase.astro's buy box: sizes as radio cards, the stepper and the button.
+function buyBox(data: PurchaseData) {
+  document.body.innerHTML = `
+  <div data-purchase='${JSON.stringify(data)}'>
+    <p data-purchase-price>€ 12,95</p><p data-purchase-per-piece></p>
+    <fieldset><legend>${productPage.chooseSize}</legend>
+      ${data.variations
+        .map(
+          (variation) =>
+            `<label data-purchase-card><input type="radio" name="size" value="${variation.id}" data-purchase-variation /> ${variation.name}</label>`,
+        )
+        .join('')}
+    </fieldset>
+    <button type="button" data-purchase-less aria-label="${productPage.less}">−</button>
+    <input type="number" value="1" aria-label="${productPage.quantity}" data-purchase-quantity />
+    <button type="button" data-purchase-more aria-label="${productPage.more}">+</button>
+    <button type="button" data-purchase-add>${productPage.addToCart}</button>
+  </div>
+  <div id="announcer" aria-live="polite"></div>`;
+  initPurchase(document.querySelector<HTMLElement>('[data-purchase]')!);
+}
+
+describe('buy box (product page script)', () => {
+  afterEach(() => {
+    clearCart();
+    closeCart();
+  });
+
+  it('puts the chosen size and quantity in the cart, opens the drawer and says so', async () => {
+    buyBox(product);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: productPage.more }));
+    await user.click(screen.getByRole('button', { name: productPage.more }));
+    await user.click(screen.getByRole('button', { name: productPage.addToCart }));
+    expect($cartItems.get()).toMatchObject([{ product_id: 11, product_variation_id: 101, quantity: 3 }]);
+    expect($cartOpen.get()).toBe(true);
+    expect(document.getElementById('announcer')).toHaveTextContent('3 × Comfort Broekje is toegevoegd');
+    expect(screen.getByRole('spinbutton', { name: productPage.quantity })).toHaveValue(1);
+  });
+
+  it('shows the price of the chosen size and refuses a size that is sold out', async () => {
+    buyBox(product);
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'L' }));
+    expect(screen.getByText('€ 13,95')).toBeInTheDocument();
+    expect(screen.getByText('€ 1,40 per stuk')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: productPage.soldOut })).toBeDisabled();
+  });
+
+  it('keeps the quantity at least 1: minus is off at 1', () => {
+    buyBox(product);
+    expect(screen.getByRole('button', { name: productPage.less })).toBeDisabled();
+  });
+});

@@ -1,0 +1,200 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $cartItems, clearCart } from '~/features/cart/cart.store';
+import { messages } from '~/lib/messages';
+import { cartLine } from '../../../tests/helpers/cart-lines';
+import { field } from '../../../tests/helpers/dom';
+import { fakeApi } from '../../../tests/helpers/fake-api';
+import CheckoutForm from './CheckoutForm';
+import type { CheckoutQuote } from './pricing';
+
+const text = messages.checkout;
+const ideal = { id: 'ideal', description: 'iDEAL', image: { size1x: '', size2x: '', svg: '/ideal.svg' } };
+
+function quote(): CheckoutQuote {
+  return {
+    delivery_options: [
+      { method: 'home', label: 'Thuisbezorgd', price_cents: 0, available: true, reason: null },
+      {
+        method: 'letterbox',
+        label: 'Brievenbuspakje',
+        price_cents: 0,
+        available: false,
+        reason: 'Past niet door de brievenbus.',
+      },
+      { method: 'pickup', label: 'Afhaalpunt', price_cents: 0, available: true, reason: null },
+    ],
+    delivery: { method: 'home', label: 'Thuisbezorgd', price_cents: 0, pickup_point: null },
+    subtotal_cents: 2590,
+    discount_cents: 0,
+    shipping_cents: 500,
+    vat_cents: 256,
+    total_cents: 3090,
+    lines: [
+      {
+        product_id: 11,
+        product_variation_id: null,
+        unit_price_cents: 1295,
+        quantity: 2,
+        line_total_cents: 2590,
+      },
+    ],
+  };
+}
+
+const found = { street: 'Dam', city: 'Amsterdam', postcode: '1012 JS' };
+
+function network(overrides: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/payment-methods': { json: { _embedded: { methods: [ideal] } } },
+    'POST /api/checkout/quote': { json: quote() },
+    'POST /api/check-address': { json: found },
+    'POST /api/create-order': { status: 201, json: { redirectUrl: '/betaling/test/1' } },
+    'POST /api/create-subscription': { status: 201, json: { redirectUrl: '/betaling/test/2' } },
+    ...overrides,
+  });
+}
+
+async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('E-mailadres'), 'anna@example.nl');
+  await user.type(field('Voornaam'), 'Anna');
+  await user.type(field('Achternaam'), 'de Vries');
+  await user.type(field('Postcode'), '1012js');
+  await user.type(field('Huisnummer'), '1');
+  await user.tab();
+}
+
+describe('CheckoutForm', () => {
+  const assign = vi.fn();
+  beforeEach(() => {
+    assign.mockReset();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    $cartItems.set([cartLine()]);
+  });
+  afterEach(() => {
+    clearCart();
+    vi.unstubAllGlobals();
+  });
+
+  it('points an empty cart to the shop', () => {
+    network();
+    clearCart();
+    render(<CheckoutForm />);
+    expect(screen.getByText(text.emptyCart)).toBeInTheDocument();
+  });
+
+  it('looks up the address: street and city filled and read-only', async () => {
+    const api = network();
+    const user = userEvent.setup();
+    render(<CheckoutForm />);
+    await fillAddress(user);
+    await waitFor(() => expect(field('Straat')).toHaveValue('Dam'));
+    expect(field('Plaats')).toHaveValue('Amsterdam');
+    expect(field('Straat')).toHaveAttribute('readonly');
+    expect(api.calls('POST /api/check-address')[0]?.body).toEqual({
+      postcode: '1012js',
+      house_number: '1',
+      addition: null,
+    });
+  });
+
+  it('lets the shopper type street and city when the address is not found', async () => {
+    network({ 'POST /api/check-address': { status: 404, json: { message: 'Niet gevonden' } } });
+    const user = userEvent.setup();
+    render(<CheckoutForm />);
+    await fillAddress(user);
+    expect(await screen.findByText(text.addressNotFound)).toBeInTheDocument();
+    expect(field('Straat')).not.toHaveAttribute('readonly');
+    await user.type(field('Straat'), 'Eigen straat');
+    expect(field('Straat')).toHaveValue('Eigen straat');
+  });
+
+  it('asks for a payment method before sending the order', async () => {
+    const api = network();
+    const user = userEvent.setup();
+    render(<CheckoutForm />);
+    await fillAddress(user);
+    await waitFor(() => expect(field('Straat')).toHaveValue('Dam'));
+    await user.click(screen.getByRole('button', { name: text.toPayment }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.missingPaymentMethod);
+    expect(api.calls('POST /api/create-order')).toHaveLength(0);
+  });
+
+  it('sends the order with the chosen method and goes to the payment page', async () => {
+    const api = network();
+    const user = userEvent.setup();
+    render(<CheckoutForm />);
+    await fillAddress(user);
+    await waitFor(() => expect(field('Straat')).toHaveValue('Dam'));
+    await user.click(await screen.findByRole('radio', { name: 'iDEAL' }));
+    await user.click(screen.getByRole('button', { name: text.payWith('iDEAL') }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/betaling/test/1'));
+    const [order] = api.calls('POST /api/create-order');
+    expect(order?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(order?.body).toMatchObject({
+      customer: { email: 'anna@example.nl', first_name: 'Anna', last_name: 'de Vries' },
+      address: { street: 'Dam', street_number: '1', postcode: '1012 JS', city: 'Amsterdam' },
+      payment_method: 'ideal',
+      is_subscription: false,
+      lineItems: [{ product_id: 11, quantity: 2 }],
+    });
+  });
+
+  it('starts a subscription when an interval is chosen', async () => {
+    const api = network();
+    const user = userEvent.setup();
+    render(<CheckoutForm />);
+    await fillAddress(user);
+    await waitFor(() => expect(field('Straat')).toHaveValue('Dam'));
+    await user.click(screen.getByRole('radio', { name: new RegExp(messages.subscriptions.every(8), 'i') }));
+    await user.click(await screen.findByRole('radio', { name: 'iDEAL' }));
+    await user.click(screen.getByRole('button', { name: text.subscribeWith('iDEAL') }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/betaling/test/2'));
+    expect(api.calls('POST /api/create-subscription')[0]?.body).toMatchObject({
+      is_subscription: true,
+      subscription_interval: 8,
+    });
+  });
+
+  it("shows the server's refusal near the button and lets the shopper try again (section 8)", async () => {
+    network({
+      'POST /api/create-order': { status: 409, json: { message: 'Comfort Broekje is uitverkocht.' } },
+    });
+    const user = userEvent.setup();
+    render(<CheckoutForm />);
+    await fillAddress(user);
+    await waitFor(() => expect(field('Straat')).toHaveValue('Dam'));
+    await user.click(await screen.findByRole('radio', { name: 'iDEAL' }));
+    await user.click(screen.getByRole('button', { name: text.payWith('iDEAL') }));
+    expect(await screen.findByText('Comfort Broekje is uitverkocht.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.payWith('iDEAL') })).toBeEnabled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the general order failure when the server sends no message', async () => {
+    network({ 'POST /api/create-order': { status: 500, text: '' } });
+    const user = userEvent.setup();
+    render(<CheckoutForm />);
+    await fillAddress(user);
+    await waitFor(() => expect(field('Straat')).toHaveValue('Dam'));
+    await user.click(await screen.findByRole('radio', { name: 'iDEAL' }));
+    await user.click(screen.getByRole('button', { name: text.payWith('iDEAL') }));
+    expect(await screen.findByText(text.orderFailure)).toBeInTheDocument();
+  });
+
+  it('says so when no payment methods could be loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    network({ 'GET /api/payment-methods': { status: 503, text: '' } });
+    render(<CheckoutForm />);
+    expect(await screen.findByText(text.noPaymentMethods)).toBeInTheDocument();
+  });
+
+  it("shows the server's total and says why the letterbox parcel cannot be chosen", async () => {
+    network();
+    render(<CheckoutForm />);
+    expect(await screen.findByText('Past niet door de brievenbus.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Brievenbuspakje/ })).toBeDisabled();
+    expect(screen.getAllByText(/€\s30,90/u).length).toBeGreaterThan(0);
+  });
+});

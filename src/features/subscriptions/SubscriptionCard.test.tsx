@@ -1,0 +1,125 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '~/lib/messages';
+import { field } from '../../../tests/helpers/dom';
+import { fakeApi } from '../../../tests/helpers/fake-api';
+import SubscriptionCard from './SubscriptionCard';
+import type { AccountSubscription } from './subscriptions';
+import { runSubscriptionAction } from './subscriptions.actions';
+
+vi.mock('./subscriptions.actions', () => ({ runSubscriptionAction: vi.fn() }));
+
+const text = messages.subscriptions;
+
+function subscription(overrides: Partial<AccountSubscription> = {}): AccountSubscription {
+  return {
+    id: 'sub-1',
+    status: 'active',
+    pause_reason: null,
+    paused_until: null,
+    interval_weeks: 4,
+    next_delivery: '2026-12-10',
+    amount: 30.9,
+    lines: [{ product_id: 11, variation_id: null, name: 'Comfort Broekje', quantity: 2 }],
+    address: {
+      street: 'Dam',
+      street_number: '1',
+      street_addition: null,
+      postcode: '1012 JS',
+      city: 'Amsterdam',
+    },
+    pay_url: null,
+    ...overrides,
+  };
+}
+
+describe('SubscriptionCard', () => {
+  beforeEach(() => vi.mocked(runSubscriptionAction).mockReset());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the interval, the next delivery, its amount and the lines', () => {
+    render(<SubscriptionCard subscription={subscription()} />);
+    expect(screen.getByRole('heading', { name: text.every(4) })).toBeInTheDocument();
+    expect(screen.getByText(/Volgende levering: .*10 december 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/€\s30,90/u)).toBeInTheDocument();
+    expect(screen.getByText(/Comfort Broekje/)).toBeInTheDocument();
+  });
+
+  it("skips the next delivery and shows the server's message and new date", async () => {
+    vi.mocked(runSubscriptionAction).mockResolvedValue({
+      ok: true,
+      subscription: subscription({ next_delivery: '2027-01-07' }),
+      message: text.control.skipped('7 januari 2027'),
+    });
+    render(<SubscriptionCard subscription={subscription()} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: text.control.skip }));
+    expect(runSubscriptionAction).toHaveBeenCalledWith('sub-1', 'skip', undefined);
+    expect(await screen.findByRole('status')).toHaveTextContent(text.control.skipped('7 januari 2027'));
+    expect(screen.getByText(/Volgende levering: .*7 januari 2027/)).toBeInTheDocument();
+  });
+
+  it('pauses until a chosen date, and shows a refused date beside the field', async () => {
+    vi.mocked(runSubscriptionAction).mockResolvedValue({
+      ok: false,
+      message: 'Kies een andere datum.',
+      errors: { until: ['Die datum ligt te ver weg.'] },
+    });
+    const user = userEvent.setup();
+    render(<SubscriptionCard subscription={subscription()} />);
+    await user.click(screen.getByRole('button', { name: text.control.pause }));
+    const until = field(text.control.pauseUntil);
+    await user.clear(until);
+    await user.type(until, '2027-01-15');
+    await user.click(screen.getByRole('button', { name: text.control.pauseConfirm }));
+    expect(runSubscriptionAction).toHaveBeenCalledWith('sub-1', 'pause', { until: '2027-01-15' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kies een andere datum.');
+    expect(field(text.control.pauseUntil)).toHaveAccessibleDescription(/Die datum ligt te ver weg\./);
+  });
+
+  it('offers to resume a subscription the customer paused, not to skip', async () => {
+    vi.mocked(runSubscriptionAction).mockResolvedValue({
+      ok: true,
+      subscription: subscription(),
+      message: text.control.resumed('10 december 2026'),
+    });
+    render(
+      <SubscriptionCard
+        subscription={subscription({
+          status: 'paused',
+          pause_reason: 'customer',
+          paused_until: '2027-01-15',
+        })}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: text.control.skip })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: text.control.resume }));
+    expect(runSubscriptionAction).toHaveBeenCalledWith('sub-1', 'resume', undefined);
+    expect(await screen.findByRole('status')).toHaveTextContent(text.control.resumed('10 december 2026'));
+  });
+
+  it('cancels after one confirmation and then offers nothing more', async () => {
+    const api = fakeApi({ 'POST /api/subscriptions/sub-1/cancel': { json: {} } });
+    const user = userEvent.setup();
+    render(<SubscriptionCard subscription={subscription()} />);
+    await user.click(screen.getByRole('button', { name: text.cancel }));
+    const confirm = screen.getByRole('group', { name: text.confirmQuestion });
+    await user.click(within(confirm).getByRole('button', { name: text.confirm }));
+    expect(await screen.findByRole('status')).toHaveTextContent(text.done);
+    expect(api.calls('POST /api/subscriptions/sub-1/cancel')).toHaveLength(1);
+    expect(screen.getByText(text.cancelled)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.control.skip })).not.toBeInTheDocument();
+  });
+
+  it('keeps the subscription when the customer says no, and reports a failed cancellation', async () => {
+    fakeApi({ 'POST /api/subscriptions/sub-1/cancel': { status: 500, text: '' } });
+    const user = userEvent.setup();
+    render(<SubscriptionCard subscription={subscription()} />);
+    await user.click(screen.getByRole('button', { name: text.cancel }));
+    await user.click(screen.getByRole('button', { name: text.keep }));
+    expect(screen.queryByRole('group', { name: text.confirmQuestion })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.cancel }));
+    await user.click(screen.getByRole('button', { name: text.confirm }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.failure);
+  });
+});

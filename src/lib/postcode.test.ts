@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '~/lib/messages';
+import { normalizePostcode, postcodeSchema } from './postcode';
+
+describe('normalizePostcode', () => {
+  it('writes a Dutch postcode as 1234 AB', () => {
+    expect(normalizePostcode(' 1012js ')).toBe('1012 JS');
+    expect(normalizePostcode('1012 JS')).toBe('1012 JS');
+  });
+
+  it('refuses what is no Dutch postcode', () => {
+    for (const value of ['0123 AB', '1012', '1012 SS', '1012 SA', 'abcd ef', '10123 JS']) {
+      expect(normalizePostcode(value), value).toBeUndefined();
+    }
+  });
+});
+
+describe('postcodeSchema', () => {
+  it('normalises, or answers the field message given', () => {
+    expect(postcodeSchema().parse('3511lx')).toBe('3511 LX');
+    const refused = postcodeSchema('Andere melding').safeParse('12');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('Andere melding');
+    expect(postcodeSchema().safeParse(12).error?.issues[0]?.message).toBe(messages.form.invalidPostcode);
+  });
+});

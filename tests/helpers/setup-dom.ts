@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { STORE_UNMOUNT_DELAY } from 'nanostores';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+
+/**
+ * happy-dom does not know the HTML `<search>` element (browsers have since 2023), so React warns
+ * that the tag is unrecognised. Only that warning is dropped; every other console.error still
+ * fails the test (tests/helpers/setup.ts collects them).
+ */
+const unknownSearchTag = (args: unknown[]) =>
+  typeof args[0] === 'string' && args[0].startsWith('The tag <%s> is unrecognized') && args[1] === 'search';
+
+beforeEach(() => {
+  const collect = vi.mocked(console.error).getMockImplementation();
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!unknownSearchTag(args)) collect?.(...args);
+  });
+});
+
+// Vitest runs without globals, so Testing Library cannot register its own clean-up: every test
+// starts from an empty document and fresh browser storage.
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+// A store unmounts STORE_UNMOUNT_DELAY after its last listener left, and a persisted one then
+// removes its window listener: let that happen while the file's window still exists, and should a
+// timer fire after the environment is gone (a busy machine), let the removal find no window quietly.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, STORE_UNMOUNT_DELAY + 50)));
+vi.mock('@nanostores/persistent', async (importOriginal) => {
+  const persistent = await importOriginal<typeof import('@nanostores/persistent')>();
+  const { removeEventListener } = persistent.windowPersistentEvents;
+  persistent.windowPersistentEvents.removeEventListener = (...args) => {
+    if (typeof window !== 'undefined') removeEventListener(...args);
+  };
+  return persistent;
+});
