@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { answerSearchRequest } from '~/features/search/search-http.server';
 import { warmSearchIndex } from '~/features/search/search-sync.server';
+import { drainAfterAnswer } from './after-answer';
 import { type ServerRole, serverRole, startBackgroundWork } from './background';
 import { installCrashPolicy } from './crash-policy';
 import { closeDatabase, getDatabase } from './db';
@@ -16,7 +17,6 @@ import { startEventBus, stopEventBus } from './events';
 import { answerHealthCheck } from './http/health';
 import { guardRequests } from './http/request-guard';
 import { log } from './log';
-import { drainMailQueue } from './mail/queue';
 import { missingServerFlags } from './node-flags';
 import { closeRedis } from './redis.server';
 import { createResponseCache } from './response-cache';
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     server.close(() => {
       clearTimeout(grace);
       // Mails queued after an answer still need the database; Redis and the event bus go before it.
-      drainMailQueue()
+      drainAfterAnswer()
         .then(stopBackground)
         .then(stopEventBus)
         .then(closeRedis)
@@ -123,7 +123,7 @@ function runWorker(stopBackground: () => Promise<void>): void {
     stopping = true;
     log.info('shutting down', { reason });
     stopBackground()
-      .then(drainMailQueue)
+      .then(drainAfterAnswer)
       .then(stopEventBus)
       .then(closeRedis)
       .then(closeDatabase)

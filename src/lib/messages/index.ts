@@ -10,6 +10,7 @@ import * as checkout from './checkout';
 import * as delivery from './delivery';
 import * as discounts from './discounts';
 import * as mail from './mail';
+import * as orderMails from './order-mails';
 import * as shell from './shell';
 import * as shop from './shop';
 import * as staff from './staff';
@@ -26,5 +27,6 @@ export const messages = {
   ...subscriptions,
   ...staff,
   ...mail,
+  ...orderMails,
   ...staffScreens,
 } as const;

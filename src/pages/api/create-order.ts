@@ -2,7 +2,6 @@ import { rememberOrderAddress } from '~/features/account/saved-address.server';
 import { newOrderFromSubmission, orderSubmissionSchema } from '~/features/checkout/checkout';
 import { createOrder } from '~/features/checkout/place-order.server';
 import { messages } from '~/lib/messages';
-import { invalidateCatalog } from '~/server/cache-tags';
 import { endpoint, json } from '~/server/http/endpoint';
 import { unprocessable } from '~/server/http/errors';
 
@@ -17,8 +16,6 @@ export const POST = endpoint({ body: orderSubmissionSchema }, async ({ body, use
   const order = await createOrder(newOrderFromSubmission(body), { user, idempotencyKey });
   // The next checkout starts from this address (issue #17, section 6).
   if (user) await rememberOrderAddress(user.id, body.address);
-  // The order reserved its stock: cached catalogue pages follow at once, on every instance.
-  await invalidateCatalog(context);
   return json(
     { redirectUrl: order.redirectUrl, order: { id: order.publicId, number: order.number } },
     { status: 201 },

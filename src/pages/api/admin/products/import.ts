@@ -1,4 +1,3 @@
-import { invalidateProducts } from '~/features/admin/products/cache.server';
 import { ImportRejected, importProductsCsv } from '~/features/admin/products/product-import.server';
 import { messages } from '~/lib/messages';
 import { endpoint, json } from '~/server/http/endpoint';
@@ -17,7 +16,6 @@ export const POST = endpoint({ auth: 'editor' }, async ({ context, user }) => {
   if (text.length > MAX_CSV_BYTES) throw new HttpError(413, messages.catalogAdmin.importTooLarge);
   try {
     const report = await importProductsCsv(text, user);
-    await invalidateProducts(context, report.slugs);
     return { created: report.created, updated: report.updated, lines: report.lines };
   } catch (error) {
     if (!(error instanceof ImportRejected)) throw error;
