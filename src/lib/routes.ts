@@ -29,6 +29,7 @@ export const routes = {
     stock: '/admin/products/voorraad',
     discounts: '/admin/discounts',
     stats: '/admin/stats',
+    outbox: '/admin/outbox',
   },
 } as const;
 

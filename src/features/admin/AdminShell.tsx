@@ -10,7 +10,7 @@ import { messages } from '~/lib/messages';
 import { routes } from '~/lib/routes';
 import { failureStatus } from './admin.actions';
 
-export type AdminSection = 'orders' | 'products' | 'stock' | 'discounts' | 'stats' | 'editor';
+export type AdminSection = 'orders' | 'products' | 'stock' | 'discounts' | 'stats' | 'outbox' | 'editor';
 
 const rank = { customer: 0, editor: 1, admin: 2 } as const;
 
@@ -20,6 +20,7 @@ const SECTIONS: { id: AdminSection | 'editor'; href: string; label: string; requ
   { id: 'stock', href: routes.admin.stock, label: messages.adminShell.stock, requires: 'editor' },
   { id: 'discounts', href: routes.admin.discounts, label: messages.adminShell.discounts, requires: 'editor' },
   { id: 'stats', href: routes.admin.stats, label: messages.adminShell.stats, requires: 'admin' },
+  { id: 'outbox', href: routes.admin.outbox, label: messages.adminShell.outbox, requires: 'editor' },
   { id: 'editor', href: routes.editor, label: messages.adminShell.editor, requires: 'editor' },
 ];
 

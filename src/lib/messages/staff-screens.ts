@@ -76,6 +76,7 @@ export const adminShell = {
   stock: 'Voorraad',
   discounts: 'Kortingscodes',
   stats: 'Statistieken',
+  outbox: 'Uitgaande berichten',
   editor: "Pagina's bewerken",
   noAccessTitle: 'Geen toegang',
   toShop: 'Naar de winkel',

@@ -1,4 +1,5 @@
 // Every recurring job, one import each (features: src/features/<domain>/<domain>.jobs.server.ts).
 // Loaded by the scheduler's process before its first pass (see ./index.ts).
 import '~/features/orders/orders.jobs.server';
+import '~/features/subscriptions/subscriptions.jobs.server';
 import '../outbox/cleanup';
