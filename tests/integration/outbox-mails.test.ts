@@ -1,3 +1,4 @@
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '~/features/admin/outbox';
@@ -5,6 +6,7 @@ import { POST as refund } from '~/pages/api/admin/orders/[number]/refund';
 import { GET as outboxList } from '~/pages/api/admin/outbox';
 import { POST as retryEvent } from '~/pages/api/admin/outbox/[id]/retry';
 import { POST as createOrder } from '~/pages/api/create-order';
+import ThankYouPage from '~/pages/bestelling/[id].astro';
 import { orders, payments, products } from '~/server/db/schema';
 import { resetEnvForTests } from '~/server/env';
 import { resetMailerForTests } from '~/server/mail';
@@ -142,9 +144,9 @@ describe('mails through the outbox', () => {
     expect(mail?.text).toMatch(/Content-Type: application\/pdf;\s*name=creditfactuur-F-\d+\.pdf/);
   });
 
-  it('confirms a subscription start in its own mail: interval, next date and amount, how to change it', async () => {
+  it('confirms a subscription start on the thank-you page and in its own mail: interval, next date and amount, how to change it', async () => {
     const customer = await userWithToken(database(), 'customer', 'abonnee@example.nl');
-    await activeSubscription(database(), {
+    const subscription = await activeSubscription(database(), {
       token: customer.token,
       email: 'abonnee@example.nl',
       productId,
@@ -156,6 +158,15 @@ describe('mails through the outbox', () => {
     expect(mail?.text).toContain('Volgende levering');
     expect(mail?.text).toContain('50,00');
     expect(mail?.text).toContain('opzeggen');
+    // The thank-you page says it too.
+    const [first] = await database()
+      .db.select()
+      .from(orders)
+      .where(eq(orders.subscriptionId, subscription.id));
+    const container = await AstroContainer.create();
+    const page = await container.renderToString(ThankYouPage, { params: { id: first!.publicId } });
+    expect(page).toContain('Je abonnement is gestart: we sturen je producten elke 8 weken.');
+    expect(page).toContain('Je volgende levering staat gepland op');
     const [stock] = await database()
       .db.select({ stock: products.stock })
       .from(products)

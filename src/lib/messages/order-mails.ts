@@ -38,6 +38,15 @@ export const subscriptionStartedMail = {
   footer: 'Je ontvangt deze e-mail omdat je een abonnement bij ons hebt afgesloten.',
 } as const;
 
+/** On the thank-you page of an order that started (or renewed) a subscription. */
+export const subscriptionThankYou = {
+  started: (weeks: number) => `Je abonnement is gestart: we sturen je producten elke ${weeks} weken.`,
+  next: (date: string) =>
+    `Je volgende levering staat gepland op ${date}. Je krijgt drie dagen van tevoren een herinnering.`,
+  control: 'Pauzeren, overslaan, wijzigen of opzeggen doe je in je account.',
+  account: 'Naar je abonnement',
+} as const;
+
 /** The staff's view of mails and other after-effects that keep failing (outbox). */
 export const outboxStaff = {
   title: 'Uitgaande berichten',
