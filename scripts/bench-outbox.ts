@@ -105,5 +105,7 @@ console.info(
   `${database.kind}: backlog of ${BACKLOG} mails sent in ${seconds.toFixed(1)} s: ${Math.round((BACKLOG / seconds) * 60)} mails/min`,
 );
 await restart();
+const { closeMailer } = await import('~/server/mail');
+closeMailer();
 await closeDatabase();
 smtp.close();

@@ -9,6 +9,7 @@ import { runDailySubscriptions } from '~/features/subscriptions/renewals.server'
 import { databaseConfigFromEnv, prepareDatabase, setDatabase } from '~/server/db';
 import { env } from '~/server/env';
 import { startEventBus, stopEventBus } from '~/server/events';
+import { closeMailer } from '~/server/mail';
 import { drainOutbox } from '~/server/outbox';
 
 const database = await prepareDatabase(databaseConfigFromEnv(), { seed: false });
@@ -24,5 +25,6 @@ console.info(
 );
 for (const failure of renewals.failed) console.info(`  ${failure.subscription}: ${failure.reason}`);
 await drainOutbox();
+closeMailer();
 await stopEventBus();
 await database.close();

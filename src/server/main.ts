@@ -17,6 +17,7 @@ import { startEventBus, stopEventBus } from './events';
 import { answerHealthCheck } from './http/health';
 import { guardRequests } from './http/request-guard';
 import { log } from './log';
+import { closeMailer } from './mail';
 import { missingServerFlags } from './node-flags';
 import { closeRedis } from './redis.server';
 import { createResponseCache } from './response-cache';
@@ -102,6 +103,7 @@ async function main(): Promise<void> {
       // Mails queued after an answer still need the database; Redis and the event bus go before it.
       drainAfterAnswer()
         .then(stopBackground)
+        .then(closeMailer)
         .then(stopEventBus)
         .then(closeRedis)
         .then(closeDatabase)
@@ -124,6 +126,7 @@ function runWorker(stopBackground: () => Promise<void>): void {
     log.info('shutting down', { reason });
     stopBackground()
       .then(drainAfterAnswer)
+      .then(closeMailer)
       .then(stopEventBus)
       .then(closeRedis)
       .then(closeDatabase)

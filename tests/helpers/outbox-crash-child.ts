@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { databaseConfigFromEnv, prepareDatabase, setDatabase } from '~/server/db';
 import { orders } from '~/server/db/schema';
+import { closeMailer } from '~/server/mail';
 import { drainOutbox, recordEvent } from '~/server/outbox';
 
 const mode = process.argv[2];
@@ -38,5 +39,6 @@ if (mode === 'write') {
   process.kill(process.pid, 'SIGKILL');
 } else {
   await drainOutbox();
+  closeMailer();
   await database.close();
 }

@@ -69,7 +69,13 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
   return { messageId: info.messageId, file };
 }
 
+/** Closes pooled SMTP connections (shutdown, the end of a script): they would keep the process alive. */
+export function closeMailer(): void {
+  transport?.close();
+  transport = undefined;
+}
+
 /** Tests switch SMTP on and off between files. */
 export function resetMailerForTests(): void {
-  transport = undefined;
+  closeMailer();
 }
