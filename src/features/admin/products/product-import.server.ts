@@ -16,7 +16,6 @@ import {
 } from './product-csv';
 
 // The export lives beside the import it feeds; the route imports both from here.
-export { exportProductsCsv } from './product-export.server';
 
 export interface ImportReport {
   created: number;
