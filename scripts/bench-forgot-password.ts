@@ -19,7 +19,7 @@ const { setDatabase, closeDatabase } = await import('~/server/db');
 const { openDatabase } = await import('~/server/db/client');
 const { migrateDatabase } = await import('~/server/db/migrate');
 const { users } = await import('~/server/db/schema');
-const { drainMailQueue } = await import('~/server/mail/queue');
+const { drainAfterAnswer } = await import('~/server/after-answer');
 
 const REQUESTS = Number(process.argv[2] ?? 100);
 const database = await openDatabase({ kind: 'pglite-memory' });
@@ -43,7 +43,7 @@ async function compare(label: string, once: (email: string, i: number) => Promis
       const started = performance.now();
       await once(kind === 'known' ? `bekend-${i}@example.nl` : `onbekend-${i}@example.nl`, i);
       times[kind].push(performance.now() - started);
-      await drainMailQueue(); // the mail of one request does not slow the next one's answer
+      await drainAfterAnswer(); // the mail of one request does not slow the next one's answer
     }
   }
   for (const kind of ['known', 'unknown'] as const) {

@@ -1,13 +1,20 @@
-// `npm run subscriptions:renew`: the daily subscription run (run it daily from cron or a
-// scheduler; running it twice the same day does no harm): pauses that end resume, failed
-// payments due for a try are tried (after 3 and 7 days), due renewals are ordered, and the
-// pre-renewal e-mails (3 days ahead) go out. With the built-in test provider the recurring
-// payments succeed at once (TEST_PROVIDER_RECURRING_STATUS=failed lets them fail).
+// `npm run subscriptions:renew`: the daily subscription run by hand. The shop's own scheduler
+// runs it every day at 06:00 (job subscriptions.daily, decision 017); running it again, beside
+// the scheduler or twice the same day, does no harm: every step claims its rows first. Pauses
+// that end resume, failed payments due for a try are tried (after 3 and 7 days), due renewals
+// are ordered, and the pre-renewal e-mails (3 days ahead) are recorded. Before it exits it sends
+// what it recorded (mails, cache invalidation, told to running instances over the event bus);
+// a running server would do the same within a second.
 import { runDailySubscriptions } from '~/features/subscriptions/renewals.server';
 import { databaseConfigFromEnv, prepareDatabase, setDatabase } from '~/server/db';
+import { env } from '~/server/env';
+import { startEventBus, stopEventBus } from '~/server/events';
+import { closeMailer } from '~/server/mail';
+import { drainOutbox } from '~/server/outbox';
 
 const database = await prepareDatabase(databaseConfigFromEnv(), { seed: false });
 setDatabase(database);
+await startEventBus({ databaseUrl: env().DATABASE_URL });
 const report = await runDailySubscriptions();
 const { renewals } = report;
 console.info(
@@ -17,4 +24,7 @@ console.info(
     `reminders sent: ${report.reminders}`,
 );
 for (const failure of renewals.failed) console.info(`  ${failure.subscription}: ${failure.reason}`);
+await drainOutbox();
+closeMailer();
+await stopEventBus();
 await database.close();

@@ -5,8 +5,9 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { hashPassword, passwordProblem } from '~/features/account/password.server';
+import { hashPassword } from '~/features/account/password.server';
 import { voidPasswordResets } from '~/features/account/password-reset.server';
+import { passwordProblem } from '~/features/account/password-strength';
 import { ROLES, type Role } from '~/features/account/roles';
 import { databaseConfigFromEnv, prepareDatabase } from '~/server/db';
 import { users } from '~/server/db/schema';

@@ -38,6 +38,7 @@ export const routes = {
     recall: '/admin/terugroepen',
     complaints: '/admin/klachten',
     accounting: '/admin/boekhouding',
+    outbox: '/admin/outbox',
   },
 } as const;
 

@@ -6,9 +6,9 @@ describe('cache tags', () => {
     expect(productCacheTags('a', 'b')).toEqual(['catalog', 'product:a', 'product:b']);
   });
 
-  it('tags content with content, the catalogue and itself', () => {
-    expect(pageCacheTags('home')).toEqual(['content', 'catalog', 'page:home']);
-    expect(articleCacheTags('x')).toEqual(['content', 'catalog', 'article:x']);
+  it('tags content with content, the product lists it may show and itself, never the whole catalogue', () => {
+    expect(pageCacheTags('home')).toEqual(['content', 'product-lists', 'page:home']);
+    expect(articleCacheTags('x')).toEqual(['content', 'product-lists', 'article:x']);
   });
 
   it('tells the search index which tags concern it', () => {

@@ -9,6 +9,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import { answerSearchRequest } from '~/features/search/search-http.server';
 import { warmSearchIndex } from '~/features/search/search-sync.server';
+import { drainAfterAnswer } from './after-answer';
 import { type ServerRole, serverRole, startBackgroundWork } from './background';
 import { answerSnapshotSignals } from './backup/pglite-snapshot.server';
 import { installCrashPolicy } from './crash-policy';
@@ -20,9 +21,9 @@ import { answerProbe } from './http/probes';
 import { guardRequests } from './http/request-guard';
 import { withRequestId } from './http/request-id';
 import { log } from './log';
-import { drainMailQueue } from './mail/queue';
 import { answerMetrics, observeRequest } from './metrics/http';
 import { registerShopGauges } from './metrics/shop-gauges.server';
+import { closeMailer } from './mail';
 import { missingServerFlags } from './node-flags';
 import { providersSummary } from './providers-summary';
 import { closeRedis } from './redis.server';
@@ -123,8 +124,9 @@ async function main(): Promise<void> {
     server.close(() => {
       clearTimeout(grace);
       // Mails queued after an answer still need the database; Redis and the event bus go before it.
-      drainMailQueue()
+      drainAfterAnswer()
         .then(stopBackground)
+        .then(closeMailer)
         .then(stopEventBus)
         .then(closeRedis)
         .then(closeDatabase)
@@ -146,7 +148,8 @@ function runWorker(stopBackground: () => Promise<void>): void {
     stopping = true;
     log.info('shutting down', { reason });
     stopBackground()
-      .then(drainMailQueue)
+      .then(drainAfterAnswer)
+      .then(closeMailer)
       .then(stopEventBus)
       .then(closeRedis)
       .then(closeDatabase)

@@ -61,7 +61,7 @@ describe.skipIf(!serverUrl)('operating a built server', () => {
       'zorgzaam_orders',
       'zorgzaam_payments',
       'zorgzaam_mails_total',
-      'zorgzaam_mail_jobs_queued',
+      'zorgzaam_after_answer_jobs',
       'zorgzaam_subscription_renewals_due',
       'zorgzaam_outbox_pending',
       'zorgzaam_outbox_lag_seconds',

@@ -4,8 +4,9 @@ import { POST as login } from '~/pages/api/login';
 import { POST as register } from '~/pages/api/register';
 import { POST as reset } from '~/pages/api/reset-password';
 import { GET as getUser } from '~/pages/api/user';
+import { drainAfterAnswer } from '~/server/after-answer';
 import { passwordResets } from '~/server/db/schema';
-import { drainMailQueue } from '~/server/mail/queue';
+import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { decodeMail, setupSmtpServer } from '../helpers/smtp';
@@ -37,7 +38,8 @@ describe('forgot and reset password', () => {
     expect(session.status).toBe(201);
     const known = await call(forgot, { body: { email } });
     const unknown = await call(forgot, { body: { email: 'niemand@example.nl' } });
-    await drainMailQueue(); // the mail goes out after the answer
+    await drainAfterAnswer();
+    await drainOutbox(); // the mail goes out after the answer
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     expect(inbox.filter((message) => message.to.includes('niemand@example.nl'))).toHaveLength(0);
@@ -68,7 +70,8 @@ describe('forgot and reset password', () => {
 
   it('refuses an expired token, and a token used with another e-mail address', async () => {
     await call(forgot, { body: { email } });
-    await drainMailQueue();
+    await drainAfterAnswer();
+    await drainOutbox();
     const token = lastResetToken();
     const wrongEmail = await call(reset, {
       body: { token, email: 'ander@example.nl', password: newPassword, password_confirmation: newPassword },

@@ -11,6 +11,7 @@ import { GET as detail } from '~/pages/api/admin/orders/[number]/index';
 import { POST as refund } from '~/pages/api/admin/orders/[number]/refund';
 import { POST as ship } from '~/pages/api/admin/orders/[number]/ship';
 import { auditLog, products, testProviderPayments } from '~/server/db/schema';
+import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { amsterdam, insertOrder } from './admin-fixtures';
@@ -96,6 +97,7 @@ describe('order detail and actions', () => {
       .where(and(eq(auditLog.entityId, created.number), eq(auditLog.action, 'order.shipped')));
     expect(audit).toMatchObject({ actorUserId: editor.id, entity: 'order' });
 
+    await drainOutbox();
     const outbox = path.join(process.env.DATA_DIR!, 'outbox');
     const mail = readdirSync(outbox)
       .map((file) => readFileSync(path.join(outbox, file), 'utf8'))

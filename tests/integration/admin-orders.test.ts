@@ -13,11 +13,13 @@ import { GET as productsList } from '~/pages/api/admin/products';
 import { PUT as stock } from '~/pages/api/admin/stock';
 import { auditLog, productVariations } from '~/server/db/schema';
 import { call } from '../helpers/api';
+import { recordInvalidations } from '../helpers/cache-invalidations';
 import { setupTestDatabase } from '../helpers/db';
 import { amsterdam, insertOrder } from './admin-fixtures';
 import { type AdminOrdersShop, productLine, seedAdminOrdersShop } from './admin-orders-fixtures';
 
 const database = setupTestDatabase({ seed: true });
+const invalidations = recordInvalidations();
 
 let editor: AdminOrdersShop['editor'];
 let customerToken: string;
@@ -144,20 +146,17 @@ describe('stock', () => {
   });
 
   it('sets a counted stock, audited, and invalidates cached catalogue pages', async () => {
-    const invalidated: string[][] = [];
-    const cache = {
-      enabled: true,
-      invalidate: async ({ tags }: { tags: string[] }) => void invalidated.push(tags),
-    };
+    await invalidations.clear();
     const response = await call(stock, {
       method: 'PUT',
       body: { target: 'variation', id: variation.id, stock: 7 },
       token: editor.token,
-      cache,
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ target: 'variation', id: variation.id, stock: 7 });
-    expect(invalidated).toEqual([['catalog']]);
+    // That product's pages and the product lists, not the whole catalogue.
+    const [tags] = await invalidations.settled();
+    expect(tags).toEqual(['product-lists', expect.stringMatching(/^product:/)]);
     const [row] = await database()
       .db.select()
       .from(productVariations)

@@ -6,12 +6,13 @@ import { POST as importCsv } from '~/pages/api/admin/products/import';
 import { GET as publicProduct } from '~/pages/api/product/[slug]';
 import { products, productVariations } from '~/server/db/schema';
 import { call } from '../helpers/api';
+import { recordInvalidations } from '../helpers/cache-invalidations';
 import { setupTestDatabase } from '../helpers/db';
 import { userWithToken } from '../helpers/users';
-import { type Json, recordingCache, searchFor } from './admin-products-fixtures';
+import { type Json, searchFor } from './admin-products-fixtures';
 
 const database = setupTestDatabase({ seed: true });
-const { invalidated, cache } = recordingCache();
+const { clear, settled } = recordInvalidations();
 
 let admin: string;
 let editor: string;
@@ -50,7 +51,7 @@ describe('CSV export and import', () => {
       'nieuw-product;;;;;;;5;',
       `${product!.slug};;${variation!.slug};;;;;-3;misschien`,
     ].join('\n');
-    const response = await call(importCsv, { method: 'POST', rawBody: csv, token: admin, cache });
+    const response = await call(importCsv, { method: 'POST', rawBody: csv, token: admin });
     expect(response.status).toBe(422);
     const body = response.body as { message: string; rejected: { line: number; reasons: string[] }[] };
     expect(body.message).toBe(messages.catalogAdmin.importRejected(2));
@@ -79,11 +80,11 @@ describe('CSV export and import', () => {
       'dagverband-import;Dagverband Import;dagverband-import-s;Maat S;"12,95";9;20;8;ja;ja',
       'dagverband-import;Dagverband Import;dagverband-import-l;Maat L;"13,95";9;20;4;ja;nee',
     ].join('\r\n');
-    invalidated.length = 0;
-    const response = await call(importCsv, { method: 'POST', rawBody: csv, token: admin, cache });
+    await clear();
+    const response = await call(importCsv, { method: 'POST', rawBody: csv, token: admin });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ created: 3, updated: 1, lines: 3 });
-    expect(invalidated[0]).toContain('product:dagverband-import');
+    expect((await settled())[0]).toContain('product:dagverband-import');
     const [counted] = await database()
       .db.select()
       .from(productVariations)
@@ -112,7 +113,7 @@ describe('CSV export and import', () => {
 
   it('refuses price changes by an editor, line by line', async () => {
     const csv = [header, 'dagverband-import;;dagverband-import-s;;"9,95";;;8;'].join('\n');
-    const response = await call(importCsv, { method: 'POST', rawBody: csv, token: editor, cache });
+    const response = await call(importCsv, { method: 'POST', rawBody: csv, token: editor });
     expect(response.status).toBe(422);
     expect((response.body as { rejected: unknown }).rejected).toEqual([
       { line: 2, reasons: [messages.catalogAdmin.pricesAdminOnly] },

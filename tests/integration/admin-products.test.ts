@@ -11,9 +11,10 @@ import { POST as importCsv } from '~/pages/api/admin/products/import';
 import { GET as publicProduct } from '~/pages/api/product/[slug]';
 import { auditLog, categories, products } from '~/server/db/schema';
 import { call } from '../helpers/api';
+import { recordInvalidations } from '../helpers/cache-invalidations';
 import { setupTestDatabase } from '../helpers/db';
 import { userWithToken } from '../helpers/users';
-import { type Json, recordingCache, searchFor } from './admin-products-fixtures';
+import { type Json, searchFor } from './admin-products-fixtures';
 
 const database = setupTestDatabase({ seed: true });
 
@@ -22,8 +23,8 @@ let editor: string;
 let customer: string;
 let categoryId: number;
 
-/** Tags the endpoints invalidated in the route cache (stands in for Astro's cache). */
-const { invalidated, cache } = recordingCache();
+/** Tags the shop told every instance to drop (through the outbox). */
+const { clear, settled } = recordInvalidations();
 
 const input = (overrides: Partial<ProductInput> = {}): ProductInput => ({
   name: 'Nachtbroekje Extra',
@@ -71,9 +72,9 @@ const input = (overrides: Partial<ProductInput> = {}): ProductInput => ({
   ...overrides,
 });
 
-const create = (body: unknown, token = admin) => call(createProduct, { body, token, cache });
+const create = (body: unknown, token = admin) => call(createProduct, { body, token });
 const put = (id: number, body: unknown, token = admin) =>
-  call(putProduct, { method: 'PUT', params: { id: String(id) }, body, token, cache });
+  call(putProduct, { method: 'PUT', params: { id: String(id) }, body, token });
 
 beforeAll(async () => {
   const db = database();
@@ -106,7 +107,7 @@ describe('creating and editing a product', () => {
   let created: EditableProduct;
 
   it('creates a product with two sizes, images, sanitised description; indexed and audited', async () => {
-    invalidated.length = 0;
+    await clear();
     const response = await create(input());
     expect(response.status).toBe(201);
     created = response.body as EditableProduct;
@@ -124,7 +125,7 @@ describe('creating and editing a product', () => {
     ]);
     // Scripts and event handlers go; an image with a plain source may stay (uploads are relative URLs).
     expect(created.description).toBe('<p>Zacht en <strong>stil</strong>.</p><img src="x" />');
-    expect(invalidated).toEqual([['catalog', 'product:nachtbroekje-extra']]);
+    expect(await settled()).toEqual([['product-lists', 'product:nachtbroekje-extra']]);
 
     const shown = (await call(publicProduct, { params: { slug: 'nachtbroekje-extra' } })).body as Json;
     expect(shown.product_attributes).toMatchObject({
@@ -199,13 +200,15 @@ describe('creating and editing a product', () => {
   });
 
   it('renames the slug: the old address answers 301 to the new one, the index follows', async () => {
-    invalidated.length = 0;
+    await clear();
     const response = await put(
       created.id,
       input({ slug: 'nachtbroekje-plus', variations: created.variations }),
     );
     expect(response.status).toBe(200);
-    expect(invalidated).toEqual([['catalog', 'product:nachtbroekje-extra', 'product:nachtbroekje-plus']]);
+    expect(await settled()).toEqual([
+      ['product-lists', 'product:nachtbroekje-extra', 'product:nachtbroekje-plus'],
+    ]);
     const old = await call(publicProduct, { params: { slug: 'nachtbroekje-extra' } });
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe('/api/product/nachtbroekje-plus');
@@ -245,7 +248,6 @@ describe('creating and editing a product', () => {
       method: 'DELETE',
       params: { id: String(created.id) },
       token: editor,
-      cache,
     });
     expect(response.status).toBe(200);
     expect((await call(publicProduct, { params: { slug: 'nachtbroekje-plus' } })).status).toBe(404);

@@ -160,8 +160,8 @@ describe('catalogue answers are shareable (response cache, CDN)', () => {
   }
 
   it.each([
-    ['/api/products', getProducts, {}, ['catalog']],
-    ['/api/popular-products', getPopular, {}, ['catalog']],
+    ['/api/products', getProducts, {}, ['catalog', 'product-lists']],
+    ['/api/popular-products', getPopular, {}, ['catalog', 'product-lists']],
     [
       '/api/product/{slug}',
       getProduct,

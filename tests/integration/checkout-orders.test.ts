@@ -8,7 +8,9 @@ import { POST as retry } from '~/pages/api/orders/[id]/retry';
 import { GET as paymentMethods } from '~/pages/api/payment-methods';
 import { POST as webhook } from '~/pages/api/payments/webhook';
 import { orderStatusHistory, orders, products, testProviderPayments } from '~/server/db/schema';
+import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
+import { recordInvalidations } from '../helpers/cache-invalidations';
 import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
 
@@ -55,14 +57,8 @@ async function orderFor(redirectUrl: string) {
   return { paymentId, order: order! };
 }
 
-/** Tags the webhook invalidated in the route cache. */
-const invalidated: string[][] = [];
-const cache = {
-  enabled: true,
-  invalidate: async ({ tags }: { tags: string[] }) => {
-    invalidated.push(tags);
-  },
-};
+/** Tags the shop told every instance to drop (through the outbox). */
+const invalidations = recordInvalidations();
 
 async function pay(paymentId: string, status: string) {
   await database()
@@ -73,7 +69,6 @@ async function pay(paymentId: string, status: string) {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     rawBody: new URLSearchParams({ id: paymentId }).toString(),
-    cache,
   });
 }
 
@@ -103,17 +98,11 @@ describe('POST /api/create-order', () => {
   });
 
   it('drops the cached catalogue on every instance: the order reserved stock', async () => {
-    const dropped: string[][] = [];
-    const routeCache = {
-      enabled: true,
-      invalidate: async ({ tags }: { tags: string[] }) => void dropped.push(tags),
-    };
-    const { status } = await call(createOrder, {
-      body: submission([{ id: half.id, quantity: 1 }]),
-      cache: routeCache,
-    });
+    await invalidations.clear();
+    const { status } = await call(createOrder, { body: submission([{ id: half.id, quantity: 1 }]) });
     expect(status).toBe(201);
-    expect(dropped).toEqual([['catalog']]);
+    // That product's pages and the lists that show it; other product pages stay cached.
+    expect(await invalidations.settled()).toEqual([['product-lists', 'product:helft-2500']]);
   });
 
   it('charges shipping at 49.99 and not at 50.00', async () => {
@@ -171,6 +160,7 @@ describe('POST /api/create-order', () => {
 
 describe('POST /api/payments/webhook', () => {
   it('marks the order paid, takes stock once, and a replay changes nothing', async () => {
+    await invalidations.clear();
     const before = await stockOf(half.id);
     const { body } = await call(createOrder, { body: submission([{ id: half.id, quantity: 3 }]) });
     const { paymentId, order } = await orderFor((body as { redirectUrl: string }).redirectUrl);
@@ -180,8 +170,8 @@ describe('POST /api/payments/webhook', () => {
     const [paid] = await database().db.select().from(orders).where(eq(orders.id, order.id));
     expect(paid!.status).toBe('paid');
     expect(await stockOf(half.id)).toBe(before - 3);
-    // Cached catalogue pages are invalidated once, when the stock changed.
-    expect(invalidated).toEqual([['catalog']]);
+    // Placing the order reserved the stock: its pages were dropped then, not again when paid.
+    expect(await invalidations.settled()).toEqual([['product-lists', 'product:helft-2500']]);
     const history = await database()
       .db.select()
       .from(orderStatusHistory)
@@ -189,6 +179,7 @@ describe('POST /api/payments/webhook', () => {
     expect(history.map((row) => row.toStatus)).toEqual(['pending', 'paid']);
 
     // One confirmation, discreet: the subject names the order number, never a product.
+    await drainOutbox();
     const outbox = path.join(process.env.DATA_DIR!, 'outbox');
     const mails = readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), 'utf8'));
     const confirmations = mails.filter((mail) =>

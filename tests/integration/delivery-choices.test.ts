@@ -10,6 +10,7 @@ import { POST as userOrders } from '~/pages/api/get-user-orders';
 import { POST as webhook } from '~/pages/api/payments/webhook';
 import { GET as pickupPoints } from '~/pages/api/pickup-points';
 import { orders, products, productVariations, testProviderPayments } from '~/server/db/schema';
+import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
@@ -208,6 +209,7 @@ describe('orders with a delivery choice', () => {
       },
     });
     await pay(paymentId);
+    await drainOutbox();
     const mail = smtp.inbox
       .map((received) => received.raw)
       .find((raw) => decodeMail(raw).includes(row.number));
@@ -239,6 +241,7 @@ describe('orders with a delivery choice', () => {
     const link = 'https://jouw.postnl.nl/track-and-trace/3SZORG123456789-NL-1012JS';
     expect(shipped.body).toMatchObject({ trackAndTrace: '3SZORG123456789', trackingUrl: link });
 
+    await drainOutbox();
     const mails = smtp.inbox
       .map((received) => decodeMail(received.raw))
       .filter((text) => text.includes(row.number));

@@ -13,6 +13,7 @@ import { POST as createOrder } from '~/pages/api/create-order';
 import { POST as userOrders } from '~/pages/api/get-user-orders';
 import { POST as webhook } from '~/pages/api/payments/webhook';
 import { auditLog, categories, invoices, orders, products, testProviderPayments } from '~/server/db/schema';
+import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
@@ -210,6 +211,7 @@ describe('a paid order with a code', () => {
     });
     expect(pdfText(pdf.bytes)).toContain('Korting (ALLES10)');
 
+    await drainOutbox();
     const mail = smtp.inbox.find((received) => decodeMail(received.raw).includes(placedOrder.number));
     expect(decodeMail(mail!.raw)).toContain('Korting (ALLES10)');
     const history = (await call(userOrders, { method: 'POST', token: customer.token })).body as {

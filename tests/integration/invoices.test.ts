@@ -10,6 +10,7 @@ import { POST as createOrder } from '~/pages/api/create-order';
 import { POST as userOrders } from '~/pages/api/get-user-orders';
 import { POST as webhook } from '~/pages/api/payments/webhook';
 import { invoices, orders, products, testProviderPayments } from '~/server/db/schema';
+import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
@@ -114,7 +115,8 @@ describe('invoices of paid orders', () => {
     expect((await invoicesOf(second.number)).map((row) => row.number)).toEqual([2]);
   });
 
-  it('attaches the invoice PDF to the confirmation; the product names are in the PDF, never in the subject', () => {
+  it('attaches the invoice PDF to the confirmation; the product names are in the PDF, never in the subject', async () => {
+    await drainOutbox();
     const mail = smtp.inbox.find((received) => decodeMail(received.raw).includes(first.number));
     expect(mail).toBeDefined();
     const subject = decodeMail(mail!.raw).match(/^Subject: (.*)$/m)?.[1] ?? '';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { confirm, sendNewsletterIssue, unsubscribe } from '~/features/newsletter/newsletter.server';
 import { POST as signUp } from '~/pages/api/newsletter-signup';
 import { newsletterSubscribers } from '~/server/db/schema';
+import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { decodeMail, setupSmtpServer } from '../helpers/smtp';
@@ -25,6 +26,7 @@ describe('newsletter sign-up (double opt-in)', () => {
     expect(body).toEqual({ status: 'Hartelijk dank voor je aanmelding!' });
     expect((await subscriber('lid@example.nl'))?.status).toBe('pending');
 
+    await drainOutbox();
     const mail = inbox.find((message) => message.to.includes('lid@example.nl'));
     expect(mail).toBeDefined();
     const text = decodeMail(mail!.raw);
@@ -42,6 +44,7 @@ describe('newsletter sign-up (double opt-in)', () => {
     const { status, body } = await call(signUp, { body: { email: 'lid@example.nl' } });
     expect(status).toBe(200);
     expect(body).toEqual({ status: 'Hartelijk dank voor je aanmelding!' });
+    await drainOutbox();
     expect(inbox.length).toBe(before);
   });
 
@@ -62,9 +65,11 @@ describe('newsletter sign-up (double opt-in)', () => {
 describe('newsletter issues', () => {
   it('reach confirmed subscribers only, each with their own unsubscribe link and header', async () => {
     await call(signUp, { body: { email: 'trouw@example.nl' } });
+    await drainOutbox();
     const confirmMail = decodeMail(inbox.findLast((message) => message.to.includes('trouw@example.nl'))!.raw);
     await confirm(confirmMail.match(/nieuwsbrief\/bevestigen\?token=([\w-]+)/)![1]!);
     await call(signUp, { body: { email: 'twijfel@example.nl' } });
+    await drainOutbox();
     const before = inbox.length;
 
     const sent = await sendNewsletterIssue({

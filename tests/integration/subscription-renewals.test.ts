@@ -5,6 +5,7 @@ import { addDays } from '~/lib/dates';
 import { POST as retry } from '~/pages/api/orders/[id]/retry';
 import { orders, payments, products, subscriptions } from '~/server/db/schema';
 import { resetEnvForTests } from '~/server/env';
+import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { decodeMail, setupSmtpServer } from '../helpers/smtp';
@@ -49,10 +50,13 @@ const renewalOrders = async (subscriptionId: number) =>
 const paymentsOf = (orderId: number) =>
   database().db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
 
-const mailsWith = (subject: string) =>
-  inbox.filter(
+/** Mails sent so far with this subject (the outbox sends what the changes recorded). */
+const mailsWith = async (subject: string) => {
+  await drainOutbox();
+  return inbox.filter(
     (mail) => mail.to.includes(customer.email) && decodeMail(mail.raw).includes(`Subject: ${subject}`),
   );
+};
 
 const stockOf = async () =>
   (
@@ -67,12 +71,12 @@ describe('the daily subscription run', () => {
     expect((await runDailySubscriptions(onDay(addDays(due, -3)))).reminders).toBe(1);
     expect((await runDailySubscriptions(onDay(addDays(due, -3)))).reminders).toBe(0);
     expect((await runDailySubscriptions(onDay(addDays(due, -1)))).reminders).toBe(0);
-    const [mail] = mailsWith('Je volgende abonnementslevering op');
+    const [mail] = await mailsWith('Je volgende abonnementslevering op');
     const text = decodeMail(mail!.raw);
     expect(text).toContain('45,00'); // 2 x 20,00 + 5,00 shipping, today's prices
     expect(text).toContain('Dam 1, 1012 JS Amsterdam');
     expect(text).not.toContain('Product vernieuwing-a');
-    expect(mailsWith('Je volgende abonnementslevering op')).toHaveLength(1);
+    expect(await mailsWith('Je volgende abonnementslevering op')).toHaveLength(1);
   });
 
   it('run twice on the due day: one order, one charge, stock taken once', async () => {
@@ -109,7 +113,7 @@ describe('the daily subscription run', () => {
       retryAttempts: 1,
       nextRetryOn: addDays(day0, 3),
     });
-    const firstMail = mailsWith(`Betaling voor bestelling ${renewal!.number} niet gelukt`);
+    const firstMail = await mailsWith(`Betaling voor bestelling ${renewal!.number} niet gelukt`);
     expect(firstMail).toHaveLength(1);
     expect(decodeMail(firstMail[0]!.raw)).toContain(`/bestelling/${renewal!.publicId}`);
 
@@ -122,7 +126,7 @@ describe('the daily subscription run', () => {
       retryAttempts: 2,
       nextRetryOn: addDays(day0, 7),
     });
-    expect(mailsWith(`Betaling voor bestelling ${renewal!.number} niet gelukt`)).toHaveLength(2);
+    expect(await mailsWith(`Betaling voor bestelling ${renewal!.number} niet gelukt`)).toHaveLength(2);
 
     await runDailySubscriptions(onDay(addDays(day0, 7)));
     await runDailySubscriptions(onDay(addDays(day0, 7)));
@@ -133,7 +137,9 @@ describe('the daily subscription run', () => {
       pauseReason: 'payment_failed',
       nextRetryOn: null,
     });
-    expect(mailsWith(`Abonnement gepauzeerd: bestelling ${renewal!.number} niet betaald`)).toHaveLength(1);
+    expect(await mailsWith(`Abonnement gepauzeerd: bestelling ${renewal!.number} niet betaald`)).toHaveLength(
+      1,
+    );
     expect(await stockOf()).toBe(stockBefore);
     // Paused: no further tries and no new renewals.
     await runDailySubscriptions(onDay(addDays(day0, 40)));
@@ -201,7 +207,7 @@ describe('the daily subscription run', () => {
     expect((await database().db.select().from(orders).where(ne(orders.status, 'cancelled'))).length).toBe(
       ordersBefore,
     );
-    expect(mailsWith('Je abonnementslevering is uitgesteld')).toHaveLength(1);
+    expect(await mailsWith('Je abonnementslevering is uitgesteld')).toHaveLength(1);
     expect((await subscriptionRow(database(), row.id)).nextPaymentDate).toBe(due);
 
     await database().db.update(products).set({ stock: 10 }).where(eq(products.id, product.id));

@@ -4,8 +4,9 @@ import { POST as getOrders } from '~/pages/api/get-user-orders';
 import { POST as withdraw } from '~/pages/api/orders/[id]/withdraw';
 import { POST as confirmByLink } from '~/pages/api/withdrawal/confirm';
 import { POST as requestLink } from '~/pages/api/withdrawal/request';
+import { drainAfterAnswer } from '~/server/after-answer';
 import { orderStatusHistory, orders, withdrawals } from '~/server/db/schema';
-import { drainMailQueue } from '~/server/mail/queue';
+import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { decodeMail, setupSmtpServer } from '../helpers/smtp';
@@ -77,6 +78,7 @@ describe('withdrawal function (herroepen)', () => {
       .where(eq(orderStatusHistory.orderId, order.id));
     expect(history.at(-1)).toMatchObject({ toStatus: 'withdrawn', actor: 'customer' });
 
+    await drainOutbox();
     const mail = inbox.find((message) => message.to.includes(owner.email));
     expect(mail).toBeDefined();
     const body = decodeMail(mail!.raw);
@@ -115,7 +117,8 @@ describe('withdrawal function (herroepen)', () => {
     });
     expect(right.status).toBe(200);
     expect(wrong.body).toEqual(right.body); // nobody learns which orders exist
-    await drainMailQueue(); // the link is mailed after the answer
+    await drainAfterAnswer();
+    await drainOutbox(); // the link is mailed after the answer
 
     const mail = [...inbox]
       .reverse()

@@ -7,16 +7,34 @@ import { publicUrl } from '~/server/env';
 import { HttpError } from '~/server/http/errors';
 import { sendMail } from '~/server/mail';
 import { renderEmail } from '~/server/mail/layout';
+import { recordEvent } from '~/server/outbox';
 import { hashPassword } from './password.server';
 import { hashToken, newToken } from './session.server';
 
 const VALID_FOR_MS = 60 * 60 * 1000;
 
-/** Mails a single-use link valid for 60 minutes. The caller answers the same whether or not the address exists. */
+/**
+ * Records that a known address asked for a reset link; the outbox mails it. The caller answers
+ * the same whether or not the address exists, and runs this after the answer (runAfterAnswer).
+ */
 export async function requestPasswordReset(emailInput: string): Promise<void> {
   const email = emailInput.trim().toLowerCase();
   const database = await db();
-  const [user] = await database.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+  const [user] = await database
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  if (!user) return;
+  await database.transaction((tx) => recordEvent(tx, 'password_reset.requested', { userId: user.id }));
+}
+
+/**
+ * The outbox's handler: a single-use link valid for 60 minutes, made when the mail goes out so
+ * no secret waits in the outbox (a retry makes a new link; an unsent one is never seen).
+ */
+export async function sendPasswordResetMail(userId: number): Promise<void> {
+  const database = await db();
+  const [user] = await database.select().from(users).where(eq(users.id, userId));
   if (!user) return;
   const token = newToken();
   await database

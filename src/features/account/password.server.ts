@@ -40,4 +40,3 @@ export function dummyPasswordHash(): Promise<string> {
 }
 
 /** The strength rule is isomorphic (the forms use it too); scripts import it from here as well. */
-export { passwordProblem } from './account';

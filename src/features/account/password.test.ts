@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, passwordProblem, verifyPassword } from './password.server';
+import { hashPassword, verifyPassword } from './password.server';
+import { passwordProblem } from './password-strength';
 
 describe('passwords', () => {
   it('verifies the right password and refuses a wrong one', async () => {

@@ -21,6 +21,7 @@ export type AdminSection =
   | 'stats'
   | 'reviews'
   | 'accounting'
+  | 'outbox'
   | 'editor';
 
 const rank = { customer: 0, editor: 1, admin: 2 } as const;
@@ -46,6 +47,7 @@ const SECTIONS: { id: AdminSection | 'editor'; href: string; label: string; requ
     label: messages.adminShell.accounting,
     requires: 'admin',
   },
+  { id: 'outbox', href: routes.admin.outbox, label: messages.adminShell.outbox, requires: 'editor' },
   { id: 'editor', href: routes.editor, label: messages.adminShell.editor, requires: 'editor' },
 ];
 

@@ -6,6 +6,7 @@ import { routes } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
 import { failureMessage, fetchOrder, type OrderAction, orderAction } from './admin.actions';
 import { formatDateTime } from './format';
+import { FailingMails } from './order/FailingMails';
 import { Actions } from './order/OrderActions';
 import { OrderCustomer } from './order/OrderCustomer';
 import { OrderHistory } from './order/OrderHistory';
@@ -19,12 +20,12 @@ import { useStaffData } from './use-staff-data';
 export default function OrderPage({ number }: { number: string }) {
   return (
     <AdminShell requires="editor" current="orders" title={`Bestelling ${number}`}>
-      {() => <Order number={number} />}
+      {(user) => <Order number={number} canRetry={user.role === 'admin'} />}
     </AdminShell>
   );
 }
 
-function Order({ number }: { number: string }) {
+function Order({ number, canRetry }: { number: string; canRetry: boolean }) {
   const {
     data: order,
     setData: setOrder,
@@ -82,6 +83,7 @@ function Order({ number }: { number: string }) {
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-8">
+          <FailingMails number={number} canRetry={canRetry} />
           <OrderLines order={order} />
           <OrderPayments order={order} />
           <OrderHistory order={order} />

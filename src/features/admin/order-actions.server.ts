@@ -13,7 +13,6 @@ import { recordEvent } from '~/server/outbox';
 import { canTransition, type OrderStatus, REFUNDABLE_STATUSES } from './admin';
 import { recordAudit } from './audit.server';
 import type { Staff } from './orders.server';
-import { sendShippedMail } from './shipping-mail.server';
 
 type Order = typeof orders.$inferSelect;
 type Payment = typeof payments.$inferSelect;
@@ -64,22 +63,18 @@ async function findOrder(number: string): Promise<Order> {
 /** Marks a paid order shipped and tells the customer, discreetly (no product names anywhere in the mail). */
 export async function shipOrder(number: string, staff: Staff, trackAndTrace?: string): Promise<void> {
   const { id } = await findOrder(number);
-  const { order } = await (await db()).transaction((tx) =>
-    changeOrderStatus(tx, {
+  await (await db()).transaction(async (tx) => {
+    await changeOrderStatus(tx, {
       orderId: id,
       to: 'shipped',
       staff,
       note: trackAndTrace ? `Track-en-tracecode: ${trackAndTrace}` : null,
       set: { trackAndTrace: trackAndTrace ?? null },
       details: { trackAndTrace: trackAndTrace ?? null },
-    }),
-  );
-  try {
-    await sendShippedMail(order);
-  } catch (error) {
-    // The parcel is on its way either way; staff see the failure in the log.
-    log.error('shipping e-mail could not be sent', { order: order.number, error });
-  }
+    });
+    // The shipping mail (with tracking) goes out from the outbox after the commit.
+    await recordEvent(tx, 'order.shipped', { orderId: id });
+  });
 }
 
 /**
@@ -256,7 +251,7 @@ async function recordRefund(tx: Tx, refund: ProviderRefund, staff: Staff): Promi
   });
   // Money given back is corrected on paper too: a credit invoice in the same series.
   const credit = await issueCreditInvoice(tx, refund.payment.orderId, refund.amountCents);
-  // The refund mail with the credit invoice is sent by the outbox's handler after this commits.
+  // The customer (guest or account) is told, with the credit invoice, from the outbox.
   await recordEvent(tx, 'order.refunded', {
     orderId: refund.payment.orderId,
     amountCents: refund.amountCents,

@@ -3,6 +3,7 @@ import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
 import { products, productVariations } from '~/server/db/schema';
 import { found } from '~/server/http/errors';
+import { recordEvent } from '~/server/outbox';
 import type { StockItem, StockProduct, StockUpdate } from './admin';
 import { recordAudit } from './audit.server';
 import type { Staff } from './orders.server';
@@ -36,7 +37,11 @@ export async function updateStock(update: StockUpdate, staff: Staff): Promise<St
   return (await db()).transaction(async (tx) => {
     const table = update.target === 'variation' ? productVariations : products;
     const [before] = await tx
-      .select({ stock: table.stock, name: table.name })
+      .select({
+        stock: table.stock,
+        name: table.name,
+        productId: update.target === 'variation' ? productVariations.productId : products.id,
+      })
       .from(table)
       .where(eq(table.id, update.id))
       .for('update');
@@ -49,6 +54,7 @@ export async function updateStock(update: StockUpdate, staff: Staff): Promise<St
       entityId: update.id,
       details: { from: previous.stock, to: update.stock },
     });
+    await recordEvent(tx, 'stock.changed', { productIds: [previous.productId] });
     return { target: update.target, id: update.id, name: previous.name, stock: update.stock };
   });
 }

@@ -4,7 +4,7 @@ import { addressLines, recipientName } from '~/features/recipients/recipients';
 import { recipientOfOrder } from '~/features/recipients/recipients.server';
 import { expectedDeliveryDay } from '~/lib/delivery';
 import { db } from '~/server/db';
-import { orders } from '~/server/db/schema';
+import { orders, subscriptions } from '~/server/db/schema';
 
 /** What the confirmation page repeats besides the lines: where it goes, how it was paid, when. */
 export interface OrderConfirmation {
@@ -20,6 +20,8 @@ export interface OrderConfirmation {
   trackingUrl: string | null;
   /** Counted from the payment (or, while unpaid, from now): the shop's delivery promise. */
   expectedDelivery: Date;
+  /** The subscription this order started (or renewed), once it runs: how often and when next. */
+  subscription: { intervalWeeks: number; nextDate: string | null } | null;
 }
 
 /** Read by the order's unguessable public id, like the order summary of the same page. */
@@ -40,8 +42,12 @@ export async function findOrderConfirmation(publicId: string): Promise<OrderConf
       deliveryMethod: orders.deliveryMethod,
       pickupPoint: orders.pickupPoint,
       trackAndTrace: orders.trackAndTrace,
+      subscriptionStatus: subscriptions.status,
+      intervalWeeks: subscriptions.intervalWeeks,
+      nextPaymentDate: subscriptions.nextPaymentDate,
     })
     .from(orders)
+    .leftJoin(subscriptions, eq(subscriptions.id, orders.subscriptionId))
     .where(eq(orders.publicId, publicId));
   if (!order) return null;
   // Ordered for someone else: the page shows where the parcel goes, the recipient.
@@ -62,5 +68,9 @@ export async function findOrderConfirmation(publicId: string): Promise<OrderConf
     trackAndTrace: order.trackAndTrace,
     trackingUrl: trackingUrl(order.trackAndTrace, deliverTo.postcode),
     expectedDelivery: expectedDeliveryDay(order.paidAt ?? new Date()),
+    subscription:
+      order.subscriptionStatus === 'active' && order.intervalWeeks
+        ? { intervalWeeks: order.intervalWeeks, nextDate: order.nextPaymentDate }
+        : null,
   };
 }

@@ -7,6 +7,7 @@ import { db, type Tx } from '~/server/db';
 import { articles, categories, pages, products } from '~/server/db/schema';
 import { sanitizeRichText } from '~/server/html/sanitize';
 import { conflict, notFound } from '~/server/http/errors';
+import { recordEvent } from '~/server/outbox';
 import { blockDefinitions } from './blocks';
 import type { Block } from './content';
 import type { ArticleInput, EditorOverview, PageInput } from './editor';
@@ -62,10 +63,10 @@ export async function savePage(
       entityId: row!.id,
       details: { slug: row!.slug, blocks: content.length },
     });
-    return {
-      slug: row!.slug,
-      staleSlugs: [...new Set([existing?.slug, row!.slug].filter((slug) => slug !== undefined))],
-    };
+    const staleSlugs = [...new Set([existing?.slug, row!.slug].filter((slug) => slug !== undefined))];
+    // That page's cached HTML (old and new address) drops after the commit (outbox), nothing else.
+    await recordEvent(tx, 'page.saved', { kind: 'page', slugs: staleSlugs });
+    return { slug: row!.slug, staleSlugs };
   });
 }
 
@@ -110,10 +111,9 @@ export async function saveArticle(
       entityId: row!.id,
       details: { slug: row!.slug, published: Boolean(row!.publishedAt) },
     });
-    return {
-      slug: row!.slug,
-      staleSlugs: [...new Set([existing?.slug, row!.slug].filter((slug) => slug !== undefined))],
-    };
+    const staleSlugs = [...new Set([existing?.slug, row!.slug].filter((slug) => slug !== undefined))];
+    await recordEvent(tx, 'page.saved', { kind: 'article', slugs: staleSlugs });
+    return { slug: row!.slug, staleSlugs };
   });
 }
 

@@ -9,6 +9,7 @@ import { newsletterSubscribers } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
 import { sendMail } from '~/server/mail';
 import { type EmailContent, renderEmail } from '~/server/mail/layout';
+import { recordEvent } from '~/server/outbox';
 
 /**
  * Double opt-in: a sign-up stores the address as pending and mails a confirmation
@@ -18,25 +19,40 @@ import { type EmailContent, renderEmail } from '~/server/mail/layout';
 export async function signUp(email: string): Promise<void> {
   const database = await db();
   const address = email.trim().toLowerCase();
-  const [existing] = await database
-    .select()
-    .from(newsletterSubscribers)
-    .where(sql`lower(${newsletterSubscribers.email}) = ${address}`);
-  if (existing?.status === 'confirmed') return;
+  await database.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = ${address}`);
+    if (existing?.status === 'confirmed') return;
+    const [pending] = existing
+      ? await tx
+          .update(newsletterSubscribers)
+          .set({ status: 'pending', unsubscribedAt: null })
+          .where(eq(newsletterSubscribers.id, existing.id))
+          .returning({ id: newsletterSubscribers.id })
+      : await tx
+          .insert(newsletterSubscribers)
+          .values({ email: address, unsubscribeToken: randomBytes(24).toString('base64url') })
+          .returning({ id: newsletterSubscribers.id });
+    // The confirmation mail goes out from the outbox after the commit.
+    await recordEvent(tx, 'newsletter.opt_in_requested', { subscriberId: pending!.id });
+  });
+}
 
+/**
+ * The outbox's handler: the confirmation link, made when the mail goes out (no secret waits in
+ * the outbox; a retry replaces the link, so only the mailed one works).
+ */
+export async function sendOptInMail(subscriberId: number): Promise<void> {
+  const database = await db();
   const confirmToken = randomBytes(32).toString('base64url');
-  if (existing) {
-    await database
-      .update(newsletterSubscribers)
-      .set({ status: 'pending', confirmTokenHash: hashToken(confirmToken), unsubscribedAt: null })
-      .where(eq(newsletterSubscribers.id, existing.id));
-  } else {
-    await database.insert(newsletterSubscribers).values({
-      email: address,
-      confirmTokenHash: hashToken(confirmToken),
-      unsubscribeToken: randomBytes(24).toString('base64url'),
-    });
-  }
+  const [subscriber] = await database
+    .update(newsletterSubscribers)
+    .set({ confirmTokenHash: hashToken(confirmToken) })
+    .where(and(eq(newsletterSubscribers.id, subscriberId), eq(newsletterSubscribers.status, 'pending')))
+    .returning();
+  if (!subscriber) return;
   const mail = messages.newsletterMail;
   const { html, text } = renderEmail({
     preheader: mail.preheader,
@@ -44,7 +60,7 @@ export async function signUp(email: string): Promise<void> {
     paragraphs: [mail.intro(shop.brand), mail.confirm],
     button: { label: mail.button, url: `${publicUrl()}${newsletterConfirmPath(confirmToken)}` },
   });
-  await sendMail({ to: address, subject: mail.subject, html, text });
+  await sendMail({ to: subscriber.email, subject: mail.subject, html, text });
 }
 
 /** The link in the confirmation mail. Answers false for an unknown or used token. */

@@ -1,11 +1,9 @@
 import { and, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import { releaseStaleDiscounts } from '~/features/discounts/discount-redemption.server';
 import { messages } from '~/lib/messages';
-import { cacheTags } from '~/server/cache-tags';
 import { db, type Tx } from '~/server/db';
 import { orders, payments, subscriptions } from '~/server/db/schema';
 import { env } from '~/server/env';
-import { broadcastCacheInvalidation } from '~/server/events';
 import { log } from '~/server/log';
 import { releaseStock } from './stock.server';
 import { lockOrder, type Order, transitionOrder } from './transition.server';
@@ -90,11 +88,9 @@ export async function expireUnpaidOrders(
   }
   // A failed payment nobody retried gives its discount code's use back too.
   await releaseStaleDiscounts(cutoff);
-  if (expired.length || released.length) {
+  // Cached pages follow the stock through the outbox (releaseStock records stock.changed).
+  if (expired.length || released.length)
     log.info('unpaid orders released their stock', { expired, released });
-    // Availability on cached catalogue pages follows the stock, on every instance.
-    await broadcastCacheInvalidation({ tags: [cacheTags.catalog] });
-  }
   return { expired, released };
 }
 

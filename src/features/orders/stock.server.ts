@@ -3,6 +3,7 @@ import type { Tx } from '~/server/db';
 import { orderLines, orders, products, productVariations } from '~/server/db/schema';
 import { conflict } from '~/server/http/errors';
 import { log } from '~/server/log';
+import { recordEvent } from '~/server/outbox';
 
 /** One product or variation and how many of it an order holds. */
 export interface StockLine {
@@ -46,6 +47,13 @@ export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
           .returning({ id: products.id });
     if (taken.length === 0) throw outOfStock(line.displayName, await stockOf(tx, line));
   }
+  await recordStockChange(tx, lines);
+}
+
+/** Every stock change records it with the write: cached pages of those products follow (handlers). */
+async function recordStockChange(tx: Tx, lines: { productId: number | null }[]): Promise<void> {
+  const productIds = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
+  if (productIds.length > 0) await recordEvent(tx, 'stock.changed', { productIds });
 }
 
 async function stockOf(tx: Tx, line: StockLine): Promise<number> {
@@ -94,6 +102,7 @@ export async function releaseStock(tx: Tx, orderId: number): Promise<OrderLine[]
         .where(eq(products.id, line.productId));
     }
   }
+  await recordStockChange(tx, lines);
   return lines;
 }
 
@@ -154,5 +163,6 @@ export async function takeStockForPaidOrder(tx: Tx, orderId: number): Promise<bo
         log.warn('product sold out by a paid order', { orderId, productId: line.productId });
     }
   }
+  await recordStockChange(tx, lines);
   return true;
 }

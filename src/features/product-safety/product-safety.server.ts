@@ -3,6 +3,7 @@ import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
 import { productSafety, products } from '~/server/db/schema';
 import { found } from '~/server/http/errors';
+import { recordEvent } from '~/server/outbox';
 import type { ProductSafetyInfo, ProductSafetyInput } from './product-safety';
 
 type Row = typeof productSafety.$inferSelect;
@@ -22,13 +23,7 @@ export async function safetyOf(productId: number): Promise<ProductSafetyInfo | n
 }
 
 /** Saves them; answers the product's slug, whose cached page must follow. */
-export async function saveSafety(productId: number, input: ProductSafetyInput): Promise<{ slug: string }> {
-  const database = await db();
-  const [product] = await database
-    .select({ slug: products.slug })
-    .from(products)
-    .where(eq(products.id, productId));
-  const { slug } = found(product, messages.api.productNotFound);
+export async function saveSafety(productId: number, input: ProductSafetyInput): Promise<void> {
   const values = {
     manufacturerName: input.manufacturer_name,
     manufacturerAddress: input.manufacturer_address,
@@ -37,9 +32,17 @@ export async function saveSafety(productId: number, input: ProductSafetyInput): 
     warnings: input.warnings,
     updatedAt: new Date(),
   };
-  await database
-    .insert(productSafety)
-    .values({ productId, ...values })
-    .onConflictDoUpdate({ target: productSafety.productId, set: values });
-  return { slug };
+  await (await db()).transaction(async (tx) => {
+    const [product] = await tx
+      .select({ slug: products.slug })
+      .from(products)
+      .where(eq(products.id, productId));
+    const { slug } = found(product, messages.api.productNotFound);
+    await tx
+      .insert(productSafety)
+      .values({ productId, ...values })
+      .onConflictDoUpdate({ target: productSafety.productId, set: values });
+    // The product page shows them: its cached copies go, on every instance.
+    await recordEvent(tx, 'product.saved', { productIds: [productId], slugs: [slug] });
+  });
 }

@@ -3,6 +3,7 @@ import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
 import { orders, productReviews, products } from '~/server/db/schema';
 import { conflict, notFound } from '~/server/http/errors';
+import { recordEvent } from '~/server/outbox';
 import type { PendingReview } from './reviews';
 
 /** The reviews waiting for staff, oldest first. */
@@ -34,23 +35,29 @@ export async function decideReview(
   id: number,
   decision: 'approved' | 'rejected',
   staffUserId: number,
-): Promise<{ productSlug: string }> {
-  const database = await db();
-  const [updated] = await database
-    .update(productReviews)
-    .set({ status: decision, decidedAt: new Date(), decidedBy: staffUserId })
-    .where(and(eq(productReviews.id, id), eq(productReviews.status, 'pending')))
-    .returning({ productId: productReviews.productId });
-  if (!updated) {
-    const [exists] = await database
-      .select({ id: productReviews.id })
-      .from(productReviews)
-      .where(eq(productReviews.id, id));
-    throw exists ? conflict(messages.reviewsScreen.decided) : notFound();
-  }
-  const [product] = await database
-    .select({ slug: products.slug })
-    .from(products)
-    .where(eq(products.id, updated.productId));
-  return { productSlug: product?.slug ?? '' };
+): Promise<void> {
+  await (await db()).transaction(async (tx) => {
+    const [updated] = await tx
+      .update(productReviews)
+      .set({ status: decision, decidedAt: new Date(), decidedBy: staffUserId })
+      .where(and(eq(productReviews.id, id), eq(productReviews.status, 'pending')))
+      .returning({ productId: productReviews.productId });
+    if (!updated) {
+      const [exists] = await tx
+        .select({ id: productReviews.id })
+        .from(productReviews)
+        .where(eq(productReviews.id, id));
+      throw exists ? conflict(messages.reviewsScreen.decided) : notFound();
+    }
+    if (decision !== 'approved') return;
+    // The product page shows its approved reviews: its cached copies go, on every instance.
+    const [product] = await tx
+      .select({ slug: products.slug })
+      .from(products)
+      .where(eq(products.id, updated.productId));
+    await recordEvent(tx, 'product.saved', {
+      productIds: [updated.productId],
+      slugs: product ? [product.slug] : [],
+    });
+  });
 }

@@ -104,5 +104,3 @@ export async function reindexAll(executor: Executor): Promise<void> {
       (d.kind = 'article' and not exists (select 1 from ${articles} a where a.id = d.ref_id and a.published_at is not null))`);
   await searchIndexChanged(executor, 'all');
 }
-
-export { search } from './search-query.server';

@@ -8,6 +8,7 @@ import { conflict, found, HttpError, unprocessable } from '~/server/http/errors'
 import { accountViewOf } from './account-view.server';
 import { assertSizesChosen } from './size-rule.server';
 import { sendSubscriptionMail } from './subscription-mail.server';
+import type { SubscriptionNotice } from './subscriptions';
 import {
   type AddressChange,
   dateAfterIntervalChange,
@@ -55,6 +56,8 @@ async function applyChange(
   changes: Changes,
   event: { kind: string; details: Record<string, unknown> },
   message: string,
+  /** What the customer is told by mail, recorded with the change. */
+  notice?: SubscriptionNotice,
 ): Promise<SubscriptionActionResult> {
   const database = await db();
   const updated = await database.transaction(async (tx) => {
@@ -73,6 +76,7 @@ async function applyChange(
       .returning();
     if (!changed) throw conflict(text.failed);
     await noteSubscriptionEvent(tx, row.id, { actor: 'customer', userId }, event.kind, event.details);
+    if (notice) await sendSubscriptionMail(tx, row, notice);
     return changed;
   });
   return { subscription: await accountViewOf(database, updated), message };
@@ -92,8 +96,8 @@ export async function pauseSubscription(publicId: string, userId: number, until:
     { status: 'paused', pauseReason: 'customer', pausedUntil: until, nextPaymentDate: until },
     { kind: 'paused', details: { until, previousNext: row.nextPaymentDate } },
     text.paused(formatCalendarDay(until)),
+    { kind: 'paused', until },
   );
-  await sendSubscriptionMail(row, { kind: 'paused', until });
   return result;
 }
 
@@ -213,9 +217,11 @@ export async function cancelSubscription(publicId: string, userId: number): Prom
         ),
       )
       .returning();
-    if (changed) await noteSubscriptionEvent(tx, row.id, { actor: 'customer', userId }, 'cancelled');
+    if (changed) {
+      await noteSubscriptionEvent(tx, row.id, { actor: 'customer', userId }, 'cancelled');
+      await sendSubscriptionMail(tx, changed, { kind: 'cancelled' });
+    }
     return changed;
   });
   if (!cancelled) throw conflict(messages.subscriptions.alreadyCancelled);
-  await sendSubscriptionMail(cancelled, { kind: 'cancelled' });
 }

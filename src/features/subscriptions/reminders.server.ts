@@ -2,7 +2,6 @@ import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { addDays, todayInNetherlands } from '~/lib/dates';
 import { db } from '~/server/db';
 import { subscriptions } from '~/server/db/schema';
-import { log } from '~/server/log';
 import { pricedTemplate } from './account-view.server';
 import { sendSubscriptionMail } from './subscription-mail.server';
 import { REMINDER_DAYS_AHEAD } from './subscriptions';
@@ -57,26 +56,26 @@ export async function sendRenewalReminders(now = new Date()): Promise<number> {
   let sent = 0;
   for (const candidate of candidates) {
     const due = candidate.nextPaymentDate!;
-    const [claimed] = await database
-      .update(subscriptions)
-      .set({ announcedDueDate: due })
-      .where(
-        and(
-          eq(subscriptions.id, candidate.id),
-          eq(subscriptions.nextPaymentDate, due),
-          sql`${subscriptions.announcedDueDate} is distinct from ${due}::date`,
-        ),
-      )
-      .returning();
-    if (!claimed) continue;
-    try {
-      const { totalCents } = await pricedTemplate(database, claimed);
-      await sendSubscriptionMail(claimed, { kind: 'reminder', due, totalCents });
-      await noteSubscriptionEvent(database, claimed.id, { actor: 'system' }, 'reminded', { due, totalCents });
-      sent++;
-    } catch (error) {
-      log.error('renewal reminder not sent', { subscriptionId: claimed.id, due, error: String(error) });
-    }
+    // One reminder per due date: the claim, its note and the mail's event commit together.
+    const reminded = await database.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(subscriptions)
+        .set({ announcedDueDate: due })
+        .where(
+          and(
+            eq(subscriptions.id, candidate.id),
+            eq(subscriptions.nextPaymentDate, due),
+            sql`${subscriptions.announcedDueDate} is distinct from ${due}::date`,
+          ),
+        )
+        .returning();
+      if (!claimed) return false;
+      const { totalCents } = await pricedTemplate(tx, claimed);
+      await sendSubscriptionMail(tx, claimed, { kind: 'reminder', due, totalCents });
+      await noteSubscriptionEvent(tx, claimed.id, { actor: 'system' }, 'reminded', { due, totalCents });
+      return true;
+    });
+    if (reminded) sent++;
   }
   return sent;
 }

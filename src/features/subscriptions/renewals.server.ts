@@ -87,23 +87,25 @@ export async function runDueRenewals(now = new Date()): Promise<RenewalReport> {
 /** Tells the customer once per due date that the delivery waits for stock (nothing is charged). */
 async function noticeNoStock(subscription: Subscription, dueDate: string, reason: string): Promise<void> {
   const database = await db();
-  const [claimed] = await database
-    .update(subscriptions)
-    .set({ stockNoticeDueDate: dueDate })
-    .where(
-      and(
-        eq(subscriptions.id, subscription.id),
-        sql`${subscriptions.stockNoticeDueDate} is distinct from ${dueDate}::date`,
-      ),
-    )
-    .returning();
   log.info('subscription renewal waits for stock', { subscriptionId: subscription.id, due: dueDate, reason });
-  if (!claimed) return;
-  await noteSubscriptionEvent(database, subscription.id, { actor: 'system' }, 'waiting_for_stock', {
-    due: dueDate,
-    reason,
+  await database.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(subscriptions)
+      .set({ stockNoticeDueDate: dueDate })
+      .where(
+        and(
+          eq(subscriptions.id, subscription.id),
+          sql`${subscriptions.stockNoticeDueDate} is distinct from ${dueDate}::date`,
+        ),
+      )
+      .returning();
+    if (!claimed) return;
+    await noteSubscriptionEvent(tx, subscription.id, { actor: 'system' }, 'waiting_for_stock', {
+      due: dueDate,
+      reason,
+    });
+    await sendSubscriptionMail(tx, claimed, { kind: 'no-stock' });
   });
-  await sendSubscriptionMail(claimed, { kind: 'no-stock' });
 }
 
 export interface DailyReport {

@@ -47,7 +47,7 @@ export async function noteRenewalPaymentFailed(
   const nextTry = nextDelay === undefined ? null : addDays(startedOn, nextDelay);
   const exhausted = nextTry === null;
 
-  const updated = await database.transaction(async (tx) => {
+  await database.transaction(async (tx) => {
     const [changed] = await tx
       .update(subscriptions)
       .set({
@@ -70,27 +70,26 @@ export async function noteRenewalPaymentFailed(
         ),
       )
       .returning();
-    if (!changed) return null;
+    if (!changed) return;
     await noteSubscriptionEvent(tx, row.id, { actor: 'webhook' }, exhausted ? 'paused' : 'payment_failed', {
       order: order.number,
       attempt: attempts,
       nextTry,
       ...(exhausted ? { reason: 'payment_failed' } : {}),
     });
-    return changed;
+    await sendSubscriptionMail(
+      tx,
+      changed,
+      exhausted
+        ? { kind: 'payment-paused', orderNumber: order.number, orderPublicId: order.publicId }
+        : {
+            kind: 'payment-failed',
+            orderNumber: order.number,
+            orderPublicId: order.publicId,
+            nextTry: nextTry!,
+          },
+    );
   });
-  if (!updated) return;
-  await sendSubscriptionMail(
-    updated,
-    exhausted
-      ? { kind: 'payment-paused', orderNumber: order.number, orderPublicId: order.publicId }
-      : {
-          kind: 'payment-failed',
-          orderNumber: order.number,
-          orderPublicId: order.publicId,
-          nextTry: nextTry!,
-        },
-  );
 }
 
 /**

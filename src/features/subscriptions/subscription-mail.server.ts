@@ -1,22 +1,19 @@
+import { eq } from 'drizzle-orm';
 import { formatCalendarDay } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
+import { db, type Tx } from '~/server/db';
+import { subscriptions } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
-import { log } from '~/server/log';
 import { sendMail } from '~/server/mail';
 import { renderEmail } from '~/server/mail/layout';
+import { recordEvent } from '~/server/outbox';
+import type { SubscriptionNotice } from './subscriptions';
 import { renewalOrderOf, type Subscription } from './subscriptions.server';
 
 const text = messages.subscriptions.mail;
 
-/** What a subscription e-mail says; every subject stays discreet (never a product name). */
-type SubscriptionMail =
-  | { kind: 'reminder'; due: string; totalCents: number }
-  | { kind: 'paused'; until: string }
-  | { kind: 'cancelled' }
-  | { kind: 'payment-failed'; orderNumber: string; orderPublicId: string; nextTry: string }
-  | { kind: 'payment-paused'; orderNumber: string; orderPublicId: string }
-  | { kind: 'no-stock' };
+type SubscriptionMail = SubscriptionNotice;
 
 const accountButton = () => ({ label: text.accountButton, url: `${publicUrl()}/account` });
 const payButton = (publicId: string) => ({
@@ -81,32 +78,35 @@ function contentOf(mail: SubscriptionMail, name: string, address: string) {
 }
 
 /**
- * Sends one subscription e-mail to its customer. A failed mail is logged for staff and never
- * undoes the change it reports (the change is already stored).
+ * Tells the customer about a change of their subscription: recorded in the change's own
+ * transaction, sent by the outbox after the commit (and retried until it goes out).
  */
 export async function sendSubscriptionMail(
-  subscription: Subscription,
-  mail: SubscriptionMail,
+  tx: Tx,
+  subscription: Pick<Subscription, 'id'>,
+  notice: SubscriptionNotice,
 ): Promise<void> {
-  try {
-    const order = renewalOrderOf(subscription);
-    const { address: a } = order;
-    const address = `${a.street} ${a.streetNumber}${a.streetAddition ? ` ${a.streetAddition}` : ''}, ${a.postcode} ${a.city}`;
-    const content = contentOf(mail, order.customer.firstName, address);
-    const { html, text: plain } = renderEmail({
-      preheader: content.subject,
-      heading: content.heading,
-      paragraphs: content.paragraphs,
-      details: 'details' in content ? content.details : undefined,
-      button: content.button,
-      footer: { text: text.footer },
-    });
-    await sendMail({ to: subscription.email, subject: content.subject, html, text: plain });
-  } catch (error) {
-    log.error('subscription mail could not be sent', {
-      subscriptionId: subscription.id,
-      kind: mail.kind,
-      error: String(error),
-    });
-  }
+  await recordEvent(tx, 'subscription.notice', { subscriptionId: subscription.id, notice });
+}
+
+/** The outbox's handler: renders and sends one subscription e-mail (throws so it is retried). */
+export async function deliverSubscriptionMail(subscriptionId: number, mail: SubscriptionMail): Promise<void> {
+  const [subscription] = await (await db())
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId));
+  if (!subscription) return;
+  const order = renewalOrderOf(subscription);
+  const { address: a } = order;
+  const address = `${a.street} ${a.streetNumber}${a.streetAddition ? ` ${a.streetAddition}` : ''}, ${a.postcode} ${a.city}`;
+  const content = contentOf(mail, order.customer.firstName, address);
+  const { html, text: plain } = renderEmail({
+    preheader: content.subject,
+    heading: content.heading,
+    paragraphs: content.paragraphs,
+    details: 'details' in content ? content.details : undefined,
+    button: content.button,
+    footer: { text: text.footer },
+  });
+  await sendMail({ to: subscription.email, subject: content.subject, html, text: plain });
 }

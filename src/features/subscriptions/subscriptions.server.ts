@@ -188,8 +188,8 @@ export async function activateSubscription(
   subscriptionId: number,
   mandateId: string | null,
   now = new Date(),
-) {
-  await tx
+): Promise<boolean> {
+  const activated = await tx
     .update(subscriptions)
     .set({
       status: 'active',
@@ -197,7 +197,9 @@ export async function activateSubscription(
       providerMandateId: mandateId,
       nextPaymentDate: sql`(${todayInNetherlands(now)}::date + (${subscriptions.intervalWeeks} * 7))`,
     })
-    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, 'pending')));
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, 'pending')))
+    .returning({ id: subscriptions.id });
+  return activated.length > 0;
 }
 
 /** Subscriptions whose next delivery is due on `today` or before. */

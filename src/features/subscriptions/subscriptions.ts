@@ -142,3 +142,12 @@ export const addressChangeSchema = z.object({
   city: checkoutAddress.city,
 });
 export type AddressChange = z.infer<typeof addressChangeSchema>;
+
+/** What a subscription e-mail tells its customer (sent from the outbox; subjects stay discreet). */
+export type SubscriptionNotice =
+  | { kind: 'reminder'; due: string; totalCents: number }
+  | { kind: 'paused'; until: string }
+  | { kind: 'cancelled' }
+  | { kind: 'payment-failed'; orderNumber: string; orderPublicId: string; nextTry: string }
+  | { kind: 'payment-paused'; orderNumber: string; orderPublicId: string }
+  | { kind: 'no-stock' };

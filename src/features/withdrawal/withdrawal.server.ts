@@ -10,6 +10,7 @@ import { publicUrl } from '~/server/env';
 import { conflict, found, HttpError } from '~/server/http/errors';
 import { sendMail } from '~/server/mail';
 import { renderEmail } from '~/server/mail/layout';
+import { recordEvent } from '~/server/outbox';
 import { canWithdraw } from './withdrawal';
 
 type Order = typeof orders.$inferSelect;
@@ -33,16 +34,18 @@ async function performWithdrawal(
       );
     }
     const now = new Date();
-    if (input.requestId) {
-      await tx
-        .update(withdrawals)
-        .set({ confirmedAt: now, tokenHash: null })
-        .where(eq(withdrawals.id, input.requestId));
-    } else {
-      await tx
-        .insert(withdrawals)
-        .values({ orderId: current.id, email: current.email, requestedAt: now, confirmedAt: now });
-    }
+    const [withdrawal] = input.requestId
+      ? await tx
+          .update(withdrawals)
+          .set({ confirmedAt: now, tokenHash: null })
+          .where(eq(withdrawals.id, input.requestId))
+          .returning({ id: withdrawals.id })
+      : await tx
+          .insert(withdrawals)
+          .values({ orderId: current.id, email: current.email, requestedAt: now, confirmedAt: now })
+          .returning({ id: withdrawals.id });
+    // The receipt with the return steps goes out from the outbox after the commit.
+    await recordEvent(tx, 'withdrawal.received', { withdrawalId: withdrawal!.id });
     const { order: updated } = await transitionOrder(tx, {
       order: current,
       to: 'withdrawn',
@@ -53,11 +56,18 @@ async function performWithdrawal(
     });
     return { order: updated, withdrawnAt: now };
   });
-  await sendReceipt(result.order, result.withdrawnAt);
   return result;
 }
 
-async function sendReceipt(order: Order, withdrawnAt: Date) {
+/** The outbox's handler: the receipt (date and time, discreet: the order number only). */
+export async function sendWithdrawalReceipt(withdrawalId: number): Promise<void> {
+  const [row] = await (await db())
+    .select({ order: orders, withdrawnAt: withdrawals.confirmedAt })
+    .from(withdrawals)
+    .innerJoin(orders, eq(orders.id, withdrawals.orderId))
+    .where(eq(withdrawals.id, withdrawalId));
+  if (!row?.withdrawnAt) return;
+  const { order, withdrawnAt } = row;
   const text = messages.withdrawal.mail;
   const { html, text: plain } = renderEmail({
     preheader: text.preheader(order.number),
@@ -109,6 +119,17 @@ export async function requestWithdrawalByEmail(input: { orderNumber: string; ema
         sql`lower(${orders.email}) = ${input.email.trim().toLowerCase()}`,
       ),
     );
+  if (!order || !canWithdraw(order)) return;
+  await database.transaction((tx) => recordEvent(tx, 'withdrawal.link_requested', { orderId: order.id }));
+}
+
+/**
+ * The outbox's handler: the single-use link (24 hours), made when the mail goes out so no
+ * secret waits in the outbox. An order that can no longer be withdrawn gets no link.
+ */
+export async function sendWithdrawalLink(orderId: number): Promise<void> {
+  const database = await db();
+  const [order] = await database.select().from(orders).where(eq(orders.id, orderId));
   if (!order || !canWithdraw(order)) return;
   const token = newToken();
   await database.insert(withdrawals).values({

@@ -14,6 +14,7 @@ import * as discounts from './discounts';
 import * as mail from './mail';
 import * as refill from './refill';
 import * as safety from './safety';
+import * as orderMails from './order-mails';
 import * as shell from './shell';
 import * as shop from './shop';
 import * as staff from './staff';
@@ -31,6 +32,7 @@ export const messages = {
   ...subscriptions,
   ...staff,
   ...mail,
+  ...orderMails,
   ...staffScreens,
   ...care,
   ...trial,

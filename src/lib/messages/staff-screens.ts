@@ -77,6 +77,7 @@ export const adminShell = {
   discounts: 'Kortingscodes',
   stats: 'Statistieken',
   accounting: 'Boekhouding',
+  outbox: 'Uitgaande berichten',
   editor: "Pagina's bewerken",
   noAccessTitle: 'Geen toegang',
   toShop: 'Naar de winkel',

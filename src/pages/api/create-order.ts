@@ -4,7 +4,6 @@ import { createOrder } from '~/features/checkout/place-order.server';
 import { keepCheckoutRecipient, recipientOfSubmission } from '~/features/recipients/recipients.server';
 import { planRefillReminder } from '~/features/refill/refill.server';
 import { messages } from '~/lib/messages';
-import { invalidateCatalog } from '~/server/cache-tags';
 import { endpoint, json } from '~/server/http/endpoint';
 import { unprocessable } from '~/server/http/errors';
 
@@ -22,8 +21,6 @@ export const POST = endpoint({ body: orderSubmissionSchema }, async ({ body, use
   if (user) await rememberOrderAddress(user.id, body.address);
   await keepCheckoutRecipient(user, body.recipient);
   if (body.refill_reminder) await planRefillReminder(order.number, body.refill_reminder.per_day);
-  // The order reserved its stock: cached catalogue pages follow at once, on every instance.
-  await invalidateCatalog(context);
   return json(
     { redirectUrl: order.redirectUrl, order: { id: order.publicId, number: order.number } },
     { status: 201 },

@@ -3,7 +3,6 @@ import { newOrderFromSubmission, orderSubmissionSchema } from '~/features/checko
 import { createOrder } from '~/features/checkout/place-order.server';
 import { keepCheckoutRecipient, recipientOfSubmission } from '~/features/recipients/recipients.server';
 import { messages } from '~/lib/messages';
-import { invalidateCatalog } from '~/server/cache-tags';
 import { endpoint, json } from '~/server/http/endpoint';
 import { unprocessable } from '~/server/http/errors';
 
@@ -27,8 +26,6 @@ export const POST = endpoint({ body: orderSubmissionSchema }, async ({ body, use
   // The next checkout starts from this address (issue #17, section 6).
   if (user) await rememberOrderAddress(user.id, body.address);
   await keepCheckoutRecipient(user, body.recipient);
-  // The order reserved its stock: cached catalogue pages follow at once, on every instance.
-  await invalidateCatalog(context);
   return json(
     { redirectUrl: order.redirectUrl, order: { id: order.publicId, number: order.number } },
     { status: 201 },

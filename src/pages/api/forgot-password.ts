@@ -2,8 +2,8 @@ import { forgotPasswordSchema } from '~/features/account/account';
 import { requestPasswordReset } from '~/features/account/password-reset.server';
 import { messages } from '~/lib/messages';
 import { clientAddressOf } from '~/server/http/client-address';
+import { runAfterAnswer } from '~/server/after-answer';
 import { endpoint } from '~/server/http/endpoint';
-import { sendMailInBackground } from '~/server/mail/queue';
 import { enforceLimits, withinLimit } from '~/server/rate-limit';
 
 /**
@@ -15,7 +15,7 @@ export const POST = endpoint({ body: forgotPasswordSchema }, async ({ body, cont
   // Past the per-address limit the answer stays the same and no more mail goes out: someone else
   // asking for links must not stop the owner (the links already mailed keep working).
   if (await withinLimit('forgot:account', body.email)) {
-    sendMailInBackground('password reset', () => requestPasswordReset(body.email));
+    runAfterAnswer('password reset', () => requestPasswordReset(body.email));
   }
   return { status: messages.passwordReset.requested };
 });

@@ -1,11 +1,11 @@
 import { listPopularProducts } from '~/features/catalog/catalog.server';
-import { cacheTags } from '~/server/cache-tags';
+import { productListCacheTags } from '~/server/cache-tags';
 import { endpoint } from '~/server/http/endpoint';
 import { sharedJson } from '~/server/response-cache/share';
 
 export const GET = endpoint({}, async ({ context }) =>
   sharedJson(context, await listPopularProducts(3), {
-    tags: [cacheTags.catalog],
+    tags: productListCacheTags(),
     browserMaxAge: 10,
     serverMaxAge: 60,
   }),

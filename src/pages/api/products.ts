@@ -1,12 +1,12 @@
 import { listProducts } from '~/features/catalog/catalog.server';
-import { cacheTags } from '~/server/cache-tags';
+import { productListCacheTags } from '~/server/cache-tags';
 import { endpoint } from '~/server/http/endpoint';
 import { sharedJson } from '~/server/response-cache/share';
 
 /** The whole catalogue, the same for everyone: served from the response cache until it changes. */
 export const GET = endpoint({}, async ({ context }) =>
   sharedJson(context, await listProducts(), {
-    tags: [cacheTags.catalog],
+    tags: productListCacheTags(),
     browserMaxAge: 10,
     serverMaxAge: 60,
   }),

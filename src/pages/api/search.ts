@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { search } from '~/features/search/search.server';
+import { search } from '~/features/search/search-query.server';
 import { endpoint } from '~/server/http/endpoint';
 
 /** GET /api/search?query=: products, pages and articles; a blank query answers three empty lists. */

@@ -3,7 +3,15 @@ import type { Db } from './client';
 
 type Settled = (committed: boolean) => void;
 
-const settling = new AsyncLocalStorage<Settled[]>();
+/**
+ * On globalThis: the built server (dist/main.mjs, which opens the database and so wraps its
+ * transactions) and the Astro bundle (whose code asks for the hooks) each carry a copy of this
+ * module; with one store each, a hook asked for in a route was never found.
+ */
+const settlingKey = Symbol.for('zorgzaam.transactionSettling');
+const globalScope = globalThis as Record<symbol, AsyncLocalStorage<Settled[]> | undefined>;
+globalScope[settlingKey] ??= new AsyncLocalStorage<Settled[]>();
+const settling: AsyncLocalStorage<Settled[]> = globalScope[settlingKey];
 
 /**
  * Calls `settled(true)` once the transaction this code runs in has committed, or `settled(false)`

@@ -4,4 +4,5 @@ import '~/features/orders/orders.jobs.server';
 import '~/features/refill/refill.jobs.server';
 import '~/features/trial-packs/trial-packs.jobs.server';
 import '../backup/backup.jobs.server';
+import '~/features/subscriptions/subscriptions.jobs.server';
 import '../outbox/cleanup';

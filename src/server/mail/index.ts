@@ -33,10 +33,19 @@ let transport: Transporter | undefined;
 
 function mailer(): Transporter {
   transport ??= env().SMTP_URL
-    ? nodemailer.createTransport(env().SMTP_URL)
+    ? nodemailer.createTransport(pooled(env().SMTP_URL!))
     : // No SMTP configured: build the real MIME message and keep it in DATA_DIR/outbox.
       nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return transport;
+}
+
+/**
+ * Keeps SMTP connections open between mails (nodemailer's pool, up to 5) unless the URL says
+ * otherwise: the outbox sends several at once, and a new TLS handshake per mail would halve it.
+ */
+function pooled(url: string): string {
+  if (/[?&]pool=/.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}pool=true`;
 }
 
 /**
@@ -72,7 +81,13 @@ async function deliver(message: MailMessage): Promise<SentMail> {
   return { messageId: info.messageId, file };
 }
 
+/** Closes pooled SMTP connections (shutdown, the end of a script): they would keep the process alive. */
+export function closeMailer(): void {
+  transport?.close();
+  transport = undefined;
+}
+
 /** Tests switch SMTP on and off between files. */
 export function resetMailerForTests(): void {
-  transport = undefined;
+  closeMailer();
 }

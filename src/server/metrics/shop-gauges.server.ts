@@ -1,6 +1,6 @@
 import { Gauge } from 'prom-client';
 import type { Database } from '../db';
-import { queuedMailJobs } from '../mail/queue';
+import { pendingAfterAnswer } from '../after-answer';
 import { metrics } from './registry';
 
 /** Scrapes within this time share one reading: several Prometheus servers never pile up queries. */
@@ -98,11 +98,11 @@ export function registerShopGauges(database: Database): void {
   );
 
   new Gauge({
-    name: 'zorgzaam_mail_jobs_queued',
-    help: 'Mail jobs waiting in this process (sent after the answer)',
+    name: 'zorgzaam_after_answer_jobs',
+    help: 'Work waiting in this process after its answer was sent (recording a mail for a known address; the mails themselves wait in the outbox: zorgzaam_outbox_pending)',
     registers: [registry],
     collect() {
-      this.set(queuedMailJobs());
+      this.set(pendingAfterAnswer());
     },
   });
   new Gauge({

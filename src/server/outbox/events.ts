@@ -1,3 +1,5 @@
+import type { SubscriptionNotice } from '~/features/subscriptions/subscriptions';
+
 /**
  * Every domain event the shop records (transactional outbox). Payloads carry ids and small facts,
  * never whole content: a handler reads the current rows it needs. Add a member here for a new event.
@@ -13,24 +15,25 @@ export interface DomainEvents {
   'order.refunded': { orderId: number; amountCents: number; creditInvoiceId: number | null };
   /** Stock of these products changed (order placed, paid, released, staff count, import). */
   'stock.changed': { productIds: number[] };
-  /** A product's data changed (texts, prices, images, on sale or not); slugs old and new. */
-  'product.saved': { productId: number; slugs: string[] };
+  /** Products' data changed (saved, taken off sale, imported); their slugs old and new. */
+  'product.saved': { productIds: number[]; slugs: string[] };
   /** A content page or article saved or deleted; the slugs it had before and has now. */
   'page.saved': { kind: 'page' | 'article'; slugs: string[] };
   /** A customer withdrew (part of) an order: receipt with the return steps. */
   'withdrawal.received': { withdrawalId: number };
-  /** The link to withdraw without an account was asked for (sent only for a matching order). */
-  'withdrawal.link_requested': { orderId: number; token: string };
-  /** Password reset asked for a known account: the mail carries the single-use link. */
-  'password_reset.requested': { userId: number; token: string };
-  /** Newsletter sign-up waiting for its double opt-in. */
-  'newsletter.opt_in_requested': { subscriberId: number; token: string };
+  /**
+   * The link to withdraw without an account was asked for a matching order. Secrets stay out of
+   * the outbox: the mail's handler makes the single-use token when it sends (a retry makes a new one).
+   */
+  'withdrawal.link_requested': { orderId: number };
+  /** Password reset asked for a known account (the handler makes the token, as above). */
+  'password_reset.requested': { userId: number };
+  /** Newsletter sign-up waiting for its double opt-in (the handler makes the token, as above). */
+  'newsletter.opt_in_requested': { subscriberId: number };
   /** First payment of a subscription made it active: the "subscription started" mail. */
   'subscription.started': { subscriptionId: number; orderId: number };
-  /** Three days before a renewal: amount and date. */
-  'subscription.renewal_announced': { subscriptionId: number; dueDate: string };
-  /** A renewal's recurring payment failed; the customer is told when it is tried again. */
-  'subscription.payment_failed': { subscriptionId: number; orderId: number };
+  /** What a subscription's customer is told: renewal reminder, payment failed, paused, no stock... */
+  'subscription.notice': { subscriptionId: number; notice: SubscriptionNotice };
   /** A free trial pack was asked for: the double opt-in mail carries the confirmation link. */
   'trial.requested': { requestId: number; token: string };
   /** Staff sent a trial pack: the requester is told it is on its way. */

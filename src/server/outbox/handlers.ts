@@ -1,6 +1,12 @@
 // Every feature's outbox handlers, one import each (src/features/<domain>/<domain>.handlers.server.ts).
 // Loaded by the dispatcher (./runner.ts) before it handles anything.
-
+import '~/features/account/account.handlers.server';
+import '~/features/catalog/catalog.handlers.server';
+import '~/features/content/content.handlers.server';
+import '~/features/newsletter/newsletter.handlers.server';
+import '~/features/orders/orders.handlers.server';
+import '~/features/subscriptions/subscriptions.handlers.server';
+import '~/features/withdrawal/withdrawal.handlers.server';
 import '~/features/product-safety/product-safety.handlers.server';
 import '~/features/refill/refill.handlers.server';
 import '~/features/trial-packs/trial-packs.handlers.server';

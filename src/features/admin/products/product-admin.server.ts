@@ -7,6 +7,7 @@ import { db, type Tx } from '~/server/db';
 import { media, productCategories, products, productVariations, slugRedirects } from '~/server/db/schema';
 import { sanitizeRichText } from '~/server/html/sanitize';
 import { forbidden, found } from '~/server/http/errors';
+import { recordEvent } from '~/server/outbox';
 import { recordAudit } from '../audit.server';
 import {
   changesPrices,
@@ -164,11 +165,12 @@ export async function saveProduct(input: ProductInput, staff: Staff, id?: number
       details: auditDetails(before, input),
     });
     await indexProducts(tx, [productId]);
-    return {
-      id: productId,
-      slug: input.slug,
-      staleSlugs: [...new Set([before?.slug, input.slug].filter((slug): slug is string => Boolean(slug)))],
-    };
+    const staleSlugs = [
+      ...new Set([before?.slug, input.slug].filter((slug): slug is string => Boolean(slug))),
+    ];
+    // Its pages and the product lists follow after the commit (outbox).
+    await recordEvent(tx, 'product.saved', { productIds: [productId], slugs: staleSlugs });
+    return { id: productId, slug: input.slug, staleSlugs };
   });
 }
 
@@ -185,6 +187,7 @@ export async function deactivateProduct(id: number, staff: Staff): Promise<Saved
       details: { was_active: before.isActive },
     });
     await indexProducts(tx, [id]);
+    await recordEvent(tx, 'product.saved', { productIds: [id], slugs: [before.slug] });
     return { id, slug: before.slug, staleSlugs: [before.slug] };
   });
 }

@@ -5,6 +5,7 @@ import { messages } from '~/lib/messages';
 import { db, type Tx } from '~/server/db';
 import { auditLog, products, productVariations } from '~/server/db/schema';
 import { HttpError } from '~/server/http/errors';
+import { recordEvent } from '~/server/outbox';
 import type { Staff } from './product-admin.server';
 import {
   type ImportRow,
@@ -15,7 +16,6 @@ import {
 } from './product-csv';
 
 // The export lives beside the import it feeds; the route imports both from here.
-export { exportProductsCsv } from './product-export.server';
 
 export interface ImportReport {
   created: number;
@@ -99,7 +99,10 @@ export async function importProductsCsv(
     for (let start = 0; start < entries.length; start += 500)
       await tx.insert(auditLog).values(entries.slice(start, start + 500));
     await indexProducts(tx, [...touched.keys()]);
-    return { ...report, slugs: [...touched.values()].map((entry) => entry.slug) };
+    const slugs = [...touched.values()].map((entry) => entry.slug);
+    // Cached pages of these products and the lists follow after the commit (outbox).
+    await recordEvent(tx, 'product.saved', { productIds: [...touched.keys()], slugs });
+    return { ...report, slugs };
   });
 }
 

@@ -1,4 +1,3 @@
-import { invalidateProducts } from '~/features/admin/products/cache.server';
 import { loadEditableProduct, saveProduct } from '~/features/admin/products/product-admin.server';
 import { productInputSchema } from '~/features/admin/products/product-form';
 import { listStock } from '~/features/admin/stock.server';
@@ -9,11 +8,7 @@ import { found } from '~/server/http/errors';
 export const GET = endpoint({ auth: 'editor' }, async () => ({ products: await listStock() }));
 
 /** POST /api/admin/products: a new product with its sizes (setting its prices needs an admin). */
-export const POST = endpoint(
-  { auth: 'editor', body: productInputSchema },
-  async ({ body, user, context }) => {
-    const saved = await saveProduct(body, user);
-    await invalidateProducts(context, saved.staleSlugs);
-    return json(found(await loadEditableProduct(saved.id)), { status: 201 });
-  },
-);
+export const POST = endpoint({ auth: 'editor', body: productInputSchema }, async ({ body, user }) => {
+  const saved = await saveProduct(body, user);
+  return json(found(await loadEditableProduct(saved.id)), { status: 201 });
+});

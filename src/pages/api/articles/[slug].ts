@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { hasRole } from '~/features/account/roles';
-import { invalidateContent } from '~/features/content/cache.server';
 import { readBlocks } from '~/features/content/content';
 import { findArticle } from '~/features/content/content.server';
 import { articleInputSchema } from '~/features/content/editor';
 import { findArticleForEditor, saveArticle } from '~/features/content/editor.server';
 import { messages } from '~/lib/messages';
-import { cacheTags } from '~/server/cache-tags';
 import { endpoint } from '~/server/http/endpoint';
 import { found } from '~/server/http/errors';
 
@@ -42,9 +40,8 @@ export const GET = endpoint({ params }, async ({ params, user }) => {
 /** PUT /api/articles/{slug}: updates an article (slug may change); answers the slug. */
 export const PUT = endpoint(
   { auth: 'editor', params, body: articleInputSchema },
-  async ({ params, body, user, context }) => {
+  async ({ params, body, user }) => {
     const saved = await saveArticle(body, { currentSlug: params.slug, userId: user.id });
-    await invalidateContent(context, [cacheTags.content]);
     return { slug: saved.slug };
   },
 );

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { invalidateContent } from '~/features/content/cache.server';
 import { findPage } from '~/features/content/content.server';
 import { pageInputSchema } from '~/features/content/editor';
 import { savePage } from '~/features/content/editor.server';
 import { messages } from '~/lib/messages';
-import { pageCacheTags } from '~/server/cache-tags';
 import { endpoint } from '~/server/http/endpoint';
 import { found } from '~/server/http/errors';
 
@@ -24,9 +22,8 @@ export const GET = endpoint({ params }, async ({ params }) => {
 /** PUT /api/pages/{slug}: title, slug (may change) and content; answers the slug. */
 export const PUT = endpoint(
   { auth: 'editor', params, body: pageInputSchema },
-  async ({ params, body, user, context }) => {
+  async ({ params, body, user }) => {
     const saved = await savePage(body, { currentSlug: slugOf(params.slug), userId: user.id });
-    await invalidateContent(context, saved.staleSlugs.flatMap(pageCacheTags));
     return { slug: saved.slug };
   },
 );

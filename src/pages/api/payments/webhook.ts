@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { handlePaymentWebhook } from '~/features/checkout/payment-webhook.server';
-import { invalidateCatalog } from '~/server/cache-tags';
 import { MAX_JSON_BYTES, readLimitedForm } from '~/server/http/body';
 import { endpoint, parseInput, readJson } from '~/server/http/endpoint';
 import { HttpError } from '~/server/http/errors';
@@ -13,9 +12,8 @@ const body = z.object({ id: z.string().trim().min(1).max(100) });
  */
 export const POST = endpoint({}, async ({ context }) => {
   const { id } = parseInput(body, await readWebhookBody(context.request));
-  const { stockChanged } = await handlePaymentWebhook(id);
-  // Availability on cached catalogue pages follows the stock at once on every instance (event bus).
-  if (stockChanged) await invalidateCatalog(context);
+  // Mails and cached pages follow through the outbox (events recorded with the payment).
+  await handlePaymentWebhook(id);
   return new Response(null, { status: 200 });
 });
 

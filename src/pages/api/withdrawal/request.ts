@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { requestWithdrawalByEmail } from '~/features/withdrawal/withdrawal.server';
 import { messages } from '~/lib/messages';
 import { clientAddressOf } from '~/server/http/client-address';
+import { runAfterAnswer } from '~/server/after-answer';
 import { endpoint } from '~/server/http/endpoint';
-import { sendMailInBackground } from '~/server/mail/queue';
 import { enforceLimits } from '~/server/rate-limit';
 
 const body = z.object({
@@ -17,7 +17,7 @@ const body = z.object({
  */
 export const POST = endpoint({ body }, async ({ body, context }) => {
   await enforceLimits([['withdrawal:ip', clientAddressOf(context)]]);
-  sendMailInBackground('withdrawal link', () =>
+  runAfterAnswer('withdrawal link', () =>
     requestWithdrawalByEmail({ orderNumber: body.order_number, email: body.email }),
   );
   return { status: messages.withdrawal.requested };

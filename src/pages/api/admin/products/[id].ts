@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { invalidateProducts } from '~/features/admin/products/cache.server';
 import {
   deactivateProduct,
   loadEditableProduct,
@@ -20,16 +19,14 @@ export const GET = endpoint({ auth: 'editor', params }, async ({ params }) =>
 /** PUT /api/admin/products/{id}: saves the whole product (prices and VAT: admins only). */
 export const PUT = endpoint(
   { auth: 'editor', params, body: productInputSchema },
-  async ({ params, body, user, context }) => {
+  async ({ params, body, user }) => {
     const saved = await saveProduct(body, user, params.id);
-    await invalidateProducts(context, saved.staleSlugs);
     return found(await loadEditableProduct(saved.id));
   },
 );
 
 /** DELETE /api/admin/products/{id}: takes the product off sale (kept for the order history). */
-export const DELETE = endpoint({ auth: 'editor', params }, async ({ params, user, context }) => {
+export const DELETE = endpoint({ auth: 'editor', params }, async ({ params, user }) => {
   const saved = await deactivateProduct(params.id, user);
-  await invalidateProducts(context, saved.staleSlugs);
   return { id: saved.id, is_active: false, message: messages.catalogAdmin.deactivated };
 });

@@ -1,4 +1,3 @@
-import { invalidateProducts } from '~/features/admin/products/cache.server';
 import { ImportRejected, importProductsCsv } from '~/features/admin/products/product-import.server';
 import { messages } from '~/lib/messages';
 import { MAX_CSV_BYTES, readLimitedBody } from '~/server/http/body';
@@ -19,7 +18,6 @@ export const POST = endpoint({ auth: 'editor' }, async ({ context, user }) => {
   const text = new TextDecoder().decode(bytes);
   try {
     const report = await importProductsCsv(text, user);
-    await invalidateProducts(context, report.slugs);
     return { created: report.created, updated: report.updated, lines: report.lines };
   } catch (error) {
     if (!(error instanceof ImportRejected)) throw error;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { invalidateProducts } from '~/features/admin/products/cache.server';
 import { productSafetySchema } from '~/features/product-safety/product-safety';
 import { safetyOf, saveSafety } from '~/features/product-safety/product-safety.server';
 import { endpoint } from '~/server/http/endpoint';
@@ -14,9 +13,8 @@ export const GET = endpoint({ auth: 'editor', params }, async ({ params }) => ({
 /** PUT: saves them; the product page shows them at once. */
 export const PUT = endpoint(
   { auth: 'editor', params, body: productSafetySchema },
-  async ({ params, body, context }) => {
-    const { slug } = await saveSafety(params.id, body);
-    await invalidateProducts(context, [slug]);
+  async ({ params, body }) => {
+    await saveSafety(params.id, body);
     return { safety: await safetyOf(params.id) };
   },
 );

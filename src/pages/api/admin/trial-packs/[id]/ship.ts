@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { shipTrialRequest } from '~/features/trial-packs/trial-staff.server';
-import { invalidateCatalog } from '~/server/cache-tags';
 import { endpoint } from '~/server/http/endpoint';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -14,8 +13,8 @@ const body = z.object({
 });
 
 /** POST: staff sent a confirmed trial pack; its pieces leave the stock, the requester is mailed. */
-export const POST = endpoint({ auth: 'editor', params, body }, async ({ params, body, context }) => {
+export const POST = endpoint({ auth: 'editor', params, body }, async ({ params, body }) => {
+  // Its pieces leave the stock: the stock.changed event it records refreshes the cached pages.
   await shipTrialRequest(params.id, body.track_and_trace);
-  await invalidateCatalog(context);
   return { shipped: true };
 });

@@ -1,27 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
-import { drainMailQueue, sendMailInBackground } from './queue';
+import { drainAfterAnswer, runAfterAnswer } from './after-answer';
 
-describe('mail queue', () => {
+describe('work after the answer', () => {
   it('runs the job after the caller has moved on, and drains', async () => {
     let ran = false;
-    sendMailInBackground('test', async () => {
+    runAfterAnswer('test', async () => {
       ran = true;
     });
     expect(ran).toBe(false);
-    await drainMailQueue();
+    await drainAfterAnswer();
     expect(ran).toBe(true);
   });
 
   it('logs a failing job instead of throwing it at anyone', async () => {
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    sendMailInBackground('reset link', async () => {
+    runAfterAnswer('reset link', async () => {
       throw new Error('smtp kapot');
     });
-    await expect(drainMailQueue()).resolves.toBeUndefined();
+    await expect(drainAfterAnswer()).resolves.toBeUndefined();
     const line = String(stderr.mock.calls.at(-1)?.[0]);
     expect(JSON.parse(line)).toMatchObject({
       level: 'error',
-      message: 'background mail job failed',
+      message: 'work after the answer failed',
       job: 'reset link',
       error: { message: 'smtp kapot' },
     });

@@ -1,0 +1,6 @@
+import { onDomainEvent } from '~/server/outbox';
+import { sendPasswordResetMail } from './password-reset.server';
+
+onDomainEvent('password_reset.requested', 'mail.password-reset', (event) =>
+  sendPasswordResetMail(event.payload.userId),
+);

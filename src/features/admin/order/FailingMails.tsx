@@ -1,0 +1,18 @@
+import { useCallback, useState } from 'react';
+import { messages } from '~/lib/messages';
+import { OutboxTable } from '../OutboxTable';
+import { fetchOutbox } from '../outbox.actions';
+import { useStaffData } from '../use-staff-data';
+import { Panel } from './Panel';
+
+/** On the order page, only when there is something: this order's mails that keep failing. */
+export function FailingMails({ number, canRetry }: { number: string; canRetry: boolean }) {
+  const [round, setRound] = useState(0);
+  const { data } = useStaffData(useCallback(() => fetchOutbox(number, round), [number, round]));
+  if (!data || data.length === 0) return null;
+  return (
+    <Panel title={messages.outboxStaff.orderPanel}>
+      <OutboxTable events={data} canRetry={canRetry} onRetried={() => setRound((n) => n + 1)} />
+    </Panel>
+  );
+}

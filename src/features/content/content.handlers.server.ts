@@ -1,0 +1,21 @@
+import { articleTag, cacheTags, pageTag } from '~/server/cache-tags';
+import { broadcastCacheInvalidation } from '~/server/events';
+import { type DomainEvents, onDomainEvent } from '~/server/outbox';
+import { callRebuildHook } from './cache.server';
+
+/**
+ * A page save drops that page (old and new address), nothing else: product pages and the shop
+ * stay cached. An article also appears in the knowledge base's lists on content pages.
+ */
+export function staleContentTags({ kind, slugs }: DomainEvents['page.saved']): string[] {
+  if (kind === 'page') return slugs.map(pageTag);
+  return [cacheTags.content, ...slugs.map(articleTag)];
+}
+
+onDomainEvent('page.saved', 'cache.content', (event) =>
+  broadcastCacheInvalidation({ tags: staleContentTags(event.payload) }),
+);
+
+onDomainEvent('page.saved', 'rebuild-hook.content', (event) =>
+  callRebuildHook(staleContentTags(event.payload)),
+);

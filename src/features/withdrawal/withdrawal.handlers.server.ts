@@ -1,0 +1,10 @@
+import { onDomainEvent } from '~/server/outbox';
+import { sendWithdrawalLink, sendWithdrawalReceipt } from './withdrawal.server';
+
+onDomainEvent('withdrawal.received', 'mail.withdrawal-receipt', (event) =>
+  sendWithdrawalReceipt(event.payload.withdrawalId),
+);
+
+onDomainEvent('withdrawal.link_requested', 'mail.withdrawal-link', (event) =>
+  sendWithdrawalLink(event.payload.orderId),
+);
