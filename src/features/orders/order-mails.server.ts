@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { delivery } from '~/config/shop';
 import { deliveryDetails } from '~/features/delivery/delivery-mail.server';
-import { recipientOfOrder } from '~/features/recipients/recipients.server';
 import { renderInvoicePdf } from '~/features/invoices/invoice-pdf.server';
 import { invoiceAttachment, invoiceFilename } from '~/features/invoices/invoices.server';
+import { recipientOfOrder } from '~/features/recipients/recipients.server';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { orderPath } from '~/lib/routes';

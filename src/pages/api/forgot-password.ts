@@ -1,8 +1,8 @@
 import { forgotPasswordSchema } from '~/features/account/account';
 import { requestPasswordReset } from '~/features/account/password-reset.server';
 import { messages } from '~/lib/messages';
-import { clientAddressOf } from '~/server/http/client-address';
 import { runAfterAnswer } from '~/server/after-answer';
+import { clientAddressOf } from '~/server/http/client-address';
 import { endpoint } from '~/server/http/endpoint';
 import { enforceLimits, withinLimit } from '~/server/rate-limit';
 

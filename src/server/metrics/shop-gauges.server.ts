@@ -1,6 +1,6 @@
 import { Gauge } from 'prom-client';
-import type { Database } from '../db';
 import { pendingAfterAnswer } from '../after-answer';
+import type { Database } from '../db';
 import { metrics } from './registry';
 
 /** Scrapes within this time share one reading: several Prometheus servers never pile up queries. */

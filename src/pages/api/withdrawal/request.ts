@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { requestWithdrawalByEmail } from '~/features/withdrawal/withdrawal.server';
 import { messages } from '~/lib/messages';
-import { clientAddressOf } from '~/server/http/client-address';
 import { runAfterAnswer } from '~/server/after-answer';
+import { clientAddressOf } from '~/server/http/client-address';
 import { endpoint } from '~/server/http/endpoint';
 import { enforceLimits } from '~/server/rate-limit';
 
