@@ -19,7 +19,7 @@ export default getViteConfig({
       },
       {
         // Islands (*.test.tsx) and page scripts (*.client.test.ts) in a simulated DOM, network mocked
-        // at the *.actions.ts boundary (decision 017).
+        // at the *.actions.ts boundary (decision 020).
         extends: true,
         test: {
           name: 'components',

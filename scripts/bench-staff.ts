@@ -169,7 +169,7 @@ try {
       list(`q=${encodeURIComponent(String(sample!.last_name).slice(-5))}`),
     );
   };
-  // Back to back: without the trigram indexes of migration 0022 (as before it), then with them.
+  // Back to back: without the trigram indexes of migration 0021 (as before it), then with them.
   const trigramIndexes = await database.execute(
     `select indexname, indexdef from pg_indexes where tablename = 'orders' and indexname like '%trgm%'`,
   );

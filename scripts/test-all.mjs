@@ -64,7 +64,7 @@ if (run('build', 'npm', ['run', 'build'])) {
   // dropped database links, proxies, bodies, disk full; on PGlite, and on PostgreSQL when it is there
   // (two instances on one PostgreSQL database need it).
   vitest('built server (instances)', '.cache/vitest-instances.json', ['--project', 'instances']);
-  // The W3C Nu Html Checker over every route of the built server (Java; decision 017).
+  // The W3C Nu Html Checker over every route of the built server (Java; decision 020).
   run('HTML (W3C Nu Html Checker)', 'node', ['scripts/check-html.mjs']);
   run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test']);
   if (existsSync(report)) {

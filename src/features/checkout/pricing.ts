@@ -28,7 +28,7 @@ export interface OrderTotals {
   lines: (PricedLine & { lineTotalCents: number; discountCents: number; vatCents: number })[];
 }
 
-// The VAT rule lives in one module (decision 018); re-exported for the checkout's callers.
+// The VAT rule lives in one module (decision 019); re-exported for the checkout's callers.
 export { includedVat, mainVatRate } from '~/features/money/vat';
 
 /**
@@ -62,7 +62,7 @@ export function priceOrder(lines: PricedLine[], options: PriceOptions = {}): Ord
   // The free-shipping threshold counts the goods after discount (decision record: discount codes).
   const shipping = (options.shipping ?? shippingCents)(subtotalCents - discountCents);
   const shippingRate = mainVatRate(lines.map((line, index) => ({ ...line, lineTotalCents: totals[index]! })));
-  // VAT per rate over the whole order (decision 018); each line shows its share of its rate's VAT.
+  // VAT per rate over the whole order (decision 019); each line shows its share of its rate's VAT.
   const parts = [
     ...lines.map((line, index) => ({
       grossCents: totals[index]! - discounts[index]!,

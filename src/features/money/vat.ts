@@ -1,5 +1,5 @@
 /*
- * The shop's one VAT rule (docs/decisions/018-one-vat-rule.md). Prices include VAT; the VAT of a
+ * The shop's one VAT rule (docs/decisions/019-one-vat-rule.md). Prices include VAT; the VAT of a
  * document (checkout quote, order, invoice, credit invoice, e-invoice, VAT overview) is computed per
  * rate over everything the document charges at that rate, rounded once per rate to the cent, half
  * away from zero (so a credit mirrors its invoice). Every view that shows or books VAT takes it from

@@ -40,7 +40,7 @@ INSERT INTO price_changes (product_id, variation_id, price_cents, changed_at)
   SELECT id, NULL, price_cents, updated_at FROM products;--> statement-breakpoint
 INSERT INTO price_changes (product_id, variation_id, price_cents, changed_at)
   SELECT product_id, id, price_cents, updated_at FROM product_variations;--> statement-breakpoint
--- One VAT rule (decision 018): an invoiced order's VAT is its invoice's (rounded per rate, the legal figure).
+-- One VAT rule (decision 019): an invoiced order's VAT is its invoice's (rounded per rate, the legal figure).
 UPDATE orders SET vat_cents = invoices.vat_cents
   FROM invoices
   WHERE invoices.order_id = orders.id AND invoices.kind = 'invoice' AND orders.vat_cents <> invoices.vat_cents;

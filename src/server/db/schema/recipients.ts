@@ -4,7 +4,7 @@ import { users } from './users';
 
 /**
  * Someone a customer orders for (mother, a care home): kept in its own table, apart from the
- * buyer's own name and address on the account (decision 018).
+ * buyer's own name and address on the account (decision 024).
  */
 export const savedRecipients = pgTable(
   'saved_recipients',
