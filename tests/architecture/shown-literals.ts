@@ -10,6 +10,12 @@ import ts from 'typescript';
  */
 const SHOWN_ATTRIBUTES = new Set(['aria-label', 'alt', 'placeholder', 'title', 'label', 'aria-description']);
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
+/** Binary operators whose result can be one of its string operands (or their concatenation). */
+const SHOWING_OPERATORS = new Set([
+  ts.SyntaxKind.BarBarToken,
+  ts.SyntaxKind.QuestionQuestionToken,
+  ts.SyntaxKind.PlusToken,
+]);
 
 export interface ShownLiteral {
   file: string;
@@ -41,6 +47,12 @@ export function shownLiterals(file: string, code = readFileSync(file, 'utf8')): 
     if (ts.isTemplateExpression(node))
       return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
     if (ts.isJsxExpression(node) || ts.isParenthesizedExpression(node)) return literalText(node.expression);
+    if (ts.isBinaryExpression(node)) {
+      const operator = node.operatorToken.kind;
+      // `condition && 'text'` shows only its right side; a comparison (=== 'cancelled') shows nothing.
+      if (operator === ts.SyntaxKind.AmpersandAmpersandToken) return literalText(node.right);
+      if (!SHOWING_OPERATORS.has(operator)) return undefined;
+    }
     if (ts.isConditionalExpression(node) || ts.isBinaryExpression(node)) {
       const [a, b] = ts.isConditionalExpression(node)
         ? [node.whenTrue, node.whenFalse]

@@ -26,6 +26,7 @@ export function accountOrder(overrides: Partial<AccountOrder> = {}): AccountOrde
     pickup_point: null,
     track_and_trace: null,
     tracking_url: null,
+    recipient_name: null,
     ...overrides,
   };
 }

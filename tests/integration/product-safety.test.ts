@@ -8,13 +8,13 @@ import { GET as recall } from '~/pages/api/admin/recall/index';
 import { POST as createOrder } from '~/pages/api/create-order';
 import { orderLines, orders, products } from '~/server/db/schema';
 import { call } from '../helpers/api';
+import { recordInvalidations } from '../helpers/cache-invalidations';
 import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
 import { userWithToken } from '../helpers/users';
-import { recordingCache } from './admin-products-fixtures';
 
 const database = setupTestDatabase();
-const { invalidated, cache } = recordingCache();
+const { settled } = recordInvalidations();
 let product: number;
 let staff: string;
 let customer: string;
@@ -57,7 +57,6 @@ describe('product safety', () => {
       safety: null,
     });
     const bad = await call(putSafety, {
-      cache,
       method: 'PUT',
       token: staff,
       params: { id: String(product) },
@@ -67,7 +66,6 @@ describe('product safety', () => {
     expect(
       (
         await call(putSafety, {
-          cache,
           method: 'PUT',
           token: customer,
           params: { id: String(product) },
@@ -76,7 +74,6 @@ describe('product safety', () => {
       ).status,
     ).toBe(403);
     const saved = await call(putSafety, {
-      cache,
       method: 'PUT',
       token: staff,
       params: { id: String(product) },
@@ -85,9 +82,8 @@ describe('product safety', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ safety: SAFETY });
     // The product page shows them at once.
-    expect(invalidated.flat()).toContain('product:verband');
+    expect((await settled()).flat()).toContain('product:verband');
     const missing = await call(putSafety, {
-      cache,
       method: 'PUT',
       token: staff,
       params: { id: '999999' },

@@ -50,7 +50,7 @@ function orderActions(order: AccountOrder) {
       {order.status === 'shipped' || order.status === 'delivered' ? (
         <a href={complaintPath(order.number)} className="btn-secondary">
           {messages.productSafety.complaintFromOrder}
-          <span className="sr-only"> (bestelling {order.number})</span>
+          <span className="sr-only">{messages.productSafety.complaintFromOrderHint(order.number)}</span>
         </a>
       ) : null}
     </>

@@ -29,6 +29,7 @@ function order(status: OrderStatus, overrides: Partial<OrderDetail> = {}): Order
     deliveryMethod: 'home',
     pickupPoint: null,
     customer: { firstName: 'Anna', lastName: 'de Vries', email: 'anna@example.nl', hasAccount: true },
+    recipient: null,
     address: {
       street: 'Dam',
       streetNumber: '1',

@@ -60,7 +60,7 @@ export default function ComplaintForm({ orderNumber }: { orderNumber: string }) 
       <Field
         name="email"
         type="email"
-        label="E-mailadres"
+        label={messages.productSafety.complaintEmail}
         autoComplete="email"
         value={email}
         onChange={set('email')}

@@ -37,7 +37,12 @@ export default function RecipientFields({ values, onChange, onAddressBlur, error
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label={text.firstName} autoComplete="off" {...field('first_name')} />
       <Field label={text.lastName} autoComplete="off" {...field('last_name')} />
-      <Field label={text.postcode} placeholder="1234 AB" onBlur={onAddressBlur} {...field('postcode')} />
+      <Field
+        label={text.postcode}
+        placeholder={text.postcodePlaceholder}
+        onBlur={onAddressBlur}
+        {...field('postcode')}
+      />
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,7rem)] gap-3">
         <Field
           label={text.houseNumber}

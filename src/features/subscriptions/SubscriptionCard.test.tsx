@@ -30,6 +30,7 @@ function subscription(overrides: Partial<AccountSubscription> = {}): AccountSubs
       city: 'Amsterdam',
     },
     pay_url: null,
+    first_order_discount_code: null,
     ...overrides,
   };
 }

@@ -92,6 +92,7 @@ export const recipients = {
   firstName: 'Voornaam ontvanger',
   lastName: 'Achternaam ontvanger',
   postcode: 'Postcode',
+  postcodePlaceholder: '1234 AB',
   houseNumber: 'Huisnummer',
   addition: 'Toevoeging',
   street: 'Straat',

@@ -48,6 +48,9 @@ export const productSafety = {
   complaintReceived: 'Dank je. We hebben je klacht ontvangen en nemen binnen 2 werkdagen contact met je op.',
   orderNotMatched: 'We vinden geen bestelling met dit bestelnummer en e-mailadres.',
   complaintFromOrder: 'Klacht melden',
+  /** Read after complaintFromOrder by screen readers: which order the link is for. */
+  complaintFromOrderHint: (number: string) => ` (bestelling ${number})`,
+  complaintEmail: 'E-mailadres',
   complaintsStaffTitle: 'Klachten',
   complaintsStaffIntro:
     'Het klachtenregister: elke klacht over een geleverd product, wat ermee gedaan is en of hij naar de fabrikant ging.',

@@ -1,4 +1,4 @@
-import { orderNumberParamsSchema } from '~/features/admin/admin.schemas';
+import { orderNumberParamsSchema } from '~/features/admin/admin.schemas.server';
 import { batchesOfOrder, recordBatches } from '~/features/product-safety/batches.server';
 import { orderBatchesSchema } from '~/features/product-safety/product-safety';
 import { endpoint } from '~/server/http/endpoint';

@@ -1,4 +1,4 @@
-import { orderNumberParamsSchema } from '~/features/admin/admin.schemas';
+import { orderNumberParamsSchema } from '~/features/admin/admin.schemas.server';
 import { packingSlipOf } from '~/features/recipients/packing-slip.server';
 import { endpoint } from '~/server/http/endpoint';
 
