@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, addAdmin, engineEnv, engines, type Instance, startInstance } from './instances';
 
@@ -11,7 +11,11 @@ import { ADMIN, addAdmin, engineEnv, engines, type Instance, startInstance } fro
 const PORTS = { pglite: 4511, postgres: 4515 } as const;
 const MB = 1024 * 1024;
 
-/** Sends `total` bytes chunked (no declared length) and stops sending once the server answers. */
+/**
+ * Sends `total` bytes chunked (no declared length) over a plain socket and stops sending once the
+ * server answers. Like curl or a browser it reads the answer while it writes: a server that
+ * answers 413 and closes may cut the upload (EPIPE), and the status line that came first counts.
+ */
 function streamBody(
   port: number,
   path: string,
@@ -20,44 +24,51 @@ function streamBody(
 ): Promise<{ status: number; sentMb: number }> {
   return new Promise((resolve) => {
     let sent = 0;
+    let answer = '';
     let done = false;
-    const finish = (status: number) => {
+    const status = () => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+    const finish = () => {
       if (done) return;
       done = true;
-      resolve({ status, sentMb: Math.round(sent / MB) });
+      socket.destroy();
+      resolve({ status: status(), sentMb: Math.round(sent / MB) });
     };
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'transfer-encoding': 'chunked',
-          ...headers,
-        },
-      },
-      (res) => {
-        res.resume();
-        finish(res.statusCode ?? 0);
-        req.destroy();
-      },
-    );
-    req.on('error', () => finish(0));
+    const socket = net.connect({ host: '127.0.0.1', port }, () => {
+      const head = Object.entries({
+        'content-type': 'application/x-www-form-urlencoded',
+        ...headers,
+        'transfer-encoding': 'chunked',
+        connection: 'close',
+      })
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('');
+      socket.write(`POST ${path} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\n${head}\r\n`);
+      pump();
+    });
+    socket.on('data', (data: Buffer) => {
+      answer += data.toString('latin1');
+      if (status() > 0) finish();
+    });
+    socket.on('error', () => {
+      // A cut upload: the answer may still be in the socket's buffer; 'close' follows.
+    });
+    socket.on('close', finish);
     const chunk = Buffer.alloc(64 * 1024, 'a');
+    const framed = Buffer.concat([
+      Buffer.from(`${chunk.byteLength.toString(16)}\r\n`),
+      chunk,
+      Buffer.from('\r\n'),
+    ]);
     const pump = () => {
       while (!done && sent < total) {
         sent += chunk.byteLength;
-        if (!req.write(chunk)) {
-          req.once('drain', pump);
+        if (!socket.write(framed)) {
+          socket.once('drain', pump);
           return;
         }
       }
-      if (!done) req.end();
+      if (!done) socket.write('0\r\n\r\n');
     };
-    pump();
   });
 }
 
