@@ -196,6 +196,11 @@ function Orders() {
                           {messages.orderLines.subscription}
                         </span>
                       )}
+                      {order.openReturn && (
+                        <span className="ml-2 rounded bg-accent-100 px-2 py-0.5 text-sm font-medium text-accent-700">
+                          {messages.returns.staff.openReturn}
+                        </span>
+                      )}
                     </th>
                     <td className="px-4 py-3 tabular-nums">{formatDateTime(order.createdAt)}</td>
                     <td className="px-4 py-3">

@@ -14,6 +14,7 @@ import * as discounts from './discounts';
 import * as mail from './mail';
 import * as orderMails from './order-mails';
 import * as refill from './refill';
+import * as returnTexts from './returns';
 import * as safety from './safety';
 import * as shell from './shell';
 import * as shop from './shop';
@@ -38,5 +39,6 @@ export const messages = {
   ...trial,
   ...safety,
   ...refill,
+  ...returnTexts,
   ...accountingTexts,
 } as const;
