@@ -8,7 +8,7 @@ import { formatShortDate } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { centsToEuros } from '~/lib/money';
 import { db } from '~/server/db';
-import { authTokens, media, orderLines, orders, products, users } from '~/server/db/schema';
+import { authTokens, media, orderLines, orders, products, returnRequests, users } from '~/server/db/schema';
 import { conflict, HttpError, notFound, unprocessable } from '~/server/http/errors';
 import { type AccountOrder, passwordProblem, type User } from './account';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.server';
@@ -93,6 +93,15 @@ export async function ordersOfUser(userId: number): Promise<AccountOrder[]> {
       ),
     )
     .orderBy(orderLines.id);
+  const returned = await database
+    .select({ lineId: returnRequests.orderLineId })
+    .from(returnRequests)
+    .where(
+      inArray(
+        returnRequests.orderId,
+        rows.map((row) => row.id),
+      ),
+    );
   const invoicesByOrder = await invoicesOfOrders(rows.map((row) => row.id));
   const recipients = await recipientsOfOrders(rows.map((row) => row.id));
   return rows.map((order) => ({
@@ -107,6 +116,9 @@ export async function ordersOfUser(userId: number): Promise<AccountOrder[]> {
       : {}),
     withdrawable: canWithdraw(order),
     withdrawable_until: withdrawalDeadline(order)?.toISOString() ?? null,
+    returned_line_ids: returned
+      .map((row) => row.lineId)
+      .filter((lineId) => lines.some(({ line }) => line.id === lineId && line.orderId === order.id)),
     invoices: invoicesByOrder.get(order.id) ?? [],
     recipient_name: recipientNameOf(recipients.get(order.id)),
     delivery_method: order.deliveryMethod,

@@ -13,7 +13,7 @@ import { conflict, found, HttpError, unprocessable } from '~/server/http/errors'
 import { sendMail } from '~/server/mail';
 import { renderEmail } from '~/server/mail/layout';
 import { recordEvent } from '~/server/outbox';
-import { type ReturnLineInput, returnRefundCents } from './returns';
+import { type ReturnLineInput, type ReturnView, returnRefundCents } from './returns';
 
 const text = messages.returns;
 
@@ -87,16 +87,6 @@ export async function requestReturnByToken(input: {
     // The link works once: used for this return, it no longer confirms anything.
     await tx.update(withdrawals).set({ tokenHash: null }).where(eq(withdrawals.id, request.id));
   });
-}
-
-export interface ReturnView {
-  id: number;
-  lineId: number;
-  lineName: string;
-  quantity: number;
-  refundCents: number;
-  requestedAt: string;
-  receivedAt: string | null;
 }
 
 /** The returns of one order, oldest first (the staff order page, the link page). */
@@ -190,4 +180,25 @@ export async function sendReturnReceipt(orderId: number, returnIds: number[]): P
     footer: { text: 'Vragen? Beantwoord deze e-mail of neem contact met ons op.' },
   });
   await sendMail({ to: order.email, subject: mail.subject(order.number), html, text: plain });
+}
+
+/** The mailed link's page: the lines of the order that can still go back (none taken yet). */
+export async function returnableLinesByToken(
+  token: string,
+): Promise<{ id: number; name: string; quantity: number }[]> {
+  const request = await findRequest(token);
+  if (!request) return [];
+  const taken = new Set((await returnsOfOrder(request.orderId)).map((row) => row.lineId));
+  const lines = await (await db())
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, request.orderId))
+    .orderBy(asc(orderLines.id));
+  return lines
+    .filter((line) => !taken.has(line.id))
+    .map((line) => ({
+      id: line.id,
+      name: line.variationName ? `${line.productName} - ${line.variationName}` : line.productName,
+      quantity: line.quantity,
+    }));
 }

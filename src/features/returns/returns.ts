@@ -25,3 +25,14 @@ export function returnRefundCents(line: ReturnableLine, quantity: number): numbe
   if (quantity >= line.quantity) return paid;
   return Math.floor((paid * quantity) / line.quantity);
 }
+
+/** One return request as the staff order page and the customer's pages show it. */
+export interface ReturnView {
+  id: number;
+  lineId: number;
+  lineName: string;
+  quantity: number;
+  refundCents: number;
+  requestedAt: string;
+  receivedAt: string | null;
+}

@@ -76,6 +76,7 @@ export async function sendWithdrawalReceipt(withdrawalId: number): Promise<void>
     details: [
       ['Bestelnummer', order.number],
       ['Herroepen op', formatMoment(withdrawnAt)],
+      [messages.returns.addressTitle, messages.returns.address.join(', ')],
     ],
     footer: { text: 'Vragen? Beantwoord deze e-mail of neem contact met ons op.' },
   });

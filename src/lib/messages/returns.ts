@@ -25,6 +25,7 @@ export const returns = {
   formIntro:
     'Kies per bestelregel hoeveel ongeopende pakken je terugstuurt. Een geopend pak kunnen we om hygiënische redenen niet terugnemen.',
   quantityLabel: (line: string) => `Aantal terug: ${line}`,
+  ofBought: (bought: number) => `Je hebt er ${bought} besteld.`,
   submit: 'Retour aanvragen',
   alreadyRequested: 'Retour al aangevraagd',
   requested: 'Je retour is aangevraagd. Je ontvangt een e-mail met het retouradres en de stappen.',
