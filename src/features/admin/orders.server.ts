@@ -14,7 +14,6 @@ import {
   products,
   productVariations,
   refunds,
-  returnRequests,
   users,
 } from '~/server/db/schema';
 import { found } from '~/server/http/errors';
