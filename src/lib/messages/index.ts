@@ -11,6 +11,7 @@ import * as care from './care';
 import * as checkout from './checkout';
 import * as delivery from './delivery';
 import * as discounts from './discounts';
+import * as emailVerificationTexts from './email-verification';
 import * as mail from './mail';
 import * as orderMails from './order-mails';
 import * as refill from './refill';
@@ -40,5 +41,6 @@ export const messages = {
   ...safety,
   ...refill,
   ...returnTexts,
+  ...emailVerificationTexts,
   ...accountingTexts,
 } as const;
