@@ -1,5 +1,5 @@
 import { onDomainEvent } from '~/server/outbox';
-import { sendReturnReceipt } from './returns.server';
+import { sendReturnReceipt } from './return-receipt.server';
 
 onDomainEvent('return.requested', 'mail.return-receipt', (event) =>
   sendReturnReceipt(event.payload.orderId, event.payload.returnIds),

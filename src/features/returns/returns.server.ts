@@ -4,16 +4,14 @@ import type { Staff } from '~/features/admin/orders.server';
 import { lockOrder } from '~/features/orders/transition.server';
 import { canWithdraw } from '~/features/withdrawal/withdrawal';
 import { findRequest } from '~/features/withdrawal/withdrawal.server';
-import { formatMoment } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { db, type Tx } from '~/server/db';
 import { orderLines, orders, returnRequests, withdrawals } from '~/server/db/schema';
 import { conflict, found, HttpError, unprocessable } from '~/server/http/errors';
-import { sendMail } from '~/server/mail';
-import { renderEmail } from '~/server/mail/layout';
 import { recordEvent } from '~/server/outbox';
-import { type ReturnLineInput, type ReturnView, returnRefundCents } from './returns';
+import { type ReturnLineInput, returnRefundCents } from './returns';
+import { returnsOfOrder } from './returns-query.server';
 
 const text = messages.returns;
 
@@ -89,25 +87,6 @@ export async function requestReturnByToken(input: {
   });
 }
 
-/** The returns of one order, oldest first (the staff order page, the link page). */
-export async function returnsOfOrder(orderId: number): Promise<ReturnView[]> {
-  const rows = await (await db())
-    .select({ request: returnRequests, line: orderLines })
-    .from(returnRequests)
-    .innerJoin(orderLines, eq(orderLines.id, returnRequests.orderLineId))
-    .where(eq(returnRequests.orderId, orderId))
-    .orderBy(asc(returnRequests.id));
-  return rows.map(({ request, line }) => ({
-    id: request.id,
-    lineId: line.id,
-    lineName: line.variationName ? `${line.productName} - ${line.variationName}` : line.productName,
-    quantity: request.quantity,
-    refundCents: request.refundCents,
-    requestedAt: request.requestedAt.toISOString(),
-    receivedAt: request.receivedAt?.toISOString() ?? null,
-  }));
-}
-
 /** Staff: the returns of the order with this number. */
 export async function returnsOfOrderNumber(number: string): Promise<ReturnView[]> {
   const [order] = await (await db()).select({ id: orders.id }).from(orders).where(eq(orders.number, number));
@@ -154,32 +133,6 @@ export async function markReturnReceived(number: string, returnId: number, staff
     .update(returnRequests)
     .set({ receivedAt: new Date(), receivedBy: staff.id })
     .where(and(eq(returnRequests.id, request.id), isNull(returnRequests.receivedAt)));
-}
-
-/** The outbox's handler: the receipt with what goes back, the return address and the steps. */
-export async function sendReturnReceipt(orderId: number, returnIds: number[]): Promise<void> {
-  const database = await db();
-  const [order] = await database.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
-  const asked = (await returnsOfOrder(orderId)).filter((row) => returnIds.includes(row.id));
-  if (asked.length === 0) return;
-  const mail = text.mail;
-  const packs = asked.reduce((sum, row) => sum + row.quantity, 0);
-  const amount = asked.reduce((sum, row) => sum + row.refundCents, 0);
-  const { html, text: plain } = renderEmail({
-    preheader: mail.preheader(order.number),
-    heading: mail.heading(order.firstName),
-    paragraphs: [mail.body, ...mail.steps.map((step, index) => `${index + 1}. ${step}`)],
-    details: [
-      ['Bestelnummer', order.number],
-      [mail.packsLabel, String(packs)],
-      [mail.amountLabel, formatEuro(amount)],
-      [mail.addressLabel, text.address.join(', ')],
-      ['Aangevraagd op', formatMoment(new Date(asked[0]!.requestedAt))],
-    ],
-    footer: { text: 'Vragen? Beantwoord deze e-mail of neem contact met ons op.' },
-  });
-  await sendMail({ to: order.email, subject: mail.subject(order.number), html, text: plain });
 }
 
 /** The mailed link's page: the lines of the order that can still go back (none taken yet). */
