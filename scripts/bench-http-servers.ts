@@ -47,7 +47,7 @@ async function waitFor(url: string, child: ChildProcess, what: string): Promise<
 
 /** Runs a script of this repository with tsx in a child process (it takes the data directory's lock). */
 export function runScript(script: string, env: Record<string, string>): void {
-  execFileSync(process.execPath, ['--import', 'tsx', script], {
+  execFileSync(process.execPath, ['--import', 'tsx', '--import', './scripts/inline-assets.mjs', script], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -63,11 +63,22 @@ function prepare(extra: number): string {
   const reused = process.env[extra === 0 ? 'BENCH_SEARCH_DIR_0' : 'BENCH_SEARCH_DIR_EXTRA'];
   if (reused) return reused;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zorgzaam-bench-search-'));
-  const result = spawnSync('npx', ['tsx', 'scripts/bench-search-prepare.ts', dataDir, String(extra)], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  });
+  const result = spawnSync(
+    'npx',
+    [
+      'tsx',
+      '--import',
+      './scripts/inline-assets.mjs',
+      'scripts/bench-search-prepare.ts',
+      dataDir,
+      String(extra),
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    },
+  );
   if (result.status !== 0) throw new Error('prepare failed');
   return dataDir;
 }

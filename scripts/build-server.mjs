@@ -18,6 +18,8 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+  // `./font.ttf?inline` (the invoice PDF's fonts) as a data URL, as Vite makes it for the Astro bundle.
+  loader: { '.ttf': 'dataurl' },
 });
 await cp('src/server/db/migrations', `${outDir}/migrations`, { recursive: true });
 

@@ -11,6 +11,7 @@ import { RestoreRefused, restoreBackup } from '~/server/backup/restore.server';
 import { openDatabase } from '~/server/db/client';
 import { createLocalStorage } from '~/server/storage/local';
 import { databaseUrl, withAdminClient } from '../helpers/db-templates';
+import { INLINE_ASSETS } from '../helpers/inline-assets';
 
 // The machine's PostgreSQL server (CI sets TEST_POSTGRES_URL; a PostgreSQL run TEST_DATABASE_URL).
 const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.TEST_POSTGRES_URL;
@@ -41,10 +42,14 @@ async function emptyPostgresDatabase(): Promise<string> {
 async function startShop(
   settings: Record<string, string>,
 ): Promise<{ shop: ChildProcess; stop: () => Promise<number> }> {
-  const shop = spawn(path.resolve('node_modules/.bin/tsx'), ['tests/helpers/backup-shop.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'error', BACKUP_SHOP_ORDERS: '300', ...settings },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const shop = spawn(
+    path.resolve('node_modules/.bin/tsx'),
+    [...INLINE_ASSETS, 'tests/helpers/backup-shop.ts'],
+    {
+      env: { ...process.env, LOG_LEVEL: 'error', BACKUP_SHOP_ORDERS: '300', ...settings },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let output = '';
   shop.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();

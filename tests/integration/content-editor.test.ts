@@ -236,7 +236,7 @@ describe('articles', () => {
     expect(overview.pages.map((page: Json) => page.slug)).toContain('home');
     expect(overview.articles.length).toBeGreaterThanOrEqual(6);
     expect(overview.options.products[0]).toEqual({ value: expect.any(String), label: expect.any(String) });
-    expect(overview.options.categories.length).toBe(6);
+    expect(overview.options.categories.length).toBe(8);
   });
 });
 

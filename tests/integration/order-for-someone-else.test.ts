@@ -22,6 +22,7 @@ import {
   testProviderPayments,
   users,
 } from '~/server/db/schema';
+import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
@@ -166,6 +167,7 @@ describe('an order for someone else', () => {
     const [invoice] = await database().db.select().from(invoices).where(eq(invoices.orderId, row.id));
     expect(invoice!.document.buyer.name).toBe('Sanne Jansen');
     expect(JSON.stringify(invoice!.document)).not.toContain('Oudegracht');
+    await drainOutbox();
     const mail = smtp.inbox.find((received) => decodeMail(received.raw).includes(number));
     expect(mail?.to).toEqual([DAUGHTER.email]);
     expect(decodeMail(mail!.raw)).toContain('Riet Jansen, Oudegracht 12 B, 3511 AB Utrecht');

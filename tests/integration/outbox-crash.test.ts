@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDatabaseFrom, databaseUrl, withAdminClient } from '../helpers/db-templates';
+import { INLINE_ASSETS } from '../helpers/inline-assets';
 import { decodeMail, setupSmtpServer } from '../helpers/smtp';
 
 /**
@@ -36,10 +37,14 @@ afterAll(async () => {
 });
 
 function child(mode: 'write' | 'restart', env: Record<string, string>) {
-  return run(process.execPath, ['--import', 'tsx', 'tests/helpers/outbox-crash-child.ts', mode], {
-    env: { ...process.env, ...env, SMTP_URL: process.env.SMTP_URL, LOG_LEVEL: 'error' },
-    timeout: 60_000,
-  });
+  return run(
+    process.execPath,
+    ['--import', 'tsx', ...INLINE_ASSETS, 'tests/helpers/outbox-crash-child.ts', mode],
+    {
+      env: { ...process.env, ...env, SMTP_URL: process.env.SMTP_URL, LOG_LEVEL: 'error' },
+      timeout: 60_000,
+    },
+  );
 }
 
 describe('a process killed between commit and send', () => {

@@ -80,7 +80,7 @@ describe('OrderPage', () => {
 
   it('shows the lines, the customer and the address', async () => {
     render(<OrderPage number="ZZ-000042" />);
-    expect(await screen.findByText(/Comfort Broekje/)).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: /Comfort Broekje/ })).toBeInTheDocument();
     expect(screen.getAllByText(/Anna de Vries/).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/1012 JS/).length).toBeGreaterThan(0);
   });

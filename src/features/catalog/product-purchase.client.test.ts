@@ -37,6 +37,7 @@ function buyBox(data: PurchaseData) {
         )
         .join('')}
     </fieldset>
+    <p data-purchase-size-error></p>
     <button type="button" data-purchase-less aria-label="${productPage.less}">−</button>
     <input type="number" value="1" aria-label="${productPage.quantity}" data-purchase-quantity />
     <button type="button" data-purchase-more aria-label="${productPage.more}">+</button>
@@ -55,6 +56,7 @@ describe('buy box (product page script)', () => {
   it('puts the chosen size and quantity in the cart, opens the drawer and says so', async () => {
     buyBox(product);
     const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'M' }));
     await user.click(screen.getByRole('button', { name: productPage.more }));
     await user.click(screen.getByRole('button', { name: productPage.more }));
     await user.click(screen.getByRole('button', { name: productPage.addToCart }));
@@ -62,6 +64,14 @@ describe('buy box (product page script)', () => {
     expect($cartOpen.get()).toBe(true);
     expect(document.getElementById('announcer')).toHaveTextContent('3 × Comfort Broekje is toegevoegd');
     expect(screen.getByRole('spinbutton', { name: productPage.quantity })).toHaveValue(1);
+  });
+
+  it('preselects no size: adding first asks for one and puts nothing in the cart', async () => {
+    buyBox(product);
+    await userEvent.setup().click(screen.getByRole('button', { name: productPage.addToCart }));
+    expect($cartItems.get()).toEqual([]);
+    expect(screen.getByText(productPage.sizeFirst)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'M' })).toHaveFocus();
   });
 
   it('shows the price of the chosen size and refuses a size that is sold out', async () => {

@@ -15,9 +15,11 @@ import {
 /**
  * absorptionOf in SQL: the number at the start of the text as JavaScript's parseFloat reads it
  * (anything else counts as 0), then the bands of spec section 9. Clamping to 0..8 changes no band.
+ * A fixation product absorbs nothing (rules.ts isFixation): band 'none', which no filter asks for.
  */
 const ABSORPTION_NUMBER = String.raw`substring(attributes ->> 'absorption' from '^\s*([+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d{1,2})?)')::numeric`;
-const ABSORPTION_BAND_SQL = `case when coalesce(${ABSORPTION_NUMBER}, 0) <= 3 then 'light'
+const ABSORPTION_BAND_SQL = `case when attributes ->> 'product_type' = 'fixatie' then 'none'
+  when coalesce(${ABSORPTION_NUMBER}, 0) <= 3 then 'light'
   when ${ABSORPTION_NUMBER} <= 5 then 'medium' when ${ABSORPTION_NUMBER} <= 7 then 'heavy' else 'extreme' end`;
 
 export const categoryGender = pgEnum('category_gender', ['female', 'male', 'unisex']);
