@@ -10,7 +10,7 @@ import { db, type Tx } from '~/server/db';
 import { orderLines, orders, returnRequests, withdrawals } from '~/server/db/schema';
 import { conflict, found, HttpError, unprocessable } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
-import { type ReturnLineInput, returnRefundCents } from './returns';
+import { type ReturnLineInput, type ReturnView, returnRefundCents } from './returns';
 import { returnsOfOrder } from './returns-query.server';
 
 const text = messages.returns;
