@@ -64,6 +64,7 @@ test('a guest returns unopened packs; staff mark the return received and it is r
   await expect(form).toBeVisible();
   await expectNoAxeViolations(page, { within: 'main' });
   await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('return-form.png'), fullPage: true });
   await form.getByLabel(/^Aantal terug:/).fill('1');
   await form.getByRole('button', { name: 'Retour aanvragen' }).click();
   await expect(form.getByRole('status')).toHaveText(/Je retour is aangevraagd/);
@@ -84,6 +85,7 @@ test('a guest returns unopened packs; staff mark the return received and it is r
   await expect(returns.getByRole('status')).toHaveText(/het bedrag is terugbetaald/);
   await expect(returns.getByText(/Ontvangen en terugbetaald op/)).toBeVisible();
   await expect(returns.getByRole('button', { name: 'Retour ontvangen en terugbetalen' })).toHaveCount(0);
+  await returns.screenshot({ path: testInfo.outputPath('staff-returns.png') });
   await expectNoHorizontalScroll(page);
   await expect
     .poll(async () => lastMailTo(email), { timeout: 15_000 })
