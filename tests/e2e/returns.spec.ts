@@ -91,3 +91,58 @@ test('a guest returns unopened packs; staff mark the return received and it is r
     .poll(async () => lastMailTo(email), { timeout: 15_000 })
     .toContain(`Terugbetaling voor bestelling ${order.number}`);
 });
+
+test('a guest makes an account from the thank-you page; confirming the address brings the order along', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `gast-${testInfo.project.name}-${Date.now()}@example.nl`;
+  const main = page.getByRole('main');
+  const product = (await (await page.request.get(`/api/product/${SLUG}`)).json()) as {
+    id: number;
+    name: string;
+    product_variations: { id: number; price: number }[];
+  };
+  const size = product.product_variations[0]!;
+  const created = await page.request.post('/api/create-order', {
+    data: {
+      customer: { email, first_name: 'Gerda', last_name: 'Gast' },
+      address: { street: 'Dam', street_number: '1', postcode: '1012 JS', city: 'Amsterdam' },
+      payment_method: 'ideal',
+      lineItems: [
+        {
+          id: size.id,
+          slug: SLUG,
+          product_id: product.id,
+          product_variation_id: size.id,
+          name: product.name,
+          price: size.price,
+          quantity: 1,
+        },
+      ],
+    },
+  });
+  const { redirectUrl, order } = (await created.json()) as { redirectUrl: string; order: { number: string } };
+  await page.goto(redirectUrl);
+  await page.getByRole('button', { name: 'Betaald' }).click();
+  await main.getByRole('link', { name: 'Account aanmaken' }).click();
+  await islandsReady(page);
+  await expect(main.getByLabel('E-mailadres')).toHaveValue(email);
+
+  const password = 'tulpen in juni 2026';
+  const registered = await page.request.post('/api/register', {
+    data: { first_name: 'Gerda', last_name: 'Gast', email, password, password_confirmation: password },
+  });
+  expect(registered.status()).toBe(201);
+  await expect.poll(async () => lastMailTo(email), { timeout: 15_000 }).toContain('Bevestig je e-mailadres');
+  const link = (await lastMailTo(email)).match(/\/e-mailadres-bevestigen\?token=[\w-]+/)?.[0];
+  await page.goto(link!);
+  await expectNoAxeViolations(page, { within: 'main' });
+  await main.getByRole('button', { name: 'E-mailadres bevestigen' }).click();
+  await expect(main.getByRole('status')).toHaveText(/1 eerdere bestelling staat nu in je account/);
+
+  await logInAs(page, { email, password });
+  await page.goto('/account');
+  await expect(main.getByRole('link', { name: `Bestelling ${order.number}` })).toBeVisible();
+});
