@@ -11,6 +11,7 @@ export const routes = {
   search: '/search',
   login: '/login',
   register: '/registreer',
+  verifyEmail: '/e-mailadres-bevestigen',
   forgotPassword: '/forgot-password',
   account: '/account',
   checkout: '/checkout',
@@ -65,6 +66,12 @@ export const resetPasswordPath = (token: string) => `/reset-password?token=${tok
 
 /** The review form of one delivered order, from the invitation mail. */
 export const reviewPath = (token: string) => `/review/${token}`;
+
+/** The new account's e-mail confirmation (double opt-in) from the mailed link. */
+export const verifyEmailPath = (token: string) => `${routes.verifyEmail}?token=${token}`;
+/** Registration with the address of a guest order filled in (the guest thank-you page). */
+export const registerWithEmailPath = (email: string) =>
+  `${routes.register}?email=${encodeURIComponent(email)}`;
 
 /** The withdrawal confirmation from the e-mailed link. */
 export const withdrawalConfirmPath = (token: string) => `${routes.withdrawal}?token=${token}`;

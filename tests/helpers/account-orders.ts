@@ -20,6 +20,7 @@ export function accountOrder(overrides: Partial<AccountOrder> = {}): AccountOrde
     ],
     withdrawable: true,
     withdrawable_until: '2026-12-08T22:59:59Z',
+    returned_line_ids: [],
     invoices: [],
     delivery_method: 'home',
     delivery_label: 'Thuisbezorgd',

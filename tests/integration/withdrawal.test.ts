@@ -86,6 +86,8 @@ describe('withdrawal function (herroepen)', () => {
     expect(body).not.toContain('Pants');
     expect(body).toMatch(/\d{1,2} \w+ 2026 om \d{2}:\d{2}/);
     expect(body).toContain('verzegeling');
+    expect(body).toContain('Retouradres'); // where the packs go (company details)
+    expect(body).toContain('Keizersgracht 221');
   });
 
   it('refuses a second withdrawal and one after the period (409)', async () => {

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type ComponentType, useEffect } from 'react';
 import InvoiceDownloads from '~/features/invoices/InvoiceDownloads';
 import RecipientsSection from '~/features/recipients/RecipientsSection';
+import ReturnAction from '~/features/returns/ReturnAction';
 import SubscriptionsSection from '~/features/subscriptions/SubscriptionsSection';
 import WithdrawalAction from '~/features/withdrawal/WithdrawalAction';
 import { messages } from '~/lib/messages';
@@ -47,6 +48,7 @@ function orderActions(order: AccountOrder) {
       <InvoiceDownloads invoices={order.invoices} endpoint="/api/account/invoices" />
       <ReorderAction order={order} />
       <WithdrawalAction order={order} />
+      <ReturnAction order={order} />
       {order.status === 'shipped' || order.status === 'delivered' ? (
         <a href={complaintPath(order.number)} className="btn-secondary">
           {messages.productSafety.complaintFromOrder}

@@ -10,7 +10,7 @@ import type { User } from './account';
 import { setSession } from './auth.store';
 
 /** /registreer: a customer account; consent to the privacy statement is required. */
-export default function RegisterForm() {
+export default function RegisterForm({ initialEmail }: { initialEmail?: string }) {
   const ids = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
@@ -63,6 +63,7 @@ export default function RegisterForm() {
         label={messages.accountPages.email}
         type="email"
         autoComplete="email"
+        defaultValue={initialEmail}
         error={errors.email}
       />
       <Field

@@ -8,8 +8,9 @@ import { formatShortDate } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { centsToEuros } from '~/lib/money';
 import { db } from '~/server/db';
-import { authTokens, media, orderLines, orders, products, users } from '~/server/db/schema';
+import { authTokens, media, orderLines, orders, products, returnRequests, users } from '~/server/db/schema';
 import { conflict, HttpError, notFound, unprocessable } from '~/server/http/errors';
+import { recordEvent } from '~/server/outbox';
 import { type AccountOrder, passwordProblem, type User } from './account';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.server';
 import { voidPasswordResets } from './password-reset.server';
@@ -38,18 +39,24 @@ export async function register(input: {
     // told to log in instead); the per-IP and per-address limits keep it from being a lookup service.
     throw conflict(messages.account.emailTaken, { email: [messages.account.emailTakenField] });
   }
-  const [user] = await database
-    .insert(users)
-    .values({
-      email,
-      passwordHash: await hashPassword(input.password),
-      firstName: input.firstName,
-      lastName: input.lastName,
-      privacyConsentAt: new Date(),
-    })
-    // Two registrations with one address at once: the unique index decides, the loser hears 409.
-    .onConflictDoNothing()
-    .returning();
+  const passwordHash = await hashPassword(input.password);
+  const user = await database.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        privacyConsentAt: new Date(),
+      })
+      // Two registrations with one address at once: the unique index decides, the loser hears 409.
+      .onConflictDoNothing()
+      .returning();
+    // The double opt-in mail: guest orders with this address join the account only after it is confirmed.
+    if (created) await recordEvent(tx, 'email_verification.requested', { userId: created.id });
+    return created;
+  });
   if (!user) throw conflict(messages.account.emailTaken, { email: [messages.account.emailTakenField] });
   return { token: await issueAuthToken(user.id), user: toUser(user) };
 }
@@ -93,6 +100,15 @@ export async function ordersOfUser(userId: number): Promise<AccountOrder[]> {
       ),
     )
     .orderBy(orderLines.id);
+  const returned = await database
+    .select({ lineId: returnRequests.orderLineId })
+    .from(returnRequests)
+    .where(
+      inArray(
+        returnRequests.orderId,
+        rows.map((row) => row.id),
+      ),
+    );
   const invoicesByOrder = await invoicesOfOrders(rows.map((row) => row.id));
   const recipients = await recipientsOfOrders(rows.map((row) => row.id));
   return rows.map((order) => ({
@@ -107,6 +123,9 @@ export async function ordersOfUser(userId: number): Promise<AccountOrder[]> {
       : {}),
     withdrawable: canWithdraw(order),
     withdrawable_until: withdrawalDeadline(order)?.toISOString() ?? null,
+    returned_line_ids: returned
+      .map((row) => row.lineId)
+      .filter((lineId) => lines.some(({ line }) => line.id === lineId && line.orderId === order.id)),
     invoices: invoicesByOrder.get(order.id) ?? [],
     recipient_name: recipientNameOf(recipients.get(order.id)),
     delivery_method: order.deliveryMethod,

@@ -36,6 +36,8 @@ export interface AccountOrder {
   /** Whether the withdrawal function is open for this order, and until when (ISO; null before delivery). */
   withdrawable: boolean;
   withdrawable_until: string | null;
+  /** Lines a return was already asked for (issue 27): one return per line. */
+  returned_line_ids: number[];
   /** The order's invoice and credit invoices, downloadable as PDF. */
   invoices: InvoiceSummary[];
   /** Ordered for someone else (issue #27): the recipient's name; null when it was for the buyer. */

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { OrderBatchesPanel } from '~/features/product-safety/OrderBatchesPanel';
 import { OrderRecipientPanel } from '~/features/recipients/OrderRecipientPanel';
+import { ReturnsPanel } from '~/features/returns/ReturnsPanel';
 import { messages } from '~/lib/messages';
 import { routes } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
@@ -85,6 +86,10 @@ function Order({ number, canRetry }: { number: string; canRetry: boolean }) {
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-8">
           <FailingMails number={number} canRetry={canRetry} />
           <OrderLines order={order} />
+          <ReturnsPanel
+            number={number}
+            onRefunded={() => void fetchOrder(number).then(setOrder, () => undefined)}
+          />
           <OrderPayments order={order} />
           <OrderHistory order={order} />
         </div>

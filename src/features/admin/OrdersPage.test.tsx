@@ -24,6 +24,7 @@ const order = {
   totalCents: 3090,
   paymentMethod: 'ideal',
   isSubscription: false,
+  openReturn: false,
 };
 
 describe('OrdersPage', () => {

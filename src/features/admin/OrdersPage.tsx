@@ -5,6 +5,7 @@ import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
 import { ORDER_STATUSES, type OrderFilter, type OrderStatus } from './admin';
 import { downloadOrdersCsv, failureMessage, fetchOrders } from './admin.actions';
 import { formatDateTime, formatEuro, formatNumber, paymentMethodLabel } from './format';
+import { SizelessSubscriptions } from './SizelessSubscriptions';
 import StatusBadge from './StatusBadge';
 import { useStaffData } from './use-staff-data';
 
@@ -91,6 +92,7 @@ function Orders() {
 
   return (
     <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
+      <SizelessSubscriptions />
       <search aria-label={filterText.searchLabel}>
         <form
           onSubmit={search}
@@ -194,6 +196,11 @@ function Orders() {
                       {order.isSubscription && (
                         <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">
                           {messages.orderLines.subscription}
+                        </span>
+                      )}
+                      {order.openReturn && (
+                        <span className="ml-2 rounded bg-accent-100 px-2 py-0.5 text-sm font-medium text-accent-700">
+                          {messages.returns.staff.openReturn}
                         </span>
                       )}
                     </th>

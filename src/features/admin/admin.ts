@@ -184,6 +184,8 @@ export interface OrderListItem {
   totalCents: number;
   paymentMethod: string | null;
   isSubscription: boolean;
+  /** A return request not yet marked received. */
+  openReturn: boolean;
 }
 
 export interface OrderListResponse {

@@ -76,7 +76,12 @@ export async function listOrders(filter: OrderFilter, page: number): Promise<Ord
   const where = filterConditions(filter);
   const [rows, [counted]] = await Promise.all([
     database
-      .select(listColumns)
+      .select({
+        ...listColumns,
+        // Packs on their way back that staff have not marked received yet (issue 27).
+        // Spelled out: drizzle leaves columns unqualified here, and `id` would mean the subquery's own.
+        openReturn: sql<number>`(exists (select 1 from return_requests r where r.order_id = "orders"."id" and r.received_at is null))::int`,
+      })
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -96,6 +101,7 @@ export async function listOrders(filter: OrderFilter, page: number): Promise<Ord
         totalCents: row.totalCents,
         paymentMethod: row.paymentMethod,
         isSubscription: row.isSubscription,
+        openReturn: Number(row.openReturn) === 1,
       }),
     ),
     total: Number(counted?.total ?? 0),

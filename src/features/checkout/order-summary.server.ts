@@ -5,6 +5,8 @@ import { orderLines, orders } from '~/server/db/schema';
 
 export interface OrderSummary {
   publicId: string;
+  /** The order's address when it was placed without an account (the page offers an account). */
+  guestEmail: string | null;
   number: string;
   status: OrderStatus;
   totalCents: number;
@@ -30,6 +32,7 @@ export async function findOrderSummary(publicId: string): Promise<OrderSummary |
     .orderBy(orderLines.id);
   return {
     publicId: order.publicId,
+    guestEmail: order.userId === null ? order.email : null,
     number: order.number,
     status: order.status,
     totalCents: order.totalCents,

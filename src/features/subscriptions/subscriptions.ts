@@ -151,3 +151,14 @@ export type SubscriptionNotice =
   | { kind: 'payment-failed'; orderNumber: string; orderPublicId: string; nextTry: string }
   | { kind: 'payment-paused'; orderNumber: string; orderPublicId: string }
   | { kind: 'no-stock' };
+
+/** A running subscription from before the size rule that renews a product with sizes without one (staff). */
+export interface SizelessSubscription {
+  subscriptionId: number;
+  email: string;
+  status: string;
+  /** Products with sizes this subscription renews without one. */
+  productNames: string[];
+  /** Its latest order, where staff find the customer. */
+  latestOrderNumber: string | null;
+}

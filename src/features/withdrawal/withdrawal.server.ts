@@ -76,6 +76,7 @@ export async function sendWithdrawalReceipt(withdrawalId: number): Promise<void>
     details: [
       ['Bestelnummer', order.number],
       ['Herroepen op', formatMoment(withdrawnAt)],
+      [messages.returns.addressTitle, messages.returns.address.join(', ')],
     ],
     footer: { text: 'Vragen? Beantwoord deze e-mail of neem contact met ons op.' },
   });
@@ -149,7 +150,8 @@ export async function sendWithdrawalLink(orderId: number): Promise<void> {
   await sendMail({ to: order.email, subject: text.subject(order.number), html, text: plain });
 }
 
-async function findRequest(token: string) {
+/** The unused, unexpired mailed link of `token` (also the guest's way to ask for a return). */
+export async function findRequest(token: string) {
   const [row] = await (await db())
     .select({ id: withdrawals.id, orderId: withdrawals.orderId, number: orders.number })
     .from(withdrawals)

@@ -11,9 +11,11 @@ import * as care from './care';
 import * as checkout from './checkout';
 import * as delivery from './delivery';
 import * as discounts from './discounts';
+import * as emailVerificationTexts from './email-verification';
 import * as mail from './mail';
 import * as orderMails from './order-mails';
 import * as refill from './refill';
+import * as returnTexts from './returns';
 import * as safety from './safety';
 import * as shell from './shell';
 import * as shop from './shop';
@@ -38,5 +40,7 @@ export const messages = {
   ...trial,
   ...safety,
   ...refill,
+  ...returnTexts,
+  ...emailVerificationTexts,
   ...accountingTexts,
 } as const;

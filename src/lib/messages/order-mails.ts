@@ -78,5 +78,7 @@ export const outboxStaff = {
     'withdrawal.link_requested': 'Herroepingslink',
     'password_reset.requested': 'Wachtwoord herstellen',
     'newsletter.opt_in_requested': 'Nieuwsbrief bevestigen',
+    'return.requested': 'Retour aangevraagd',
+    'email_verification.requested': 'E-mailadres bevestigen',
   } as Record<string, string>,
 } as const;

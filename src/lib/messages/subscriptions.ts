@@ -16,6 +16,13 @@ export const subscriptions = {
   failure: 'Opzeggen is niet gelukt. Probeer het opnieuw of neem contact met ons op.',
   intervalRequired: 'Kies hoe vaak je het abonnement wilt ontvangen.',
   sizeRequired: (name: string) => `Kies de maat van ${name}: in een abonnement heeft elk product een maat.`,
+  staffMissingSize: {
+    title: (count: number) =>
+      count === 1 ? '1 abonnement zonder maat' : `${count} abonnementen zonder maat`,
+    intro:
+      'Deze abonnementen zijn afgesloten voordat een maat verplicht was. We weten niet welke maat de klant draagt: vraag het na en pas de regels aan.',
+    line: (email: string, products: string) => `${email}: ${products}`,
+  },
   oneOff: 'Eenmalig bestellen',
   asSubscription: 'Als abonnement',
   control: {

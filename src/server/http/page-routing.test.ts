@@ -31,6 +31,7 @@ describe('pageMethodNotAllowed', () => {
   it('lets pages that take a form post have it, and leaves the API to its endpoints', () => {
     expect(pageMethodNotAllowed('POST', '/nieuwsbrief/afmelden')).toBeNull();
     expect(pageMethodNotAllowed('POST', '/voorbeeld')).toBeNull();
+    expect(pageMethodNotAllowed('POST', '/e-mailadres-bevestigen')).toBeNull();
     expect(pageMethodNotAllowed('GET', '/shop')).toBeNull();
     expect(pageMethodNotAllowed('DELETE', '/api/account')).toBeNull();
   });

@@ -7,12 +7,13 @@
 /** Routes whose address ends in a slash by design (the editor's "new page" and "new article"). */
 const SLASHED_ROUTES = /^\/editor(\/artikel)?\/$/;
 
-/** Pages that take a form post besides GET: preview, test payment, order page, unsubscribe. */
+/** Pages that take a form post besides GET: preview, test payment, order page, unsubscribe, e-mail confirmation. */
 const POST_PAGES = [
   /^\/voorbeeld$/,
   /^\/betaling\/test\/[^/]+$/,
   /^\/bestelling\/[^/]+$/,
   /^\/nieuwsbrief\/afmelden$/,
+  /^\/e-mailadres-bevestigen$/,
 ];
 
 export const isApiPath = (pathname: string): boolean => pathname === '/api' || pathname.startsWith('/api/');

@@ -21,6 +21,10 @@ export interface DomainEvents {
   'page.saved': { kind: 'page' | 'article'; slugs: string[] };
   /** A customer withdrew (part of) an order: receipt with the return steps. */
   'withdrawal.received': { withdrawalId: number };
+  /** A return of unopened packs was asked for (one row per line): receipt with address and steps. */
+  'return.requested': { orderId: number; returnIds: number[] };
+  /** A new account asked to verify its e-mail address: the handler makes the single-use token. */
+  'email_verification.requested': { userId: number };
   /**
    * The link to withdraw without an account was asked for a matching order. Secrets stay out of
    * the outbox: the mail's handler makes the single-use token when it sends (a retry makes a new one).

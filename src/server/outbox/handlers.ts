@@ -11,3 +11,4 @@ import '~/features/product-safety/product-safety.handlers.server';
 import '~/features/refill/refill.handlers.server';
 import '~/features/trial-packs/trial-packs.handlers.server';
 import '~/features/reviews/reviews.handlers.server';
+import '~/features/returns/returns.handlers.server';

@@ -8,6 +8,7 @@ export * from './product-safety';
 export * from './providers';
 export * from './recipients';
 export * from './refill';
+export * from './returns';
 export * from './reviews';
 export * from './stats';
 export * from './trial-packs';

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useState } from 'react';
+import FormAlert from '~/components/form/FormAlert';
+import { failureMessage } from '~/features/admin/admin.actions';
+import { formatDateTime } from '~/features/admin/format';
+import { Panel } from '~/features/admin/order/Panel';
+import { api } from '~/lib/http';
+import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
+import type { ReturnView } from './returns';
+
+const text = messages.returns.staff;
+
+/**
+ * Staff order page: the return requests of the order. "Received" refunds the packs once (the server
+ * keys the refund on the return), then the page reloads the order to show the refund.
+ */
+export function ReturnsPanel({ number, onRefunded }: { number: string; onRefunded: () => void }) {
+  const url = `/api/admin/orders/${number}/returns`;
+  const [returns, setReturns] = useState<ReturnView[] | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const fail = useCallback(
+    async (failure: unknown, fallback: string) =>
+      setNotice({ ok: false, text: await failureMessage(failure, fallback) }),
+    [],
+  );
+
+  useEffect(() => {
+    api
+      .get(url)
+      .json<{ returns: ReturnView[] }>()
+      .then((body) => setReturns(body.returns))
+      .catch((failure: unknown) => fail(failure, messages.admin.loadFailed));
+  }, [url, fail]);
+
+  const receive = async (id: number) => {
+    setBusy(id);
+    try {
+      const body = await api.post(`${url}/${id}/received`).json<{ returns: ReturnView[] }>();
+      setReturns(body.returns);
+      setNotice({ ok: true, text: text.received });
+      onRefunded();
+    } catch (failure) {
+      await fail(failure, messages.admin.actionFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Panel title={text.title}>
+      {returns && returns.length === 0 && <p className="text-base text-ink-soft">{text.none}</p>}
+      <ul className="grid gap-4">
+        {returns?.map((entry) => (
+          <li
+            key={entry.id}
+            className="grid gap-2 border-t border-surface-line pt-3 first:border-t-0 first:pt-0"
+          >
+            <p className="text-lg font-semibold">
+              {text.line(entry.lineName, entry.quantity)} · {formatEuro(entry.refundCents)}
+            </p>
+            <p className="text-base text-ink-soft">
+              {entry.receivedAt
+                ? text.receivedOn(formatDateTime(entry.receivedAt))
+                : text.requestedOn(formatDateTime(entry.requestedAt))}
+            </p>
+            {!entry.receivedAt && (
+              <button
+                type="button"
+                className="btn-secondary justify-self-start"
+                disabled={busy !== null}
+                onClick={() => receive(entry.id)}
+              >
+                {text.markReceived}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {notice && <FormAlert kind={notice.ok ? 'status' : 'error'} text={notice.text} />}
+    </Panel>
+  );
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { orderNumberParamsSchema } from '~/features/admin/admin.schemas.server';
+import { markReturnReceived, returnsOfOrderNumber } from '~/features/returns/returns.server';
+import { endpoint } from '~/server/http/endpoint';
+
+/** POST: staff received the packs; refunds them once (credit invoice, mail). Answers the returns. */
+export const POST = endpoint(
+  {
+    auth: 'editor',
+    params: orderNumberParamsSchema.extend({ returnId: z.coerce.number().int().positive() }),
+  },
+  async ({ params, user }) => {
+    await markReturnReceived(params.number, params.returnId, user);
+    return { returns: await returnsOfOrderNumber(params.number) };
+  },
+);
