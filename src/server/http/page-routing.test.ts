@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageMethodNotAllowed, withoutTrailingSlash } from './page-routing';
 
@@ -34,5 +36,22 @@ describe('pageMethodNotAllowed', () => {
     expect(pageMethodNotAllowed('POST', '/e-mailadres-bevestigen')).toBeNull();
     expect(pageMethodNotAllowed('GET', '/shop')).toBeNull();
     expect(pageMethodNotAllowed('DELETE', '/api/account')).toBeNull();
+  });
+
+  it('takes a form post on every page that reads one (a page file that checks the request method)', () => {
+    const pages = readdirSync('src/pages', { recursive: true, encoding: 'utf8' }).filter(
+      (file) =>
+        file.endsWith('.astro') &&
+        readFileSync(path.join('src/pages', file), 'utf8').includes('request.method'),
+    );
+    expect(pages.length).toBeGreaterThan(0);
+    for (const file of pages) {
+      // review/[token].astro -> /review/x; index pages drop their name.
+      const route = `/${file
+        .replace(/\.astro$/, '')
+        .replace(/(^|\/)index$/, '')
+        .replace(/\[[^\]]+\]/g, 'x')}`;
+      expect(pageMethodNotAllowed('POST', route), route).toBeNull();
+    }
   });
 });

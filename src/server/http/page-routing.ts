@@ -14,6 +14,7 @@ const POST_PAGES = [
   /^\/bestelling\/[^/]+$/,
   /^\/nieuwsbrief\/afmelden$/,
   /^\/e-mailadres-bevestigen$/,
+  /^\/review\/[^/]+$/,
 ];
 
 export const isApiPath = (pathname: string): boolean => pathname === '/api' || pathname.startsWith('/api/');
