@@ -79,3 +79,16 @@ export function decodeMail(raw: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
+
+/**
+ * The password-reset mails to `email`, oldest first. An address gets other mails too (registering
+ * asks to confirm it), and the outbox sends mails of different events side by side, in any order.
+ */
+export function resetMailsTo<T extends { to: string[] | string; raw: string }>(
+  inbox: T[],
+  email: string,
+): T[] {
+  return inbox.filter(
+    (message) => message.to.includes(email) && decodeMail(message.raw).includes('reset-password?token='),
+  );
+}

@@ -9,7 +9,7 @@ import { passwordResets } from '~/server/db/schema';
 import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
-import { decodeMail, setupSmtpServer } from '../helpers/smtp';
+import { decodeMail, resetMailsTo, setupSmtpServer } from '../helpers/smtp';
 
 const database = setupTestDatabase();
 const { inbox } = setupSmtpServer();
@@ -18,7 +18,7 @@ const oldPassword = 'oude fiets 1234';
 const newPassword = 'nieuwe fiets 5678';
 
 function lastResetToken(): string {
-  const mail = [...inbox].reverse().find((message) => message.to.includes(email));
+  const mail = resetMailsTo(inbox, email).at(-1);
   const token = decodeMail(mail!.raw).match(/reset-password\?token=([\w-]+)/)?.[1];
   expect(token).toBeDefined();
   return token!;
@@ -43,8 +43,8 @@ describe('forgot and reset password', () => {
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     expect(inbox.filter((message) => message.to.includes('niemand@example.nl'))).toHaveLength(0);
-    const mail = decodeMail(inbox.find((message) => message.to.includes(email))!.raw);
-    expect(mail).toContain('Subject: Je wachtwoord opnieuw instellen');
+    const [mail] = resetMailsTo(inbox, email);
+    expect(decodeMail(mail!.raw)).toContain('Subject: Je wachtwoord opnieuw instellen');
   });
 
   it('resets once with the mailed token, ending existing logins', async () => {
