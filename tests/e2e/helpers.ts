@@ -27,7 +27,7 @@ export async function islandsReady(page: Page): Promise<void> {
  * The newest e-mail to `to` in the test server's outbox (DATA_DIR/outbox), decoded enough to read
  * links. Waits a little: some mails are sent just after the answer.
  */
-export async function lastMailTo(to: string): Promise<string> {
+export async function lastMailTo(to: string, containing = ''): Promise<string> {
   const { existsSync, readdirSync, readFileSync } = await import('node:fs');
   const path = await import('node:path');
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
@@ -39,7 +39,7 @@ export async function lastMailTo(to: string): Promise<string> {
           .replace(/=\r?\n/g, '')
           .replace(/=3D/g, '='),
       )
-      .filter((mail) => mail.includes(`To: ${to}`));
+      .filter((mail) => mail.includes(`To: ${to}`) && mail.includes(containing));
     if (mails.length > 0) return mails.at(-1)!;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
