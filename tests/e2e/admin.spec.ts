@@ -113,7 +113,7 @@ test('staff mark an order shipped; the customer sees it in their account', async
   await expect(main.getByText('Track-en-tracecode: 3SZORG123456789').first()).toBeVisible();
   await expect(main.getByRole('button', { name: 'Markeer als bezorgd' })).toBeVisible();
 
-  const mail = await lastMailTo(CUSTOMER.email);
+  const mail = await lastMailTo(CUSTOMER.email, 'is onderweg');
   expect(mail).toContain(`Subject: Je bestelling ${number} is onderweg`);
   expect(mail).not.toContain('Pants');
 

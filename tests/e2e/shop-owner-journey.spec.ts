@@ -119,7 +119,7 @@ test('the shop owner adds letterbox-fit pads; a shopper finds them, buys one siz
   await expect(shopper.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
 
   // The paid-order mail carries the invoice naming the product and the letterbox shipping line.
-  const mail = await lastMailTo(email);
+  const mail = await lastMailTo(email, 'Subject: Bevestiging van je bestelling');
   expect(mail).toContain('Brievenbuspakje');
   const invoice = pdfText(attachedPdf(mail)!);
   expect(invoice).toContain(name);
