@@ -122,7 +122,8 @@ test('the shop owner adds letterbox-fit pads; a shopper finds them, buys one siz
   const mail = await lastMailTo(email, 'Subject: Bevestiging van je bestelling');
   expect(mail).toContain('Brievenbuspakje');
   const invoice = pdfText(attachedPdf(mail)!);
-  expect(invoice).toContain(name);
+  // A long name wraps in the invoice's narrow column (where depends on the letters of the suffix).
+  expect(invoice.replace(/\s+/g, '')).toContain(name.replace(/\s+/g, ''));
   expect(invoice).toContain('Verzendkosten (brievenbuspakje)');
   expect(invoice).toContain(`Korting (${code})`);
   await shopper.context().close();
