@@ -18,6 +18,19 @@ function attachedPdf(raw: string): Buffer | undefined {
 // A whole checkout with payment; the shared test machine can be slow.
 test.describe.configure({ timeout: 360_000 });
 
+/** The product the journey put on sale, taken off again even when the journey fails. */
+let onSale: { id: string; token: string | null } | undefined;
+test.afterEach(async ({ request }) => {
+  if (!onSale) return;
+  const { id, token } = onSale;
+  onSale = undefined;
+  // Off sale again, so later journeys see the demo catalogue they count on.
+  const removed = await request.delete(`/api/admin/products/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(removed.ok()).toBe(true);
+});
+
 test('the shop owner adds letterbox-fit pads; a shopper finds them, buys one size by letterbox with a discount code and gets the invoice', async ({
   page,
   browser,
@@ -66,6 +79,7 @@ test('the shop owner adds letterbox-fit pads; a shopper finds them, buys one siz
   // Staff: a single-use code of € 2,00 off (creating codes in /admin/discounts: discount-codes.spec.ts).
   const code = `REIS${Date.now().toString(36)}${testInfo.project.name.slice(0, 1)}`.toUpperCase();
   const staffToken = await page.evaluate(() => localStorage.getItem('authToken'));
+  onSale = { id: productId ?? '', token: staffToken };
   const created = await page.request.post('/api/admin/discounts', {
     headers: { Authorization: `Bearer ${staffToken}` },
     data: { code, description: 'Reiskorting', kind: 'fixed', value: 200, max_uses: 1 },
@@ -127,10 +141,4 @@ test('the shop owner adds letterbox-fit pads; a shopper finds them, buys one siz
   expect(invoice).toContain('Verzendkosten (brievenbuspakje)');
   expect(invoice).toContain(`Korting (${code})`);
   await shopper.context().close();
-
-  // Off sale again, so later journeys see the demo catalogue they count on.
-  const removed = await page.request.delete(`/api/admin/products/${productId}`, {
-    headers: { Authorization: `Bearer ${staffToken}` },
-  });
-  expect(removed.ok()).toBe(true);
 });
