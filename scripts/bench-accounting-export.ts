@@ -3,11 +3,9 @@
 // PGlite (or PostgreSQL with BENCH_DATABASE_URL, a server URL whose user may create databases).
 // Times the accountant's export of the quarter (UBL per document + journal + VAT overview in one
 // zip) and the VAT overview alone. Prints figures; asserts nothing.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'zorgzaam-bench-export-'));
 process.env.LOG_LEVEL ??= 'warn';
@@ -17,30 +15,14 @@ const { creditFigures, invoiceFigures } = await import('~/features/invoices/invo
 type InvoiceDocument = import('~/features/invoices/invoice').InvoiceDocument;
 const { priceOrder } = await import('~/features/checkout/pricing');
 const { setDatabase, closeDatabase } = await import('~/server/db');
-const { openDatabase } = await import('~/server/db/client');
-const { migrateDatabase } = await import('~/server/db/migrate');
 const { invoices, orders, payments } = await import('~/server/db/schema');
 const { shop } = await import('~/config/shop');
 
 const ORDERS = Number(process.argv[2] ?? 10_000);
 const QUARTER = '2026-Q3';
 
-const serverUrl = process.env.BENCH_DATABASE_URL;
-const databaseName = `zorgzaam_bench_${randomBytes(4).toString('hex')}`;
-async function admin(sqlText: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sqlText);
-  await client.end();
-}
-if (serverUrl) await admin(`CREATE DATABASE ${databaseName}`);
-const database = serverUrl
-  ? await openDatabase({
-      kind: 'postgres',
-      url: Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString(),
-    })
-  : await openDatabase({ kind: 'pglite-memory' });
-await migrateDatabase(database);
+const { openBenchDatabase } = await import('./bench-database');
+const { database, engine, drop } = await openBenchDatabase();
 setDatabase(database);
 
 const seller = {
@@ -154,9 +136,7 @@ for (let first = 0; first < ORDERS; first += BATCH) {
     })),
   );
 }
-console.info(
-  `${ORDERS} orders and ${number} invoices and credit invoices in ${QUARTER} (${serverUrl ? 'PostgreSQL' : 'PGlite'})`,
-);
+console.info(`${ORDERS} orders and ${number} invoices and credit invoices in ${QUARTER} (${engine})`);
 
 for (let run = 1; run <= 3; run++) {
   let started = performance.now();
@@ -171,4 +151,4 @@ for (let run = 1; run <= 3; run++) {
   );
 }
 await closeDatabase();
-if (serverUrl) await admin(`DROP DATABASE ${databaseName}`);
+await drop();

@@ -4,11 +4,9 @@
 // stored with its lines and gets a payment, exactly as in the shop. Prints orders/s and
 // p50/p95; the goal is >= 100 orders/s on PGlite. Asserts nothing. BENCH_DATABASE_URL
 // measures PostgreSQL instead (a server URL whose user may create databases; dropped after).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { call } from '../tests/helpers/api';
 
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'zorgzaam-bench-orders-'));
@@ -16,29 +14,13 @@ process.env.LOG_LEVEL ??= 'warn';
 
 const { POST: createOrder } = await import('~/pages/api/create-order');
 const { setDatabase, closeDatabase } = await import('~/server/db');
-const { openDatabase } = await import('~/server/db/client');
-const { migrateDatabase } = await import('~/server/db/migrate');
 const { seedDemoContent } = await import('~/server/db/seed');
 const { catalogSeed } = await import('~/server/db/seed/catalog');
 const { products } = await import('~/server/db/schema');
 
 const ORDERS = Number(process.argv[2] ?? 1000);
-const serverUrl = process.env.BENCH_DATABASE_URL;
-const databaseName = `zorgzaam_bench_${randomBytes(4).toString('hex')}`;
-async function admin(sqlText: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sqlText);
-  await client.end();
-}
-if (serverUrl) await admin(`CREATE DATABASE ${databaseName}`);
-const database = serverUrl
-  ? await openDatabase({
-      kind: 'postgres',
-      url: Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString(),
-    })
-  : await openDatabase({ kind: 'pglite-memory' });
-await migrateDatabase(database);
+const { openBenchDatabase } = await import('./bench-database');
+const { database, drop } = await openBenchDatabase();
 await seedDemoContent(database, [catalogSeed]);
 setDatabase(database);
 
@@ -124,4 +106,4 @@ await run('10 at once', 10);
 console.info('Goal: >= 100 orders/s on PGlite.');
 
 await closeDatabase();
-if (serverUrl) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+await drop();

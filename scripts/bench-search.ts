@@ -4,11 +4,9 @@
 // words, Dutch word forms, two-word queries, typos and misses. Prints p50/p95/p99 per kind and
 // overall; the goal is p95 < 20 ms. Asserts nothing. BENCH_DATABASE_URL measures PostgreSQL
 // instead (a server URL whose user may create databases; the database is dropped after).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { call } from '../tests/helpers/api';
 import { insertBenchProducts } from './bench-data';
 
@@ -17,30 +15,14 @@ process.env.LOG_LEVEL ??= 'warn';
 
 const { GET: searchEndpoint } = await import('~/pages/api/search');
 const { setDatabase, closeDatabase } = await import('~/server/db');
-const { openDatabase } = await import('~/server/db/client');
-const { migrateDatabase } = await import('~/server/db/migrate');
 const { seedDemoContent, seedModules } = await import('~/server/db/seed');
 const { indexProducts } = await import('~/features/search/search.server');
 
 const PRODUCTS = Number(process.argv[2] ?? 10_000);
 const ROUNDS = 5;
 
-const serverUrl = process.env.BENCH_DATABASE_URL;
-const databaseName = `zorgzaam_bench_${randomBytes(4).toString('hex')}`;
-async function admin(sqlText: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sqlText);
-  await client.end();
-}
-if (serverUrl) await admin(`CREATE DATABASE ${databaseName}`);
-const database = serverUrl
-  ? await openDatabase({
-      kind: 'postgres',
-      url: Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString(),
-    })
-  : await openDatabase({ kind: 'pglite-memory' });
-await migrateDatabase(database);
+const { openBenchDatabase } = await import('./bench-database');
+const { database, drop } = await openBenchDatabase();
 await seedDemoContent(database, seedModules);
 setDatabase(database);
 
@@ -103,4 +85,4 @@ console.info(
 console.info(`\nGoal: p95 < 20 ms. Database: ${database.kind}.`);
 
 await closeDatabase();
-if (serverUrl) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+await drop();

@@ -4,11 +4,9 @@
 // (which rolls up the history once) and then p50/p95;
 // the goal is p95 < 200 ms. Asserts nothing. BENCH_DATABASE_URL measures PostgreSQL
 // instead (a server URL whose user may create databases; the database is dropped after).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { call } from '../tests/helpers/api';
 import { insertBenchOrders } from './bench-data';
 
@@ -19,30 +17,14 @@ const { issueAuthToken } = await import('~/features/account/session.server');
 const { presetPeriod, todayInNetherlands } = await import('~/features/admin/admin');
 const { GET: stats } = await import('~/pages/api/admin/stats');
 const { setDatabase, closeDatabase } = await import('~/server/db');
-const { openDatabase } = await import('~/server/db/client');
-const { migrateDatabase } = await import('~/server/db/migrate');
 const { seedDemoContent } = await import('~/server/db/seed');
 const { catalogSeed } = await import('~/server/db/seed/catalog');
 
 const ORDERS = Number(process.argv[2] ?? 100_000);
 const RUNS = 40;
 
-const serverUrl = process.env.BENCH_DATABASE_URL;
-const databaseName = `zorgzaam_bench_${randomBytes(4).toString('hex')}`;
-async function admin(sqlText: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sqlText);
-  await client.end();
-}
-if (serverUrl) await admin(`CREATE DATABASE ${databaseName}`);
-const database = serverUrl
-  ? await openDatabase({
-      kind: 'postgres',
-      url: Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString(),
-    })
-  : await openDatabase({ kind: 'pglite-memory' });
-await migrateDatabase(database);
+const { openBenchDatabase } = await import('./bench-database');
+const { database, drop } = await openBenchDatabase();
 await seedDemoContent(database, [catalogSeed]);
 setDatabase(database);
 
@@ -134,4 +116,4 @@ console.info(
   `  all ${all.length} requests: p50 ${percentile(all, 50).toFixed(1)} ms   p95 ${percentile(all, 95).toFixed(1)} ms   (goal p95 < 200 ms)`,
 );
 await closeDatabase();
-if (serverUrl) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+await drop();

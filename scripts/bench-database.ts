@@ -1,0 +1,47 @@
+// The database an in-process bench measures: a fresh database on BENCH_DATABASE_URL's server (a
+// URL whose user may create databases; dropped by `drop`), else an in-memory PGlite. Migrated.
+// Import it dynamically after the bench has set its environment (DATA_DIR, LOG_LEVEL), as the
+// shop's own modules are.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '~/server/db/client';
+import { migrateDatabase } from '~/server/db/migrate';
+
+export interface BenchDatabase {
+  database: Database;
+  /** What the figures were taken on, for the printed lines. */
+  engine: 'PostgreSQL' | 'PGlite';
+  /** Drops the server database made for the run (nothing on PGlite). Close `database` first. */
+  drop(): Promise<void>;
+}
+
+async function onServer(serverUrl: string, sqlText: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sqlText);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openBenchDatabase(): Promise<BenchDatabase> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ kind: 'pglite-memory' });
+    await migrateDatabase(database);
+    return { database, engine: 'PGlite', drop: async () => {} };
+  }
+  const name = `zorgzaam_bench_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString(),
+  });
+  await migrateDatabase(database);
+  return {
+    database,
+    engine: 'PostgreSQL',
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
