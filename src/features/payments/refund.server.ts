@@ -167,9 +167,13 @@ async function reserve(tx: Tx, order: Order, paid: Payment, choice: RefundChoice
   }
   if (plan.totalCents <= 0) throw unprocessable({ lines: [messages.refunds.nothingPaid] });
 
-  await tx
+  // The same key on another order's payment (another lock) could arrive meanwhile: refused too.
+  const [recorded] = await tx
     .insert(refundRequests)
-    .values({ idempotencyKey: key, orderId: order.id, amountCents: plan.totalCents });
+    .values({ idempotencyKey: key, orderId: order.id, amountCents: plan.totalCents })
+    .onConflictDoNothing()
+    .returning();
+  if (!recorded) throw conflict(messages.admin.refundAlreadyDone);
   await tx.insert(refundParts).values(partsOf(plan, key, order.id));
   const [updated] = await tx
     .update(payments)
