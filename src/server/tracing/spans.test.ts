@@ -1,0 +1,142 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isChildOf, spanNamed, traceInMemory } from '../../../tests/helpers/tracing';
+import { withRequestId } from '../http/request-id';
+import {
+  activeTracer,
+  currentTraceIds,
+  recordRoute,
+  recordSpanError,
+  traced,
+  tracedAdapter,
+  traceRequests,
+} from './spans';
+
+describe('without tracing', () => {
+  it('runs the work as it is and wraps nothing', async () => {
+    expect(activeTracer()).toBeUndefined();
+    expect(traced('job x', {}, () => 42)).toBe(42);
+    await expect(traced('job y', {}, async () => 'klaar')).resolves.toBe('klaar');
+    const adapter = { pay: async () => 'ok' };
+    expect(tracedAdapter(adapter, 'mollie')).toBe(adapter);
+    const listener = () => undefined;
+    expect(traceRequests(listener, () => false)).toBe(listener);
+    expect(currentTraceIds()).toBeUndefined();
+    recordRoute('/product/[slug]');
+    recordSpanError(new Error('nobody listens'));
+  });
+});
+
+describe('with tracing', () => {
+  let tracing: ReturnType<typeof traceInMemory> | undefined;
+  afterEach(async () => {
+    await tracing?.finish();
+    tracing = undefined;
+  });
+
+  it('nests spans, ends them when their promise settles and marks a failure without personal data', async () => {
+    tracing = traceInMemory();
+    await traced('job nightly', { root: true }, async () => {
+      await traced('step one', {}, async () => undefined);
+      await expect(
+        traced('step two', {}, async () => {
+          throw new Error('Failed query: insert into users\nparams: jan@voorbeeld.nl,Jan');
+        }),
+      ).rejects.toThrow();
+    });
+    const spans = await tracing.finish();
+    const job = spanNamed(spans, 'job nightly');
+    const failed = spanNamed(spans, 'step two');
+    expect(isChildOf(spanNamed(spans, 'step one'), job)).toBe(true);
+    expect(isChildOf(failed, job)).toBe(true);
+    expect(failed.status.code).toBe(SpanStatusCode.ERROR);
+    expect(JSON.stringify(failed.events)).not.toMatch(/jan@|Jan\b/);
+    expect(failed.events[0]?.name).toBe('exception');
+    expect(job.status.code).toBe(SpanStatusCode.UNSET);
+  });
+
+  it('makes no span that needs a parent outside one, and starts a new trace for a root', async () => {
+    tracing = traceInMemory();
+    traced('SELECT outbox_events', { requireParent: true }, () => undefined);
+    traced('request', {}, () => traced('outbox order.paid', { root: true }, () => undefined));
+    const spans = await tracing.finish();
+    expect(spans.map((span) => span.name).sort()).toEqual(['outbox order.paid', 'request']);
+    expect(spanNamed(spans, 'outbox order.paid').parentSpanContext).toBeUndefined();
+  });
+
+  it('wraps every method of an adapter in a client span under the current one', async () => {
+    tracing = traceInMemory();
+    const provider = tracedAdapter(
+      { createPayment: async (cents: number) => ({ id: 'tr_1', cents }) },
+      'mollie',
+    );
+    const payment = await traced('checkout', {}, () => provider.createPayment(1250));
+    expect(payment).toEqual({ id: 'tr_1', cents: 1250 });
+    const spans = await tracing.finish();
+    const call = spanNamed(spans, 'mollie createPayment');
+    expect(call.kind).toBe(SpanKind.CLIENT);
+    expect(isChildOf(call, spanNamed(spans, 'checkout'))).toBe(true);
+  });
+
+  it('keeps nothing of a sampler that keeps nothing, and log lines then name no trace', async () => {
+    tracing = traceInMemory({ sampler: 'parentbased_traceidratio', samplerRatio: 0 });
+    const ids = traced('request', {}, () => traced('SELECT x', { requireParent: true }, currentTraceIds));
+    expect(ids).toBeUndefined();
+    expect(await tracing.finish()).toEqual([]);
+  });
+
+  it('answers a request in a server span named by its route, with its request id and status', async () => {
+    tracing = traceInMemory();
+    /** The trace id a log line written while answering each path would carry. */
+    const logTraceIds = new Map<string, string | undefined>();
+    const listener = traceRequests(
+      (req, res) => {
+        if (req.url === '/livez') return void res.end('ok');
+        if (req.url?.startsWith('/product/')) recordRoute('/product/[slug]');
+        traced('SELECT products', { requireParent: true }, () => {
+          logTraceIds.set(req.url ?? '', currentTraceIds()?.traceId);
+        });
+        if (req.url === '/api/kapot') {
+          recordSpanError(new Error('stuk'));
+          res.statusCode = 500;
+        }
+        res.end('klaar');
+      },
+      (req) => req.url === '/livez',
+    );
+    const server = http.createServer((req, res) => withRequestId(req, res, () => listener(req, res)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const answer = await fetch(`${base}/product/zorgzaam-pants?maat=m`, {
+        headers: { 'x-request-id': 'req-from-nginx-0001' },
+      });
+      await answer.text();
+      await (await fetch(`${base}/api/kapot`)).text();
+      await (await fetch(`${base}/livez`)).text();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const spans = await tracing.finish();
+    const page = spanNamed(spans, 'GET /product/[slug]');
+    expect(page.kind).toBe(SpanKind.SERVER);
+    expect(page.attributes).toMatchObject({
+      'http.request.method': 'GET',
+      'http.route': '/product/[slug]',
+      'http.response.status_code': 200,
+      'zorgzaam.request_id': 'req-from-nginx-0001',
+    });
+    // Never the path or its query: a path can hold a token.
+    expect(JSON.stringify(page.attributes)).not.toContain('zorgzaam-pants');
+    const query = spans.find((span) => span.name === 'SELECT products' && isChildOf(span, page));
+    expect(query).toBeDefined();
+    expect(logTraceIds.get('/product/zorgzaam-pants?maat=m')).toBe(page.spanContext().traceId);
+    // Unmatched by the app: named by its route group, as the metrics label it; 500 is an error.
+    const failed = spanNamed(spans, 'GET /api/kapot');
+    expect(failed.status.code).toBe(SpanStatusCode.ERROR);
+    expect(failed.events.map((event) => event.name)).toEqual(['exception']);
+    expect(spans.some((span) => span.name.includes('livez'))).toBe(false);
+  });
+});
