@@ -146,6 +146,8 @@ export function startTracing(settings: TracingSettings, options: TracingOptions 
         },
         ROOT_CONTEXT,
       );
+      // A trace the sampler dropped: nothing to name or end, and its queries make no spans.
+      if (!span.isRecording()) return answer();
       const request: RequestSpan = { span };
       let ended = false;
       const finish = () => {
@@ -235,7 +237,8 @@ function throttled(warn: (message: string) => void) {
   const say = (message: string, ...args: unknown[]) => {
     if (Date.now() - last < 60_000) return;
     last = Date.now();
-    warn([message, ...args.map(String)].join(' '));
+    // Outside any span: the line is about the exporter, not the trace whose span started its timer.
+    context.with(ROOT_CONTEXT, () => warn([message, ...args.map(String)].join(' ')));
   };
   const quiet = () => undefined;
   return { error: say, warn: say, info: quiet, debug: quiet, verbose: quiet };

@@ -1,9 +1,11 @@
+import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isChildOf, spanNamed, traceInMemory } from '../../../tests/helpers/tracing';
 import { withRequestId } from '../http/request-id';
+import { startTracing } from './otel.server';
 import {
   activeTracer,
   currentTraceIds,
@@ -78,6 +80,62 @@ describe('with tracing', () => {
     const call = spanNamed(spans, 'mollie createPayment');
     expect(call.kind).toBe(SpanKind.CLIENT);
     expect(isChildOf(call, spanNamed(spans, 'checkout'))).toBe(true);
+  });
+
+  it('keeps what the sampler says', async () => {
+    for (const [sampler, samplerRatio, kept] of [
+      ['always_off', 1, 0],
+      ['traceidratio', 1, 2],
+      ['parentbased_always_on', 1, 2],
+    ] as const) {
+      tracing = traceInMemory({ sampler, samplerRatio });
+      traced('job a', { root: true }, () => traced('SELECT x', { requireParent: true }, () => undefined));
+      expect((await tracing.finish()).length, sampler).toBe(kept);
+    }
+  });
+
+  it('answers a request whose trace the sampler drops, with no span and no trace in its log lines', async () => {
+    tracing = traceInMemory({ sampler: 'always_off' });
+    const req = Object.assign(new EventEmitter(), { method: 'GET', url: '/', headers: {} });
+    const res = Object.assign(new EventEmitter(), { statusCode: 200, writableFinished: true });
+    let answered: unknown = 'no';
+    tracing.tracer.serveRequest(req as never, res as never, () => {
+      recordRoute('/');
+      answered = traced('SELECT pages', { requireParent: true }, currentTraceIds);
+    });
+    res.emit('finish');
+    expect(answered).toBeUndefined();
+    expect(await tracing.finish()).toEqual([]);
+  });
+
+  it('says once that the collector cannot be reached, on a line of no trace', async () => {
+    const warnings: { message: string; ids: unknown }[] = [];
+    const tracer = startTracing(
+      {
+        tracesUrl: 'http://127.0.0.1:9/v1/traces',
+        headers: {},
+        serviceName: 'zorgzaam-test',
+        sampler: 'always_on',
+        samplerRatio: 1,
+        scheduleDelayMs: 5,
+      },
+      {
+        exporter: {
+          export: (_spans, done) => done({ code: 1, error: new Error('collector down') }),
+          async shutdown() {},
+        },
+        warn: (message) => warnings.push({ message, ids: tracer.currentIds() }),
+      },
+    );
+    // Two failed exports on the batch timer, inside a request's span.
+    for (const _ of [1, 2]) {
+      tracer.inSpan('GET /', {}, () => tracer.inSpan('SELECT x', {}, () => undefined));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await tracer.shutdown();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.message).toContain('collector down');
+    expect(warnings[0]?.ids).toBeUndefined();
   });
 
   it('keeps nothing of a sampler that keeps nothing, and log lines then name no trace', async () => {

@@ -1,4 +1,5 @@
 import { env } from '../env';
+import { outsideRequest } from '../http/request-id';
 import { log } from '../log';
 import { tracingSettings } from './settings';
 import { installTracer } from './spans';
@@ -12,7 +13,10 @@ export async function startTracingFromEnv(moduleUrl: URL): Promise<() => Promise
   const settings = tracingSettings(env());
   if (!settings) return async () => undefined;
   const { startTracing } = (await import(moduleUrl.href)) as typeof import('./otel.server');
-  const tracer = startTracing(settings, { warn: (message) => log.warn(`tracing: ${message}`) });
+  // The exporter's timer starts inside whichever request ended a span: its warnings are no request's.
+  const tracer = startTracing(settings, {
+    warn: (message) => outsideRequest(() => log.warn(`tracing: ${message}`)),
+  });
   installTracer(tracer);
   log.info('tracing on', {
     // The origin only: a URL can carry credentials.
