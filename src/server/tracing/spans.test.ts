@@ -76,7 +76,17 @@ describe('with tracing', () => {
     );
     const payment = await traced('checkout', {}, () => provider.createPayment(1250));
     expect(payment).toEqual({ id: 'tr_1', cents: 1250 });
+    class Carrier {
+      constructor(private readonly code: string) {}
+      async track() {
+        return this.code;
+      }
+    }
+    expect(await traced('ship', {}, () => tracedAdapter(new Carrier('3S123'), 'postnl').track())).toBe(
+      '3S123',
+    );
     const spans = await tracing.finish();
+    expect(isChildOf(spanNamed(spans, 'postnl track'), spanNamed(spans, 'ship'))).toBe(true);
     const call = spanNamed(spans, 'mollie createPayment');
     expect(call.kind).toBe(SpanKind.CLIENT);
     expect(isChildOf(call, spanNamed(spans, 'checkout'))).toBe(true);

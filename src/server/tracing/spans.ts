@@ -88,7 +88,8 @@ export function currentTraceIds(): { traceId: string; spanId: string } | undefin
 export function tracedAdapter<T extends object>(adapter: T, system: string): T {
   if (!activeTracer()) return adapter;
   const wrapped: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(adapter)) {
+  for (const key of methodAndFieldNames(adapter)) {
+    const value = (adapter as Record<string, unknown>)[key];
     wrapped[key] =
       typeof value === 'function'
         ? (...args: unknown[]) =>
@@ -100,4 +101,16 @@ export function tracedAdapter<T extends object>(adapter: T, system: string): T {
         : value;
   }
   return wrapped as T;
+}
+
+/** An object literal's own keys, and a class instance's methods too. */
+function methodAndFieldNames(object: object): string[] {
+  const names = new Set(Object.keys(object));
+  for (
+    let proto = Object.getPrototypeOf(object);
+    proto && proto !== Object.prototype;
+    proto = Object.getPrototypeOf(proto)
+  )
+    for (const name of Object.getOwnPropertyNames(proto)) if (name !== 'constructor') names.add(name);
+  return [...names];
 }
