@@ -1,5 +1,6 @@
 import { type Database, getDatabase } from '../db';
 import { log } from '../log';
+import { traced } from '../tracing/spans';
 import type { DomainEvent, DomainEventType } from './events';
 import { handlersFor } from './registry';
 import { backoffMs, MAX_ATTEMPTS } from './retry-policy';
@@ -75,7 +76,9 @@ async function handleEvent(database: Database, event: DomainEvent & { attempts: 
   for (const [name, handler] of handlersFor(event.type)) {
     if (done.has(name)) continue;
     try {
-      await withTimeout(handler(event), HANDLER_TIMEOUT_MS, name);
+      await traced(`outbox handler ${name}`, { attributes: { 'zorgzaam.outbox.handler': name } }, () =>
+        withTimeout(handler(event), HANDLER_TIMEOUT_MS, name),
+      );
       await database.execute(
         'INSERT INTO outbox_handled (event_id, handler) VALUES ($1, $2) ON CONFLICT DO NOTHING',
         [event.id, name],
@@ -117,7 +120,21 @@ export async function dispatchDueEvents(at?: Date): Promise<number> {
   const worker = async () => {
     while (next < events.length) {
       const event = events[next++];
-      if (event) await handleEvent(database, event, now);
+      // Each event a trace of its own, whichever request's commit woke the dispatcher.
+      if (event)
+        await traced(
+          `outbox ${event.type}`,
+          {
+            kind: 'consumer',
+            root: true,
+            attributes: {
+              'zorgzaam.outbox.event_id': event.id,
+              'zorgzaam.outbox.event_type': event.type,
+              'zorgzaam.outbox.attempt': event.attempts + 1,
+            },
+          },
+          () => handleEvent(database, event, now),
+        );
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, events.length) }, worker));
