@@ -2,7 +2,7 @@
 // around Astro's middleware handler) to dist/main.mjs and ships the migrations and an empty
 // PGlite data directory. OpenTelemetry's side of tracing is a file of its own, dist/tracing.mjs,
 // imported only when tracing is configured: bundled into main.mjs, its package imports would be
-// hoisted to the top and load at every start (decision 026).
+// hoisted to the top and load at every start (decision 027).
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';

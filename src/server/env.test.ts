@@ -83,7 +83,7 @@ describe('the test provider on an https shop (#21.2)', () => {
   });
 });
 
-describe('OpenTelemetry’s variables (decision 026)', () => {
+describe('OpenTelemetry’s variables (decision 027)', () => {
   const names = ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_EXPORTER_OTLP_HEADERS', 'OTEL_TRACES_SAMPLER'];
   const saved = { ...process.env };
   afterEach(() => {

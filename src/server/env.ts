@@ -105,7 +105,7 @@ const envSchema = z
     /** Bearer token GET /metrics asks for; unset answers /metrics with 404 (metrics off). */
     METRICS_TOKEN: z.string().min(16).optional(),
     /**
-     * OpenTelemetry's standard variables (decision 026). Traces are sent (OTLP/HTTP, JSON) to
+     * OpenTelemetry's standard variables (decision 027). Traces are sent (OTLP/HTTP, JSON) to
      * `<endpoint>/v1/traces` when the endpoint is set; unset, no OpenTelemetry module is loaded.
      */
     OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(

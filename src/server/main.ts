@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   log.info('providers', providersSummary(env()));
   if (testPaymentsShown())
     log.warn('test payments allowed on purpose: every page says no real money is paid');
-  // Before the database opens: its queries are traced from the first request (decision 026).
+  // Before the database opens: its queries are traced from the first request (decision 027).
   const stopTracing = await startTracingFromEnv(new URL('./tracing.mjs', import.meta.url));
   const database = await getDatabase();
   // `npm run backup` may not open the embedded database's directory: it asks this process (SIGUSR2).

@@ -5,7 +5,7 @@ import { type ReceivedSpan, startFakeCollector } from './fake-otlp-collector';
 import { builtServer, engineEnv, engines, type Instance, startInstance } from './instances';
 
 /**
- * OpenTelemetry traces from the built server (decision 026): with OTEL_EXPORTER_OTLP_ENDPOINT the
+ * OpenTelemetry traces from the built server (decision 027): with OTEL_EXPORTER_OTLP_ENDPOINT the
  * spans of a request (and its queries) reach a collector, tied to the answer's X-Request-Id; the
  * outbox's work is a trace of its own whose log lines name it. Without the variable none of
  * tracing's OpenTelemetry modules is loaded (only the no-op API prom-client requires).

@@ -11,7 +11,7 @@ import { isChildOf, spanNamed, traceInMemory } from '../helpers/tracing';
 
 /**
  * Database, outbox and job spans on this run's engine (PGlite, or PostgreSQL with
- * TEST_DATABASE_URL), decision 026. Tracing is on before the database opens, as in the server.
+ * TEST_DATABASE_URL), decision 027. Tracing is on before the database opens, as in the server.
  */
 let tracing = traceInMemory();
 const database = setupTestDatabase();

@@ -103,7 +103,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 }
 
 export function wrapPglite(client: PGlite, lock?: DataDirLock): Database {
-  // With tracing on every query runs in a span (decision 026); without it, the client as it is.
+  // With tracing on every query runs in a span (decision 027); without it, the client as it is.
   const queries = activeTracer() ? tracePglite(client) : client;
   const db = withSettleHooks(
     drizzlePglite({ client: queries, schema, casing: 'snake_case' }) as unknown as Db,

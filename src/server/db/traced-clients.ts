@@ -4,7 +4,7 @@ import { traced } from '../tracing/spans';
 import { statementSpanName, summarizeStatement } from '../tracing/sql-summary';
 
 /**
- * The database clients with every query in a span, for tracing (decision 026): one seam for both
+ * The database clients with every query in a span, for tracing (decision 027): one seam for both
  * engines, below Drizzle and our raw statements. Only used when tracing is on; the span says the
  * statement's kind and table, never its text or values, and exists only inside a request, job or
  * outbox span (the outbox's poll every second makes no trace).

@@ -1,5 +1,5 @@
 /**
- * The OpenTelemetry side of the shop's traces (decision 026): the one module that imports OTel.
+ * The OpenTelemetry side of the shop's traces (decision 027): the one module that imports OTel.
  * Built as its own file (dist/tracing.mjs) and imported by the start script only when
  * `OTEL_EXPORTER_OTLP_ENDPOINT` is set, so a shop without tracing never loads any of this.
  * Spans are made at the shop's own seams (./spans.ts), not by auto-instrumentation.

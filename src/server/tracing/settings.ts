@@ -1,6 +1,6 @@
 /**
  * Tracing's settings from OpenTelemetry's standard environment variables, read by env.ts and
- * handed to the tracer explicitly (decision 026). Pure: no OpenTelemetry here.
+ * handed to the tracer explicitly (decision 027). Pure: no OpenTelemetry here.
  */
 export const TRACE_SAMPLERS = [
   'always_on',

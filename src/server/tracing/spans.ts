@@ -3,7 +3,7 @@ import type http from 'node:http';
 /**
  * The shop's seams for OpenTelemetry traces, without OpenTelemetry: this module imports no OTel
  * package. With `OTEL_EXPORTER_OTLP_ENDPOINT` unset no tracer is installed, every helper here runs
- * the work as it is, and no OTel module is ever loaded (decision 026). When it is set, the start
+ * the work as it is, and no OTel module is ever loaded (decision 027). When it is set, the start
  * script loads `dist/tracing.mjs` (./otel.server.ts) and installs its tracer here.
  *
  * On globalThis: the built server's start script and the Astro bundle each hold a copy of this module.

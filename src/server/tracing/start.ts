@@ -7,7 +7,7 @@ import { installTracer } from './spans';
 /**
  * Turns tracing on when `OTEL_EXPORTER_OTLP_ENDPOINT` is set: only then is OpenTelemetry loaded,
  * from `moduleUrl` (dist/tracing.mjs, a file of its own: bundled into dist/main.mjs, its package
- * imports would be hoisted and loaded at every start, decision 026). Answers how to stop it.
+ * imports would be hoisted and loaded at every start, decision 027). Answers how to stop it.
  */
 export async function startTracingFromEnv(moduleUrl: URL): Promise<() => Promise<void>> {
   const settings = tracingSettings(env());
