@@ -26,10 +26,10 @@ function Accounting() {
     useCallback(() => fetchVatOverview(period), [period]),
   );
 
-  const download = async (path: string, name: string) => {
+  const download = async (file: 'export' | 'vatOverview') => {
     setExportFailed(false);
     try {
-      await downloadAccountingFile(path, period, name);
+      await downloadAccountingFile(file, period);
     } catch (failure) {
       if (!leaveWhenLoggedOut(failure)) setExportFailed(true);
     }
@@ -58,18 +58,10 @@ function Accounting() {
             </optgroup>
           </select>
         </label>
-        <button
-          type="button"
-          className="btn-primary"
-          onClick={() => void download('/api/admin/accounting/export', `boekhouding-${period}.zip`)}
-        >
+        <button type="button" className="btn-primary" onClick={() => void download('export')}>
           {text.exportButton}
         </button>
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() => void download('/api/admin/accounting/vat-overview', `btw-overzicht-${period}.csv`)}
-        >
+        <button type="button" className="btn-secondary" onClick={() => void download('vatOverview')}>
           {text.overviewCsvButton}
         </button>
       </div>

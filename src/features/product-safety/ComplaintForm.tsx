@@ -5,8 +5,9 @@ import FormAlert from '~/components/form/FormAlert';
 import { fieldStyles } from '~/components/form/field-styles';
 import { focusFirstError, formErrors } from '~/components/form/form-errors';
 import { $user } from '~/features/account/auth.store';
-import { api, apiErrorBody } from '~/lib/http';
+import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
+import { submitComplaint } from './product-safety.actions';
 
 const text = messages.productSafety;
 
@@ -34,10 +35,7 @@ export default function ComplaintForm({ orderNumber }: { orderNumber: string }) 
       return focusFirstError(element);
     }
     try {
-      const answer = await api
-        .post('/api/complaints', { json: { ...form, email } })
-        .json<{ status: string }>();
-      setDone(answer.status);
+      setDone(await submitComplaint({ ...form, email }));
     } catch (failure) {
       const body = await apiErrorBody(failure);
       setErrors(

@@ -5,10 +5,10 @@ import AdminShell from '~/features/admin/AdminShell';
 import { failureMessage } from '~/features/admin/admin.actions';
 import { formatDateTime } from '~/features/admin/format';
 import { useStaffData } from '~/features/admin/use-staff-data';
-import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { adminOrderPath } from '~/lib/routes';
 import { COMPLAINT_STATUSES, type StaffComplaint } from './product-safety';
+import { fetchComplaints, updateComplaint } from './product-safety.actions';
 
 const text = messages.productSafety;
 
@@ -22,20 +22,18 @@ export default function ComplaintsPage() {
 }
 
 function Register() {
-  const { data, error } = useStaffData(
-    useCallback(() => api.get('/api/admin/complaints').json<{ complaints: StaffComplaint[] }>(), []),
-  );
+  const { data: complaints, error } = useStaffData(useCallback(() => fetchComplaints(), []));
   if (error) return <FormAlert text={error} />;
   return (
     <div className="mt-4 grid gap-6">
       <p className="text-lg text-ink-soft">{text.complaintsStaffIntro}</p>
-      {!data ? (
+      {!complaints ? (
         <p className="text-lg text-ink-soft">{messages.admin.loading}</p>
-      ) : data.complaints.length === 0 ? (
+      ) : complaints.length === 0 ? (
         <p className="text-lg">{text.complaintsNone}</p>
       ) : (
         <ul className="grid gap-4">
-          {data.complaints.map((complaint) => (
+          {complaints.map((complaint) => (
             <ComplaintCard key={complaint.id} initial={complaint} />
           ))}
         </ul>
@@ -54,12 +52,7 @@ function ComplaintCard({ initial }: { initial: StaffComplaint }) {
 
   const save = async () => {
     try {
-      const body = await api
-        .patch(`/api/admin/complaints/${complaint.id}`, {
-          json: { status, outcome, passed_to_manufacturer: passed },
-        })
-        .json<{ complaint: StaffComplaint }>();
-      setComplaint(body.complaint);
+      setComplaint(await updateComplaint(complaint.id, { status, outcome, passed_to_manufacturer: passed }));
       setNotice({ ok: true, text: text.complaintSaved });
     } catch (failure) {
       setNotice({ ok: false, text: await failureMessage(failure, messages.admin.actionFailed) });

@@ -4,36 +4,29 @@ import FormAlert from '~/components/form/FormAlert';
 import type { OrderDetail } from '~/features/admin/admin';
 import { failureMessage } from '~/features/admin/admin.actions';
 import { Panel } from '~/features/admin/order/Panel';
-import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
+import { type BatchCodes, fetchOrderBatches, saveOrderBatches } from './product-safety.actions';
 
 const text = messages.productSafety;
-type Batches = { batches: { lineId: number; batchCode: string }[] };
 
 /** Staff order page: the batch/lot packed per line, so a recall finds exactly these buyers. */
 export function OrderBatchesPanel({ order }: { order: OrderDetail }) {
-  const url = `/api/admin/orders/${order.number}/batches`;
-  const [codes, setCodes] = useState<Record<number, string>>({});
+  const [codes, setCodes] = useState<BatchCodes>({});
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 
   useEffect(() => {
-    api
-      .get(url)
-      .json<Batches>()
-      .then((body) =>
-        setCodes(Object.fromEntries(body.batches.map((batch) => [batch.lineId, batch.batchCode]))),
-      )
+    fetchOrderBatches(order.number)
+      .then(setCodes)
       .catch(async (failure: unknown) =>
         setNotice({ ok: false, text: await failureMessage(failure, messages.admin.loadFailed) }),
       );
-  }, [url]);
+  }, [order.number]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
       const lines = order.lines.map((line) => ({ line_id: line.id, batch_code: codes[line.id] ?? '' }));
-      const body = await api.put(url, { json: { lines } }).json<Batches>();
-      setCodes(Object.fromEntries(body.batches.map((batch) => [batch.lineId, batch.batchCode])));
+      setCodes(await saveOrderBatches(order.number, lines));
       setNotice({ ok: true, text: text.batchSaved });
     } catch (failure) {
       setNotice({ ok: false, text: await failureMessage(failure, messages.admin.actionFailed) });

@@ -4,9 +4,10 @@ import FormAlert from '~/components/form/FormAlert';
 import { fieldStyles } from '~/components/form/field-styles';
 import { failureMessage } from '~/features/admin/admin.actions';
 import { Panel } from '~/features/admin/order/Panel';
-import { api, apiErrorBody } from '~/lib/http';
+import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import type { ProductSafetyInfo } from './product-safety';
+import { fetchProductSafety, saveProductSafety } from './product-safety.actions';
 
 const text = messages.productSafety;
 const EMPTY: ProductSafetyInfo = {
@@ -22,22 +23,20 @@ export default function ProductSafetyForm({ productId }: { productId: number }) 
   const [form, setForm] = useState<ProductSafetyInfo | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const url = `/api/admin/products/${productId}/safety`;
 
   useEffect(() => {
-    api
-      .get(url)
-      .json<{ safety: ProductSafetyInfo | null }>()
-      .then((body) => setForm(body.safety ?? EMPTY))
+    fetchProductSafety(productId)
+      .then((safety) => setForm(safety ?? EMPTY))
       .catch(async (failure: unknown) =>
         setNotice({ ok: false, text: await failureMessage(failure, messages.admin.loadFailed) }),
       );
-  }, [url]);
+  }, [productId]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!form) return;
     try {
-      await api.put(url, { json: form }).json();
+      await saveProductSafety(productId, form);
       setErrors({});
       setNotice({ ok: true, text: text.saved });
     } catch (failure) {

@@ -3,10 +3,11 @@ import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
 import { focusFirstError, formErrors } from '~/components/form/form-errors';
 import { lookUpStreet } from '~/features/recipients/recipients.actions';
-import { api, apiErrorBody } from '~/lib/http';
+import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import TrialProductPicker, { type TrialSlot } from './TrialProductPicker';
 import { MAX_TRIAL_PRODUCTS, type TrialProduct } from './trial-packs';
+import { requestTrialPack } from './trial-packs.actions';
 
 const text = messages.trialPack;
 const EMPTY = {
@@ -82,28 +83,24 @@ export default function TrialRequestForm({
     setBusy(true);
     try {
       const chosen = slots.filter((slot) => slot.productId);
-      const answer = await api
-        .post('/api/trial-pack', {
-          json: {
-            email: form.email,
-            first_name: form.first_name,
-            last_name: form.last_name,
-            address: {
-              postcode: form.postcode,
-              house_number: form.house_number,
-              addition: form.addition,
-              street: form.street,
-              city: form.city,
-            },
-            items: chosen.map((slot) => ({
-              product_id: Number(slot.productId),
-              variation_id: slot.sizeId ? Number(slot.sizeId) : null,
-            })),
-            follow_up_consent: consent,
-          },
-        })
-        .json<{ status: string }>();
-      setSent(answer.status);
+      const status = await requestTrialPack({
+        email: form.email,
+        first_name: form.first_name,
+        last_name: form.last_name,
+        address: {
+          postcode: form.postcode,
+          house_number: form.house_number,
+          addition: form.addition,
+          street: form.street,
+          city: form.city,
+        },
+        items: chosen.map((slot) => ({
+          product_id: Number(slot.productId),
+          variation_id: slot.sizeId ? Number(slot.sizeId) : null,
+        })),
+        follow_up_consent: consent,
+      });
+      setSent(status);
     } catch (failure) {
       setAlert((await apiErrorBody(failure))?.message ?? messages.account.failure);
     }
