@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
-import { fieldStyles } from '~/components/form/field-styles';
 import { focusFirstError, formErrors } from '~/components/form/form-errors';
 import { $user } from '~/features/account/auth.store';
 import { apiErrorBody } from '~/lib/http';
@@ -71,28 +70,17 @@ export default function ComplaintForm({ orderNumber }: { orderNumber: string }) 
         onChange={set('product')}
         error={errors.product}
       />
-      <div>
-        <label htmlFor="complaint-description" className={fieldStyles.label}>
-          {text.descriptionLabel}
-          <span className={fieldStyles.required}> {messages.form.requiredMark}</span>
-        </label>
-        <textarea
-          id="complaint-description"
-          name="description"
-          rows={6}
-          required
-          value={form.description}
-          onChange={set('description')}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? 'complaint-description-error' : undefined}
-          className={fieldStyles.input}
-        />
-        {errors.description && (
-          <p id="complaint-description-error" className={fieldStyles.error}>
-            {errors.description}
-          </p>
+      <Field label={text.descriptionLabel} error={errors.description}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="description"
+            rows={6}
+            value={form.description}
+            onChange={set('description')}
+          />
         )}
-      </div>
+      </Field>
       <FormAlert text={alert} />
       <button type="submit" className="btn-primary justify-self-start">
         {text.complaintSubmit}

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
+import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
-import { fieldStyles } from '~/components/form/field-styles';
 import AdminShell from '~/features/admin/AdminShell';
 import { failureMessage } from '~/features/admin/admin.actions';
 import { formatDateTime } from '~/features/admin/format';
@@ -75,23 +75,21 @@ function ComplaintCard({ initial }: { initial: StaffComplaint }) {
       </p>
       <p className="whitespace-pre-line">{complaint.description}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-status`} className={fieldStyles.label}>
-            {text.complaintStatus}
-          </label>
-          <select
-            id={`${id}-status`}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as typeof status)}
-            className={fieldStyles.input}
-          >
-            {COMPLAINT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {text.complaintStatusLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id={`${id}-status`} label={text.complaintStatus} required={false}>
+          {(control) => (
+            <select
+              {...control}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as typeof status)}
+            >
+              {COMPLAINT_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {text.complaintStatusLabels[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <label className="flex items-center gap-3 self-end pb-3">
           <input
             type="checkbox"
@@ -107,18 +105,16 @@ function ComplaintCard({ initial }: { initial: StaffComplaint }) {
           {text.complaintPassedOn(formatDateTime(complaint.passedToManufacturerAt))}
         </p>
       )}
-      <div>
-        <label htmlFor={`${id}-outcome`} className={fieldStyles.label}>
-          {text.complaintOutcome}
-        </label>
-        <textarea
-          id={`${id}-outcome`}
-          rows={3}
-          value={outcome}
-          onChange={(event) => setOutcome(event.target.value)}
-          className={fieldStyles.input}
-        />
-      </div>
+      <Field id={`${id}-outcome`} label={text.complaintOutcome} required={false}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            value={outcome}
+            onChange={(event) => setOutcome(event.target.value)}
+          />
+        )}
+      </Field>
       {notice && <FormAlert kind={notice.ok ? 'status' : 'error'} text={notice.text} />}
       <button type="button" className="btn-secondary justify-self-start" onClick={save}>
         {text.complaintSave}

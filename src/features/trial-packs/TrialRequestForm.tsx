@@ -21,16 +21,8 @@ const EMPTY = {
   city: '',
 };
 type ContactField = keyof typeof EMPTY;
-const LABELS: [ContactField, string, boolean][] = [
-  ['email', 'E-mailadres', true],
-  ['first_name', 'Voornaam', true],
-  ['last_name', 'Achternaam', true],
-  ['postcode', 'Postcode', true],
-  ['house_number', 'Huisnummer', true],
-  ['addition', 'Toevoeging', false],
-  ['street', 'Straat', true],
-  ['city', 'Plaats', true],
-];
+const CONTACT_FIELDS = Object.keys(EMPTY) as ContactField[];
+const OPTIONAL: ContactField[] = ['addition'];
 
 /** /proefpakket: up to 3 products in a size, an address, consent for one follow-up mail. */
 export default function TrialRequestForm({
@@ -130,13 +122,13 @@ export default function TrialRequestForm({
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-1 text-2xl font-bold">{text.contactLegend}</legend>
-        {LABELS.map(([name, label, required]) => (
+        {CONTACT_FIELDS.map((name) => (
           <Field
             key={name}
             name={name}
-            label={label}
+            label={text.contactLabels[name]}
             type={name === 'email' ? 'email' : 'text'}
-            required={required}
+            required={!OPTIONAL.includes(name)}
             value={form[name]}
             onChange={(event) => {
               setForm((current) => ({ ...current, [name]: event.target.value }));

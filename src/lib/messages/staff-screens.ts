@@ -270,6 +270,7 @@ export const productsScreen = {
 } as const;
 
 export const productForm = {
+  adminOnlyPrices: 'Alleen een beheerder wijzigt prijzen.',
   genders: { female: 'Vrouwen', male: 'Mannen', unisex: 'Vrouwen en mannen' },
   fixErrors: 'Niet alle velden zijn goed ingevuld; zie de meldingen bij de velden.',
   failed: 'Dat is niet gelukt. Probeer het opnieuw.',
