@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '~/features/account/auth.store';
 import { messages } from '~/lib/messages';
+import { orderDetail } from '../../../tests/helpers/order-detail';
 import { asStaff } from '../../../tests/helpers/staff';
-import { availableActions, type OrderDetail, type OrderStatus } from './admin';
 import { fetchOrder, orderAction } from './admin.actions';
 import OrderPage from './OrderPage';
 
@@ -16,60 +16,9 @@ vi.mock('./admin.actions', async (importOriginal) => ({
 
 const text = messages.orderActions;
 
-function order(status: OrderStatus, overrides: Partial<OrderDetail> = {}): OrderDetail {
-  return {
-    number: 'ZZ-000042',
-    publicId: 'pub-42',
-    status,
-    createdAt: '2026-11-20T10:00:00Z',
-    paidAt: '2026-11-20T10:01:00Z',
-    shippedAt: null,
-    trackAndTrace: null,
-    trackingUrl: null,
-    deliveryMethod: 'home',
-    pickupPoint: null,
-    customer: { firstName: 'Anna', lastName: 'de Vries', email: 'anna@example.nl', hasAccount: true },
-    recipient: null,
-    address: {
-      street: 'Dam',
-      streetNumber: '1',
-      streetAddition: null,
-      postcode: '1012 JS',
-      city: 'Amsterdam',
-      country: 'Nederland',
-    },
-    isSubscription: false,
-    subscriptionIntervalWeeks: null,
-    paymentMethod: 'ideal',
-    subtotalCents: 2590,
-    discountCode: null,
-    discountCents: 0,
-    shippingCents: 500,
-    vatCents: 256,
-    totalCents: 3090,
-    refundedCents: 0,
-    lines: [
-      {
-        id: 1,
-        productName: 'Comfort Broekje',
-        variationName: 'M',
-        quantity: 2,
-        unitPriceCents: 1295,
-        lineTotalCents: 2590,
-        stockItem: null,
-      },
-    ],
-    payments: [],
-    invoices: [],
-    history: [],
-    actions: availableActions(status),
-    ...overrides,
-  };
-}
-
 describe('OrderPage', () => {
   beforeEach(() => {
-    vi.mocked(fetchOrder).mockReset().mockResolvedValue(order('paid'));
+    vi.mocked(fetchOrder).mockReset().mockResolvedValue(orderDetail('paid'));
     vi.mocked(orderAction).mockReset();
     asStaff('editor');
   });
@@ -86,7 +35,7 @@ describe('OrderPage', () => {
   });
 
   it('ships the order with a track-and-trace code and says the customer was mailed', async () => {
-    vi.mocked(orderAction).mockResolvedValue(order('shipped', { trackAndTrace: '3SABCD1234567' }));
+    vi.mocked(orderAction).mockResolvedValue(orderDetail('shipped', { trackAndTrace: '3SABCD1234567' }));
     render(<OrderPage number="ZZ-000042" />);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(text.trackAndTrace), '3SABCD1234567');
@@ -108,7 +57,7 @@ describe('OrderPage', () => {
   });
 
   it('offers nothing more for a cancelled order', async () => {
-    vi.mocked(fetchOrder).mockResolvedValue(order('cancelled'));
+    vi.mocked(fetchOrder).mockResolvedValue(orderDetail('cancelled'));
     render(<OrderPage number="ZZ-000042" />);
     expect(await screen.findByText(text.none)).toBeInTheDocument();
   });
