@@ -20,8 +20,22 @@ const overview = (period: string): VatOverview => ({
   from: '2026-10-01',
   to: '2026-12-31',
   rows: [
-    { rubric: '1a', rateBasisPoints: 2100, netCents: 10_000, vatCents: 2_100, refundedNetCents: 0, refundedVatCents: 0 },
-    { rubric: '1b', rateBasisPoints: 900, netCents: 123_456, vatCents: 11_111, refundedNetCents: -1_000, refundedVatCents: -90 },
+    {
+      rubric: '1a',
+      rateBasisPoints: 2100,
+      netCents: 10_000,
+      vatCents: 2_100,
+      refundedNetCents: 0,
+      refundedVatCents: 0,
+    },
+    {
+      rubric: '1b',
+      rateBasisPoints: 900,
+      netCents: 123_456,
+      vatCents: 11_111,
+      refundedNetCents: -1_000,
+      refundedVatCents: -90,
+    },
   ],
   totals: { netCents: 133_456, vatCents: 13_211, grossCents: 146_667 },
   invoiceCount: 12,
@@ -30,7 +44,9 @@ const overview = (period: string): VatOverview => ({
 
 describe('AccountingPage', () => {
   beforeEach(() => {
-    vi.mocked(fetchVatOverview).mockReset().mockImplementation(async (period) => overview(period));
+    vi.mocked(fetchVatOverview)
+      .mockReset()
+      .mockImplementation(async (period) => overview(period));
     vi.mocked(downloadAccountingFile).mockReset().mockResolvedValue();
   });
   afterEach(() => {
@@ -41,7 +57,9 @@ describe('AccountingPage', () => {
   it("shows this quarter's VAT return per rubric with totals and the number of documents", async () => {
     asStaff('admin');
     render(<AccountingPage />);
-    expect(await screen.findByRole('heading', { name: text.overviewHeading(quarters[0]!) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: text.overviewHeading(quarters[0]!) }),
+    ).toBeInTheDocument();
     expect(fetchVatOverview).toHaveBeenCalledWith(quarters[0]);
     const table = screen.getByRole('table', { name: text.overviewCaption });
     expect(table).toHaveTextContent(text.rubricNames['1b']!);
@@ -56,7 +74,9 @@ describe('AccountingPage', () => {
     await screen.findByRole('table');
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: text.periodLabel }), months[1]!);
-    expect(await screen.findByRole('heading', { name: text.overviewHeading(months[1]!) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: text.overviewHeading(months[1]!) }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text.exportButton }));
     await user.click(screen.getByRole('button', { name: text.overviewCsvButton }));
     expect(downloadAccountingFile).toHaveBeenNthCalledWith(1, 'export', months[1]);

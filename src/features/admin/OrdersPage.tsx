@@ -6,6 +6,7 @@ import { ORDER_STATUSES, type OrderFilter, type OrderStatus } from './admin';
 import { downloadOrdersCsv, failureMessage, fetchOrders } from './admin.actions';
 import { formatDateTime, formatEuro, formatNumber, paymentMethodLabel } from './format';
 import { SizelessSubscriptions } from './SizelessSubscriptions';
+import StaffTable, { staffCell, staffNumericCell, staffRow } from './StaffTable';
 import StatusBadge from './StatusBadge';
 import { useStaffData } from './use-staff-data';
 
@@ -45,6 +46,15 @@ function writeQuery(filter: OrderFilter, page: number) {
   const search = params.toString();
   window.history.replaceState(null, '', search ? `?${search}` : window.location.pathname);
 }
+
+const ORDER_COLUMNS = [
+  { label: messages.orderLines.order },
+  { label: messages.orderLines.date },
+  { label: messages.orderLines.customer },
+  { label: messages.orderLines.status },
+  { label: messages.orderLines.payment },
+  { label: messages.orderLines.total, numeric: true },
+];
 
 const inputClass = 'w-full rounded-lg border-2 border-surface-line bg-white px-3 py-2 text-lg focus-ring';
 
@@ -157,69 +167,43 @@ function Orders() {
         </h2>
         {result && result.orders.length === 0 && <p className="mt-4 text-lg">{messages.admin.noOrders}</p>}
         {result && result.orders.length > 0 && (
-          <div
-            className={`mt-4 overflow-x-auto rounded-2xl border border-surface-line bg-white ${loading ? 'opacity-60' : ''}`}
-          >
-            <table className="w-full min-w-[52rem] text-left text-base">
-              <thead className="bg-surface-soft">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {messages.orderLines.order}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {messages.orderLines.date}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {messages.orderLines.customer}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {messages.orderLines.status}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {messages.orderLines.payment}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    {messages.orderLines.total}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.orders.map((order) => (
-                  <tr key={order.number} className="border-t border-surface-line">
-                    <th scope="row" className="px-4 py-3 font-semibold">
-                      <a
-                        href={adminOrderPath(order.number)}
-                        className="rounded text-brand-700 underline focus-ring"
-                      >
-                        {order.number}
-                      </a>
-                      {order.isSubscription && (
-                        <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">
-                          {messages.orderLines.subscription}
-                        </span>
-                      )}
-                      {order.openReturn && (
-                        <span className="ml-2 rounded bg-accent-100 px-2 py-0.5 text-sm font-medium text-accent-700">
-                          {messages.returns.staff.openReturn}
-                        </span>
-                      )}
-                    </th>
-                    <td className="px-4 py-3 tabular-nums">{formatDateTime(order.createdAt)}</td>
-                    <td className="px-4 py-3">
-                      {order.customerName}
-                      <span className="block text-sm text-ink-soft">
-                        {order.email} · {order.city}
+          <div className="mt-4">
+            <StaffTable columns={ORDER_COLUMNS} minWidth="min-w-[52rem]" busy={loading}>
+              {result.orders.map((order) => (
+                <tr key={order.number} className={staffRow}>
+                  <th scope="row" className={`${staffCell} font-semibold`}>
+                    <a
+                      href={adminOrderPath(order.number)}
+                      className="rounded text-brand-700 underline focus-ring"
+                    >
+                      {order.number}
+                    </a>
+                    {order.isSubscription && (
+                      <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">
+                        {messages.orderLines.subscription}
                       </span>
-                    </td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={order.status} />
-                    </td>
-                    <td className="px-4 py-3">{paymentMethodLabel(order.paymentMethod)}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{formatEuro(order.totalCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    )}
+                    {order.openReturn && (
+                      <span className="ml-2 rounded bg-accent-100 px-2 py-0.5 text-sm font-medium text-accent-700">
+                        {messages.returns.staff.openReturn}
+                      </span>
+                    )}
+                  </th>
+                  <td className={`${staffCell} tabular-nums`}>{formatDateTime(order.createdAt)}</td>
+                  <td className={staffCell}>
+                    {order.customerName}
+                    <span className="block text-sm text-ink-soft">
+                      {order.email} · {order.city}
+                    </span>
+                  </td>
+                  <td className={staffCell}>
+                    <StatusBadge status={order.status} />
+                  </td>
+                  <td className={staffCell}>{paymentMethodLabel(order.paymentMethod)}</td>
+                  <td className={staffNumericCell}>{formatEuro(order.totalCents)}</td>
+                </tr>
+              ))}
+            </StaffTable>
           </div>
         )}
         {result && pages > 1 && (

@@ -4,6 +4,7 @@ import { productPath } from '~/lib/routes';
 import AdminShell from './AdminShell';
 import { LOW_STOCK_THRESHOLD, type StockItem, type StockProduct } from './admin';
 import { fetchStock } from './admin.actions';
+import StaffTable, { staffCell, staffRow } from './StaffTable';
 import StockEditor from './StockEditor';
 import { useStaffData } from './use-staff-data';
 
@@ -112,52 +113,32 @@ function Stock() {
       )}
       {rows === null && !error && <p className="text-lg text-ink-soft">{messages.admin.loading}</p>}
       {rows && (
-        <div className="overflow-x-auto rounded-2xl border border-surface-line bg-white">
-          <table className="w-full min-w-[40rem] text-left text-base">
-            <caption className="sr-only">{stock.caption}</caption>
-            <thead className="bg-surface-soft">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {stock.product}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {stock.variant}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {stock.stock}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {visible.length === 0 && (
-                <tr>
-                  <td colSpan={3} className="px-4 py-4 text-lg">
-                    {stock.none}
-                  </td>
-                </tr>
-              )}
-              {visible.map((row) => (
-                <tr
-                  key={row.key}
-                  className={`border-t border-surface-line ${row.item.stock < LOW_STOCK_THRESHOLD ? 'bg-accent-100/50' : ''}`}
-                >
-                  <th scope="row" className="px-4 py-3 font-semibold">
-                    <a href={productPath(row.product.slug)} className="rounded underline focus-ring">
-                      {row.product.name}
-                    </a>
-                    {!row.product.isActive && (
-                      <span className="ml-2 text-sm font-normal text-ink-soft">{stock.notForSale}</span>
-                    )}
-                  </th>
-                  <td className="px-4 py-3">{row.variation ?? '–'}</td>
-                  <td className="px-4 py-3">
-                    <StockEditor item={row.item} onSaved={update} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption={stock.caption}
+          columns={[{ label: stock.product }, { label: stock.variant }, { label: stock.stock }]}
+          minWidth="min-w-[40rem]"
+          emptyText={visible.length === 0 ? stock.none : undefined}
+        >
+          {visible.map((row) => (
+            <tr
+              key={row.key}
+              className={`${staffRow} ${row.item.stock < LOW_STOCK_THRESHOLD ? 'bg-accent-100/50' : ''}`}
+            >
+              <th scope="row" className={`${staffCell} font-semibold`}>
+                <a href={productPath(row.product.slug)} className="rounded underline focus-ring">
+                  {row.product.name}
+                </a>
+                {!row.product.isActive && (
+                  <span className="ml-2 text-sm font-normal text-ink-soft">{stock.notForSale}</span>
+                )}
+              </th>
+              <td className={staffCell}>{row.variation ?? '–'}</td>
+              <td className={staffCell}>
+                <StockEditor item={row.item} onSaved={update} />
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </div>
   );

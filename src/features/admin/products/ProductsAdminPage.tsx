@@ -4,6 +4,7 @@ import { formatEuro } from '~/lib/money';
 import { adminProductPath, routes } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from '../AdminShell';
 import { failureMessage } from '../admin.actions';
+import StaffTable, { staffCell, staffRow } from '../StaffTable';
 import ProductCsvImport from './ProductCsvImport';
 import { type CatalogOverview, downloadProductsCsv, fetchCatalog } from './product-admin.actions';
 
@@ -77,65 +78,41 @@ function ProductList({ isAdmin }: { isAdmin: boolean }) {
       )}
       {!catalog && !error && <p className="text-lg text-ink-soft">{messages.admin.loading}</p>}
       {catalog && (
-        <div className="overflow-x-auto rounded-2xl border border-surface-line bg-white">
-          <table className="w-full min-w-[36rem] text-left text-base">
-            <caption className="sr-only">{text.title}</caption>
-            <thead className="bg-surface-soft">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {text.product}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {text.price}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {text.sizes}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {text.stock}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {text.status}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {visible.length === 0 && (
-                <tr>
-                  <td colSpan={5} className="px-4 py-4 text-lg">
-                    {text.none}
-                  </td>
-                </tr>
-              )}
-              {visible.map((product) => (
-                <tr key={product.id} className="border-t border-surface-line">
-                  <th scope="row" className="px-4 py-3 font-semibold">
-                    <span className="flex items-center gap-3">
-                      {product.image_url ? (
-                        <img
-                          src={product.image_url}
-                          alt=""
-                          width="48"
-                          height="48"
-                          className="h-12 w-12 rounded object-contain"
-                        />
-                      ) : (
-                        <span className="h-12 w-12 rounded bg-surface-soft" aria-hidden="true" />
-                      )}
-                      <a href={adminProductPath(product.id)} className="rounded underline focus-ring">
-                        {product.name}
-                      </a>
-                    </span>
-                  </th>
-                  <td className="px-4 py-3">{formatEuro(product.price_cents)}</td>
-                  <td className="px-4 py-3">{product.variation_count || '–'}</td>
-                  <td className="px-4 py-3">{product.stock}</td>
-                  <td className="px-4 py-3">{product.is_active ? text.forSale : text.notForSale}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption={text.title}
+          columns={[text.product, text.price, text.sizes, text.stock, text.status].map((label) => ({
+            label,
+          }))}
+          minWidth="min-w-[36rem]"
+          emptyText={visible.length === 0 ? text.none : undefined}
+        >
+          {visible.map((product) => (
+            <tr key={product.id} className={staffRow}>
+              <th scope="row" className={`${staffCell} font-semibold`}>
+                <span className="flex items-center gap-3">
+                  {product.image_url ? (
+                    <img
+                      src={product.image_url}
+                      alt=""
+                      width="48"
+                      height="48"
+                      className="h-12 w-12 rounded object-contain"
+                    />
+                  ) : (
+                    <span className="h-12 w-12 rounded bg-surface-soft" aria-hidden="true" />
+                  )}
+                  <a href={adminProductPath(product.id)} className="rounded underline focus-ring">
+                    {product.name}
+                  </a>
+                </span>
+              </th>
+              <td className={staffCell}>{formatEuro(product.price_cents)}</td>
+              <td className={staffCell}>{product.variation_count || '–'}</td>
+              <td className={staffCell}>{product.stock}</td>
+              <td className={staffCell}>{product.is_active ? text.forSale : text.notForSale}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </div>
   );
