@@ -15,10 +15,9 @@ export function formErrors(form: HTMLFormElement): Record<string, string> {
     const checkbox = element instanceof HTMLInputElement && element.type === 'checkbox';
     const value = checkbox ? (element.checked ? 'on' : '') : element.value.trim();
     if (element.required && !value) {
-      errors[element.name] =
-        checkbox
-          ? messages.form.checkboxRequired
-          : messages.form.required(labelOf(element));
+      errors[element.name] = checkbox
+        ? messages.form.checkboxRequired
+        : messages.form.required(labelOf(element));
     } else if (element.type === 'email' && value && !EMAIL.test(value)) {
       errors[element.name] = messages.form.invalidEmail;
     }

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useState } from 'react';
+import Field from '~/components/form/Field';
 import { messages } from '~/lib/messages';
 import { adminOrderPath } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
@@ -56,7 +57,8 @@ const ORDER_COLUMNS = [
   { label: messages.orderLines.total, numeric: true },
 ];
 
-const inputClass = 'w-full rounded-lg border-2 border-surface-line bg-white px-3 py-2 text-lg focus-ring';
+/** The filters are all optional, in the staff screens' compact look. */
+const filterField = { density: 'compact', required: false } as const;
 
 function Orders() {
   const [{ page: initialPage, ...initialFilter }] = useState(readQuery);
@@ -108,37 +110,48 @@ function Orders() {
           onSubmit={search}
           className="grid gap-4 rounded-2xl border border-surface-line bg-white p-5 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
         >
-          <label className="grid gap-1 text-base font-semibold">
-            {filterText.query}
-            <input type="search" value={draft.q ?? ''} onChange={set('q')} className={inputClass} />
-          </label>
-          <label className="grid gap-1 text-base font-semibold">
-            {filterText.status}
-            <select value={draft.status ?? ''} onChange={set('status')} className={inputClass}>
-              <option value="">{filterText.allStatuses}</option>
-              {ORDER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {messages.admin.statusLabels[status]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="grid gap-1 text-base font-semibold">
-            {filterText.from}
-            <input type="date" value={draft.from ?? ''} onChange={set('from')} className={inputClass} />
-          </label>
-          <label className="grid gap-1 text-base font-semibold">
-            {filterText.to}
-            <input type="date" value={draft.to ?? ''} onChange={set('to')} className={inputClass} />
-          </label>
-          <label className="grid gap-1 text-base font-semibold">
-            {filterText.kind}
-            <select value={draft.subscription ?? ''} onChange={set('subscription')} className={inputClass}>
-              <option value="">{filterText.allOrders}</option>
-              <option value="ja">{filterText.subscriptions}</option>
-              <option value="nee">{filterText.oneOff}</option>
-            </select>
-          </label>
+          <Field
+            {...filterField}
+            type="search"
+            label={filterText.query}
+            value={draft.q ?? ''}
+            onChange={set('q')}
+          />
+          <Field {...filterField} label={filterText.status}>
+            {(control) => (
+              <select {...control} value={draft.status ?? ''} onChange={set('status')}>
+                <option value="">{filterText.allStatuses}</option>
+                {ORDER_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {messages.admin.statusLabels[status]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            {...filterField}
+            type="date"
+            label={filterText.from}
+            value={draft.from ?? ''}
+            onChange={set('from')}
+          />
+          <Field
+            {...filterField}
+            type="date"
+            label={filterText.to}
+            value={draft.to ?? ''}
+            onChange={set('to')}
+          />
+          <Field {...filterField} label={filterText.kind}>
+            {(control) => (
+              <select {...control} value={draft.subscription ?? ''} onChange={set('subscription')}>
+                <option value="">{filterText.allOrders}</option>
+                <option value="ja">{filterText.subscriptions}</option>
+                <option value="nee">{filterText.oneOff}</option>
+              </select>
+            )}
+          </Field>
           <div className="flex flex-wrap gap-3 md:col-span-2 xl:col-span-5">
             <button type="submit" className="btn-primary">
               {filterText.search}

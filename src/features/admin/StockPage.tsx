@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Field from '~/components/form/Field';
 import { messages } from '~/lib/messages';
 import { productPath } from '~/lib/routes';
 import AdminShell from './AdminShell';
@@ -87,15 +88,15 @@ function Stock() {
     <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
       <p className="max-w-3xl text-lg text-ink-soft">{stock.intro(LOW_STOCK_THRESHOLD)}</p>
       <div className="flex flex-wrap items-end gap-6 rounded-2xl border border-surface-line bg-white p-5">
-        <label className="grid gap-1 text-base font-semibold">
-          {stock.search}
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="w-72 max-w-full rounded-lg border-2 border-surface-line px-3 py-2 text-lg focus-ring"
-          />
-        </label>
+        <Field
+          type="search"
+          label={stock.search}
+          density="compact"
+          required={false}
+          className="grid w-72 max-w-full gap-1"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
         <label className="flex items-center gap-3 text-lg">
           <input
             type="checkbox"
@@ -103,7 +104,7 @@ function Stock() {
             onChange={(event) => setOnlyLow(event.target.checked)}
             className="h-6 w-6 accent-brand-700 focus-ring"
           />
-          Alleen bijna op ({lowCount})
+          {stock.onlyLow(lowCount)}
         </label>
       </div>
       {error && (

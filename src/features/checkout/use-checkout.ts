@@ -11,6 +11,7 @@ import { useRefillReminder } from '~/features/refill/use-refill-reminder';
 import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
+import { type AddressForm, EMPTY_ADDRESS_FORM } from './address-form';
 import { checkAddress, fetchPaymentMethods, placeOrder } from './checkout.actions';
 import type { PaymentMethod } from './payments/types';
 import { useDiscountCode } from './use-discount-code';
@@ -18,17 +19,6 @@ import { useQuote } from './use-quote';
 
 const text = messages.checkout;
 export type Lookup = 'idle' | 'loading' | 'found' | 'not-found';
-export type AddressForm = typeof EMPTY;
-const EMPTY = {
-  email: '',
-  first_name: '',
-  last_name: '',
-  postcode: '',
-  house_number: '',
-  addition: '',
-  street: '',
-  city: '',
-};
 
 /**
  * The checkout's state and steps (spec sections 2, 4, 5, 8): the address with its lookup, the
@@ -37,7 +27,7 @@ const EMPTY = {
 export function useCheckout() {
   const items = useHydratedStore($cartItems, []);
   const user = useStore($user);
-  const [form, setForm] = useState(EMPTY);
+  const [form, setForm] = useState(EMPTY_ADDRESS_FORM);
   const [lookup, setLookup] = useState<Lookup>('idle');
   const [methods, setMethods] = useState<PaymentMethod[] | null>(null);
   const [paymentMethod, setPaymentMethod] = useState('');

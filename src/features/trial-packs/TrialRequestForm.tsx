@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
 import { focusFirstError, formErrors } from '~/components/form/form-errors';
+import { type AddressForm, EMPTY_ADDRESS_FORM } from '~/features/checkout/address-form';
 import { lookUpStreet } from '~/features/recipients/recipients.actions';
 import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
@@ -10,18 +11,8 @@ import { MAX_TRIAL_PRODUCTS, type TrialProduct } from './trial-packs';
 import { requestTrialPack } from './trial-packs.actions';
 
 const text = messages.trialPack;
-const EMPTY = {
-  email: '',
-  first_name: '',
-  last_name: '',
-  postcode: '',
-  house_number: '',
-  addition: '',
-  street: '',
-  city: '',
-};
-type ContactField = keyof typeof EMPTY;
-const CONTACT_FIELDS = Object.keys(EMPTY) as ContactField[];
+type ContactField = keyof AddressForm;
+const CONTACT_FIELDS = Object.keys(EMPTY_ADDRESS_FORM) as ContactField[];
 const OPTIONAL: ContactField[] = ['addition'];
 
 /** /proefpakket: up to 3 products in a size, an address, consent for one follow-up mail. */
@@ -38,7 +29,7 @@ export default function TrialRequestForm({
       sizeId: '',
     })),
   );
-  const [form, setForm] = useState(EMPTY);
+  const [form, setForm] = useState(EMPTY_ADDRESS_FORM);
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');

@@ -204,6 +204,7 @@ export const stockScreen = {
   title: 'Voorraad',
   search: 'Zoek product',
   caption: 'Voorraad per product en variant',
+  onlyLow: (count: number) => `Alleen bijna op (${count})`,
   product: 'Product',
   variant: 'Variant',
   stock: 'Voorraad',

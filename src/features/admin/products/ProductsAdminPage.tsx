@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import Field from '~/components/form/Field';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { adminProductPath, routes } from '~/lib/routes';
@@ -49,15 +50,15 @@ function ProductList({ isAdmin }: { isAdmin: boolean }) {
         {text.intro} {isAdmin ? text.adminNote : text.editorNote}
       </p>
       <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-surface-line bg-white p-5">
-        <label className="grid gap-1 text-base font-semibold">
-          {text.search}
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="w-72 max-w-full rounded-lg border-2 border-surface-line px-3 py-2 text-lg focus-ring"
-          />
-        </label>
+        <Field
+          type="search"
+          label={text.search}
+          density="compact"
+          required={false}
+          className="grid w-72 max-w-full gap-1"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
         {isAdmin && (
           <a href={routes.admin.newProduct} className="btn-primary">
             {text.newProduct}
