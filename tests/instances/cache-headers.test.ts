@@ -19,7 +19,7 @@ const CONTENT_HEADERS = [
 describe('a cache miss on the built server', () => {
   let shop: Instance;
   beforeAll(async () => {
-    shop = await startInstance('cache-headers', PORT, {});
+    shop = await startInstance('cache-headers', PORT, { SEED_DEMO_CONTENT: 'true' });
   }, 200_000);
   afterAll(() => shop?.stop());
 
