@@ -32,6 +32,8 @@ export function captureResponse(
   /** The status the app gave; its headers wait on `res` until the body is complete. */
   let heldStatus: number | undefined;
   const chunks: Buffer[] = [];
+  /** The whole body, joined once when the app ends (a catalogue answer can be megabytes). */
+  let body: Buffer | undefined;
   let finished = false;
   const finish = (captured: CapturedResponse | undefined) => {
     if (finished) return;
@@ -72,7 +74,8 @@ export function captureResponse(
     decide(res.statusCode);
     if (!shareable) return (end as (...args: unknown[]) => http.ServerResponse).call(this, chunk, ...rest);
     if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, rest[0]));
-    const body = Buffer.concat(chunks);
+    body = Buffer.concat(chunks);
+    chunks.length = 0;
     const etag = weakEtag(body);
     // The miss says what a hit will say: the same caching rule, ETag and Vary.
     if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', SHARED_CACHE_CONTROL);
@@ -91,9 +94,7 @@ export function captureResponse(
     return (end as (...args: unknown[]) => http.ServerResponse).call(this, body, finishWith);
   } as typeof res.end;
 
-  res.once('finish', () =>
-    finish(shareable ? { response: shareable, body: Buffer.concat(chunks) } : undefined),
-  );
+  res.once('finish', () => finish(shareable && body ? { response: shareable, body } : undefined));
   // The client went away before the end: what we hold may be incomplete.
   res.once('close', () => finish(undefined));
 }
