@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '~/lib/messages';
@@ -55,6 +55,22 @@ describe('OrderBatchesPanel (staff order page)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(text.batchSaved);
   });
 
+  it('lets staff type only once the stored codes are in, so a late answer wipes nothing', async () => {
+    let answer: (codes: Record<number, string>) => void = () => {};
+    vi.mocked(fetchOrderBatches).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    render(<OrderBatchesPanel order={order} />);
+    const second = screen.getByRole('textbox', { name: text.batchLabel('Inlegverband') });
+    expect(second).toBeDisabled();
+    expect(screen.getByRole('button', { name: text.batchSave })).toBeDisabled();
+    await act(async () => answer({ 1: 'LOT-2026-11' }));
+    expect(second).toBeEnabled();
+    await userEvent.setup().type(second, 'B7');
+    expect(second).toHaveValue('B7');
+    expect(screen.getByRole('textbox', { name: text.batchLabel('Comfort Broekje - M') })).toHaveValue(
+      'LOT-2026-11',
+    );
+  });
+
   it("shows the server's refusal of a code, and a failed load", async () => {
     vi.mocked(saveOrderBatches).mockRejectedValue(serverError(422, { message: text.batchInvalid }));
     render(<OrderBatchesPanel order={order} />);
@@ -63,9 +79,10 @@ describe('OrderBatchesPanel (staff order page)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text.batchInvalid);
   });
 
-  it('says the batches could not be loaded', async () => {
+  it('says the batches could not be loaded, and still takes new ones', async () => {
     vi.mocked(fetchOrderBatches).mockRejectedValue(new Error('network'));
     render(<OrderBatchesPanel order={order} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.admin.loadFailed);
+    expect(screen.getByRole('textbox', { name: text.batchLabel('Inlegverband') })).toBeEnabled();
   });
 });
