@@ -3,7 +3,8 @@ import { $authToken } from '~/features/account/auth.store';
 
 /**
  * The browser's one HTTP client: same origin, cookies sent (spec section 1), and the
- * bearer token once logged in. Islands import `api`, never fetch directly.
+ * bearer token once logged in. Only `*.actions.ts` modules call it: islands and page scripts call
+ * their typed actions (tests/architecture/api-calls.test.ts).
  */
 export const api = ky.create({
   credentials: 'include',
@@ -32,6 +33,20 @@ export interface ApiErrorBody {
 export async function apiErrorBody(error: unknown): Promise<ApiErrorBody | undefined> {
   if (!(error instanceof HTTPError)) return undefined;
   return typeof error.data === 'object' && error.data !== null ? (error.data as ApiErrorBody) : undefined;
+}
+
+/** A call's end as a page script reads it: the answer, or the server's error body (none on a network failure). */
+export type Settled<T> =
+  | { ok: true; value: T }
+  | { ok: false; body: ApiErrorBody | undefined; error: unknown };
+
+/** Waits for a call and never throws: page scripts branch on `ok` instead of importing the error helpers. */
+export async function settle<T>(call: Promise<T>): Promise<Settled<T>> {
+  try {
+    return { ok: true, value: await call };
+  } catch (error) {
+    return { ok: false, body: await apiErrorBody(error), error };
+  }
 }
 
 export { HTTPError };

@@ -152,7 +152,7 @@ export function eagerModules(entry: ClientEntry): Set<string> {
 }
 
 /** A file path inside src/, or the bare package name for anything from node_modules. */
-function resolve(specifier: string, from: string): string {
+export function resolve(specifier: string, from: string): string {
   let base: string;
   if (specifier.startsWith('~/')) base = path.join(sourceRoot, specifier.slice(2));
   else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);

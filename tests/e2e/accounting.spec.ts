@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, expectNoAxeViolations, logInAs } from './helpers';
-import { placeOrder } from './shopper-helpers';
+import { payOrder, placeOrder } from './shopper-helpers';
 
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 
@@ -10,9 +10,7 @@ test('an admin refunds part of an order and a line of it, downloads the credit i
   test.setTimeout(120_000);
   // A paid order (the test payment provider's page).
   const placed = await placeOrder(page);
-  await page.goto(placed.redirectUrl);
-  await page.getByRole('button', { name: 'Betaald' }).click();
-  await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
+  await payOrder(page, placed);
 
   const token = await logInAs(page, ADMIN);
   await page.goto(`/admin/orders/${placed.number}`);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { EDITOR, expectNoAxeViolations, islandsReady, lastMailTo, logInAs } from './helpers';
-import { expectNoHorizontalScroll } from './shopper-helpers';
+import { expectNoHorizontalScroll, payOrder, placeOrder } from './shopper-helpers';
 
 const SLUG = 'zorgzaam-pants-heren-normaal';
 
@@ -13,36 +13,11 @@ test('a guest returns unopened packs; staff mark the return received and it is r
   const main = page.getByRole('main');
 
   // A guest order of two packs, paid at the test provider.
-  const product = (await (await page.request.get(`/api/product/${SLUG}`)).json()) as {
-    id: number;
-    name: string;
-    price: number;
-    product_variations: { id: number; price: number }[];
-  };
-  const size = product.product_variations[0]!;
-  const created = await page.request.post('/api/create-order', {
-    data: {
-      customer: { email, first_name: 'Riet', last_name: 'Retour' },
-      address: { street: 'Dam', street_number: '1', postcode: '1012 JS', city: 'Amsterdam' },
-      payment_method: 'ideal',
-      lineItems: [
-        {
-          id: size.id,
-          slug: SLUG,
-          product_id: product.id,
-          product_variation_id: size.id,
-          name: product.name,
-          price: size.price,
-          quantity: 2,
-        },
-      ],
-    },
+  const order = await placeOrder(page, SLUG, {
+    customer: { email, first_name: 'Riet', last_name: 'Retour' },
+    quantity: 2,
   });
-  expect(created.status()).toBe(201);
-  const { redirectUrl, order } = (await created.json()) as { redirectUrl: string; order: { number: string } };
-  await page.goto(redirectUrl);
-  await page.getByRole('button', { name: 'Betaald' }).click();
-  await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
+  await payOrder(page, order);
   // The guest is offered an account with this address filled in.
   await expect(main.getByRole('link', { name: 'Account aanmaken' })).toHaveAttribute('href', /email=/);
 
@@ -99,33 +74,8 @@ test('a guest makes an account from the thank-you page; confirming the address b
   await page.setViewportSize({ width: 390, height: 844 });
   const email = `gast-${testInfo.project.name}-${Date.now()}@example.nl`;
   const main = page.getByRole('main');
-  const product = (await (await page.request.get(`/api/product/${SLUG}`)).json()) as {
-    id: number;
-    name: string;
-    product_variations: { id: number; price: number }[];
-  };
-  const size = product.product_variations[0]!;
-  const created = await page.request.post('/api/create-order', {
-    data: {
-      customer: { email, first_name: 'Gerda', last_name: 'Gast' },
-      address: { street: 'Dam', street_number: '1', postcode: '1012 JS', city: 'Amsterdam' },
-      payment_method: 'ideal',
-      lineItems: [
-        {
-          id: size.id,
-          slug: SLUG,
-          product_id: product.id,
-          product_variation_id: size.id,
-          name: product.name,
-          price: size.price,
-          quantity: 1,
-        },
-      ],
-    },
-  });
-  const { redirectUrl, order } = (await created.json()) as { redirectUrl: string; order: { number: string } };
-  await page.goto(redirectUrl);
-  await page.getByRole('button', { name: 'Betaald' }).click();
+  const order = await placeOrder(page, SLUG, { customer: { email, first_name: 'Gerda', last_name: 'Gast' } });
+  await payOrder(page, order);
   await main.getByRole('link', { name: 'Account aanmaken' }).click();
   await islandsReady(page);
   await expect(main.getByLabel('E-mailadres')).toHaveValue(email);

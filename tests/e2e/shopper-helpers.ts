@@ -23,7 +23,14 @@ export interface PlacedOrder {
 }
 
 /** Places a one-off order through the API (quicker than the form where the form is not tested). */
-export async function placeOrder(page: Page, slug = 'zorgzaam-pants-heren-normaal'): Promise<PlacedOrder> {
+export async function placeOrder(
+  page: Page,
+  slug = 'zorgzaam-pants-heren-normaal',
+  {
+    customer = { email: 'marja@example.nl', first_name: 'Marja', last_name: 'Visser' },
+    quantity = 1,
+  }: { customer?: { email: string; first_name: string; last_name: string }; quantity?: number } = {},
+): Promise<PlacedOrder> {
   const product = (await (await page.request.get(`/api/product/${slug}`)).json()) as {
     id: number;
     price: number;
@@ -33,7 +40,7 @@ export async function placeOrder(page: Page, slug = 'zorgzaam-pants-heren-normaa
   const variation = product.product_variations[0];
   const response = await page.request.post('/api/create-order', {
     data: {
-      customer: { email: 'marja@example.nl', first_name: 'Marja', last_name: 'Visser' },
+      customer,
       address: { street: 'Dam', street_number: '1', postcode: '1012 JS', city: 'Amsterdam' },
       payment_method: 'ideal',
       lineItems: [
@@ -44,7 +51,7 @@ export async function placeOrder(page: Page, slug = 'zorgzaam-pants-heren-normaa
           product_variation_id: variation?.id ?? null,
           name: product.name,
           price: variation?.price ?? product.price,
-          quantity: 1,
+          quantity,
         },
       ],
     },
@@ -52,6 +59,13 @@ export async function placeOrder(page: Page, slug = 'zorgzaam-pants-heren-normaa
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { redirectUrl: string; order: { id: string; number: string } };
   return { redirectUrl: body.redirectUrl, ...body.order };
+}
+
+/** Pays a placed order at the built-in test provider ('Betaald') and waits for the thank-you page. */
+export async function payOrder(page: Page, order: PlacedOrder): Promise<void> {
+  await page.goto(order.redirectUrl);
+  await page.getByRole('button', { name: 'Betaald' }).click();
+  await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
 }
 
 /**

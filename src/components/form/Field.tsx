@@ -1,25 +1,40 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { messages } from '~/lib/messages';
-import { fieldStyles } from './field-styles';
+import { type FieldDensity, fieldLook } from './field-styles';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'required'>;
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'required' | 'children'>;
+
+/** What a field hands its own control (a select, a textarea, an input with a swatch beside it). */
+export interface FieldControl {
+  id: string;
+  className: string;
+  required: boolean;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
 
 export interface FieldProps extends InputProps {
-  name: string;
+  /** The input's name; with `children` the control names itself. */
+  name?: string;
   label: string;
   /** The shop's own message under the field; announced through aria-describedby and aria-invalid. */
-  error?: string;
+  error?: string | string[];
+  /** Read before the control (between label and control) and with it. */
   hint?: string;
   /** Required unless said otherwise; the label then says '(verplicht)'. */
   required?: boolean;
   id?: string;
   className?: string;
+  /** 'compact' for the dense staff screens (the product editor's many fields), else the shop's large type. */
+  density?: FieldDensity;
+  /** Another control than a text input: gets the id, class and aria attributes to spread on it. */
+  children?: (control: FieldControl) => ReactNode;
 }
 
 /**
- * The one labelled input of every form (login, register, reset, checkout, account): the error
- * sits next to the field and is read out with it; the browser's own bubbles never show
- * because every form is `noValidate` and checks itself (see `formErrors`).
+ * The one labelled field of every form, shop and staff alike: label, hint and error tied to the
+ * control (aria-describedby, aria-invalid), the error read out with it. The browser's own bubbles
+ * never show because every form is `noValidate` and checks itself (see `formErrors`).
  */
 export default function Field({
   name,
@@ -29,35 +44,41 @@ export default function Field({
   required = true,
   id,
   className,
+  density = 'large',
+  children,
   ...input
 }: FieldProps) {
   const generated = useId();
-  const inputId = id ?? `${generated}-${name}`;
-  const described = [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ');
+  const controlId = id ?? (name ? `${generated}-${name}` : generated);
+  const errorText = Array.isArray(error) ? error.join(' ') : error;
+  const look = fieldLook[density];
+  const control: FieldControl = {
+    id: controlId,
+    className: look.input,
+    required,
+    'aria-describedby':
+      [hint && `${controlId}-hint`, errorText && `${controlId}-error`].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': errorText ? true : undefined,
+  };
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={fieldStyles.label}>
+    <div className={className ?? (look.field || undefined)}>
+      <label htmlFor={controlId} className={look.label}>
         {label}
-        {required && <span className={fieldStyles.required}> {messages.form.requiredMark}</span>}
+        {required && <span className={look.required}> {messages.form.requiredMark}</span>}
       </label>
-      <input
-        {...input}
-        id={inputId}
-        name={name}
-        type={input.type ?? 'text'}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={fieldStyles.input}
-      />
       {hint && (
-        <p id={`${inputId}-hint`} className={fieldStyles.hint}>
+        <p id={`${controlId}-hint`} className={look.hint}>
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${inputId}-error`} className={fieldStyles.error}>
-          {error}
+      {children ? (
+        children(control)
+      ) : (
+        <input {...input} {...control} name={name} type={input.type ?? 'text'} />
+      )}
+      {errorText && (
+        <p id={`${controlId}-error`} className={look.error}>
+          {errorText}
         </p>
       )}
     </div>

@@ -9,13 +9,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function formErrors(form: HTMLFormElement): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement) || !element.name || errors[element.name]) continue;
-    const value = element.type === 'checkbox' ? (element.checked ? 'on' : '') : element.value.trim();
+    // Text areas too: a required description left empty is caught before it is sent.
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;
+    if (!element.name || errors[element.name]) continue;
+    const checkbox = element instanceof HTMLInputElement && element.type === 'checkbox';
+    const value = checkbox ? (element.checked ? 'on' : '') : element.value.trim();
     if (element.required && !value) {
-      errors[element.name] =
-        element.type === 'checkbox'
-          ? messages.form.checkboxRequired
-          : messages.form.required(labelOf(element));
+      errors[element.name] = checkbox
+        ? messages.form.checkboxRequired
+        : messages.form.required(labelOf(element));
     } else if (element.type === 'email' && value && !EMAIL.test(value)) {
       errors[element.name] = messages.form.invalidEmail;
     }
@@ -40,7 +42,7 @@ export function checkForm(form: HTMLFormElement, show: (errors: Record<string, s
   return false;
 }
 
-function labelOf(element: HTMLInputElement): string {
+function labelOf(element: HTMLInputElement | HTMLTextAreaElement): string {
   const label = element.labels?.[0];
   const own = label?.firstChild?.textContent ?? element.name;
   return own.replace(/\s*\(.*$/, '').trim();

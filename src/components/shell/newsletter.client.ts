@@ -1,5 +1,6 @@
 /** The HTTP client and the texts load on the first sign-up, not with every page (issue 15). */
-const loadSubmitModules = () => Promise.all([import('~/lib/http'), import('~/lib/messages/shop')]);
+const loadSubmitModules = () =>
+  Promise.all([import('~/features/newsletter/newsletter.actions'), import('~/lib/messages/shop')]);
 
 /**
  * Footer sign-up (spec sections 4, 5, 8): empty shows a hint without a call; success
@@ -19,7 +20,7 @@ export function initNewsletterForm(): void {
   };
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const [{ api, apiErrorBody }, { newsletter }] = await loadSubmitModules();
+    const [{ signUpForNewsletter }, { newsletter }] = await loadSubmitModules();
     const email = input.value.trim();
     if (!email) {
       show(newsletter.emptyEmail, true);
@@ -33,15 +34,14 @@ export function initNewsletterForm(): void {
     }
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     if (button) button.disabled = true;
-    try {
-      await api.post('/api/newsletter-signup', { json: { email } });
+    const result = await signUpForNewsletter(email);
+    if (result.ok) {
       show(newsletter.success, false);
       input.value = '';
-    } catch (error) {
-      console.warn('newsletter sign-up failed', error);
-      show((await apiErrorBody(error))?.errors?.email?.[0] ?? newsletter.failure, true);
-    } finally {
-      if (button) button.disabled = false;
+    } else {
+      console.warn('newsletter sign-up failed', result.error);
+      show(result.body?.errors?.email?.[0] ?? newsletter.failure, true);
     }
+    if (button) button.disabled = false;
   });
 }

@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import Field from '~/components/form/Field';
-import { api, apiErrorBody } from '~/lib/http';
+import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import AccountSection from './AccountSection';
 import type { SavedAddress } from './account';
+import { fetchSavedAddress, saveAddress } from './account.actions';
 
 const text = messages.savedAddress;
 type Outcome =
@@ -19,10 +20,8 @@ export default function AddressSection() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    api
-      .get('/api/account/address')
-      .json<{ address: SavedAddress | null }>()
-      .then((body) => setAddress(body.address))
+    fetchSavedAddress()
+      .then(setAddress)
       .catch((error: unknown) => {
         console.warn('saved address could not be loaded', error);
         setAddress(null);
@@ -34,8 +33,7 @@ export default function AddressSection() {
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     setBusy(true);
     try {
-      const saved = await api.put('/api/account/address', { json: data }).json<{ address: SavedAddress }>();
-      setAddress(saved.address);
+      setAddress(await saveAddress(data));
       setEditing(false);
       setOutcome({ ok: true, status: text.saved });
     } catch (error) {

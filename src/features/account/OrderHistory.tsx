@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { orderPath, productPath, routes } from '~/lib/routes';
 import type { AccountOrder } from './account';
+import { fetchAccountOrders } from './account.actions';
 
 export interface OrderHistoryProps {
   /**
@@ -19,10 +19,8 @@ export default function OrderHistory({ orderActions }: OrderHistoryProps) {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    api
-      .post('/api/get-user-orders')
-      .json<{ orders: AccountOrder[] }>()
-      .then((body) => setOrders(body.orders))
+    fetchAccountOrders()
+      .then(setOrders)
       .catch((error: unknown) => {
         console.warn('orders could not be loaded', error);
         setFailed(true);

@@ -2,16 +2,17 @@ import { type FormEvent, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
 import { checkForm, focusFirstError } from '~/components/form/form-errors';
-import { api, apiErrorBody } from '~/lib/http';
+import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { routes } from '~/lib/routes';
+import { sendPasswordForm } from './account.actions';
 
 type Outcome = { kind: 'status' | 'error'; text: string } | null;
 
 const text = messages.accountPages;
 
 /** Checks and posts the form; success shows the server's status text, failure its field errors or the fallback. */
-function useResetCall(path: string) {
+function useResetCall(kind: 'forgot' | 'reset') {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -22,9 +23,7 @@ function useResetCall(path: string) {
     if (!checkForm(form, setErrors)) return;
     setBusy(true);
     try {
-      const { status } = await api
-        .post(path, { json: Object.fromEntries(new FormData(form)) })
-        .json<{ status: string }>();
+      const status = await sendPasswordForm(kind, Object.fromEntries(new FormData(form)));
       setOutcome({ kind: 'status', text: status });
       form.reset();
     } catch (failure) {
@@ -49,7 +48,7 @@ function useResetCall(path: string) {
 
 /** /forgot-password: e-mail, 'Verstuur reset link', back to /login. */
 export function ForgotPasswordForm() {
-  const { outcome, errors, busy, submit } = useResetCall('/api/forgot-password');
+  const { outcome, errors, busy, submit } = useResetCall('forgot');
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <FormAlert kind={outcome?.kind} text={outcome?.text} />
@@ -66,7 +65,7 @@ export function ForgotPasswordForm() {
 
 /** /reset-password?token=...: hidden token, e-mail, new password twice, 'Reset Wachtwoord'. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { outcome, errors, busy, submit } = useResetCall('/api/reset-password');
+  const { outcome, errors, busy, submit } = useResetCall('reset');
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <FormAlert kind={outcome?.kind} text={outcome?.text} />

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import Field from '~/components/form/Field';
-import { api, apiErrorBody } from '~/lib/http';
+import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
+import { deleteAccount, downloadAccountData } from './account.actions';
 import { clearSession } from './auth.store';
 
 const text = messages.accountForms;
@@ -16,12 +17,7 @@ export default function PrivacySection() {
   const download = async () => {
     setError('');
     try {
-      const blob = await api.get('/api/account/export').blob();
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = 'zorgzaam-mijn-gegevens.json';
-      link.click();
-      URL.revokeObjectURL(link.href);
+      await downloadAccountData();
     } catch (failure) {
       console.warn('data export failed', failure);
       setError(messages.account.failure);
@@ -31,7 +27,7 @@ export default function PrivacySection() {
   const remove = async () => {
     setError('');
     try {
-      await api.delete('/api/account', { json: { password } });
+      await deleteAccount(password);
       clearSession();
       window.location.assign('/');
     } catch (failure) {

@@ -3,11 +3,10 @@ import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
 import { fieldStyles } from '~/components/form/field-styles';
 import { checkForm, focusFirstError } from '~/components/form/form-errors';
-import { api, apiErrorBody } from '~/lib/http';
+import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { routes } from '~/lib/routes';
-import type { User } from './account';
-import { setSession } from './auth.store';
+import { register } from './auth.actions';
 
 /** /registreer: a customer account; consent to the privacy statement is required. */
 export default function RegisterForm({ initialEmail }: { initialEmail?: string }) {
@@ -23,10 +22,7 @@ export default function RegisterForm({ initialEmail }: { initialEmail?: string }
     if (!checkForm(form, setErrors)) return;
     setBusy(true);
     try {
-      const { token, user } = await api
-        .post('/api/register', { json: Object.fromEntries(new FormData(form)) })
-        .json<{ token: string; user: User }>();
-      setSession(token, user);
+      await register(Object.fromEntries(new FormData(form)));
       window.location.assign(routes.account);
     } catch (failure) {
       const body = await apiErrorBody(failure);

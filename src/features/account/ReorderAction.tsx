@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { addLine } from '~/features/cart/cart';
-import { $cartItems, openCart } from '~/features/cart/cart.store';
-import { api } from '~/lib/http';
+import { addLinesToCart } from '~/features/cart/cart.store';
 import { messages } from '~/lib/messages';
 import type { AccountOrder, ReorderAnswer } from './account';
+import { reorderLines } from './account.actions';
 
 const text = messages.reorder;
 
@@ -22,10 +21,9 @@ export default function ReorderAction({ order }: { order: AccountOrder }) {
     setBusy(true);
     setFailed(false);
     try {
-      const result = await api.post(`/api/orders/${order.order_id}/reorder`).json<ReorderAnswer>();
-      $cartItems.set(result.items.reduce(addLine, $cartItems.get()));
+      const result = await reorderLines(order.order_id);
+      addLinesToCart(result.items);
       setAnswer({ added: result.items.length, unavailable: result.unavailable });
-      if (result.items.length > 0) openCart();
     } catch (error) {
       console.warn('reorder failed', error);
       setFailed(true);

@@ -1,6 +1,7 @@
+import { saveResponseAsFile } from '~/lib/download';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
-import type { User } from './account';
+import type { AccountOrder, ReorderAnswer, SavedAddress, User } from './account';
 import { $user } from './auth.store';
 
 /** What a form shows after a call: the server's status text, or its field errors and message. */
@@ -37,3 +38,43 @@ export async function changePassword(input: {
     return failure(error);
   }
 }
+
+/** POST /api/get-user-orders: the caller's orders, newest first (spec section 3). */
+export const fetchAccountOrders = () =>
+  api
+    .post('/api/get-user-orders')
+    .json<{ orders: AccountOrder[] }>()
+    .then((body) => body.orders);
+
+/** POST /api/orders/{id}/reorder: the order's lines at today's prices, and what cannot be had. */
+export const reorderLines = (orderId: string) =>
+  api.post(`/api/orders/${orderId}/reorder`).json<ReorderAnswer>();
+
+/** GET /api/account/address: the saved delivery address, or null. */
+export const fetchSavedAddress = () =>
+  api
+    .get('/api/account/address')
+    .json<{ address: SavedAddress | null }>()
+    .then((body) => body.address);
+
+/** PUT /api/account/address: answers the address as stored. */
+export const saveAddress = (input: Record<string, string>) =>
+  api
+    .put('/api/account/address', { json: input })
+    .json<{ address: SavedAddress }>()
+    .then((body) => body.address);
+
+/** GET /api/account/export: everything the shop holds on the customer, saved as a JSON file. */
+export async function downloadAccountData(): Promise<void> {
+  await saveResponseAsFile(await api.get('/api/account/export'), 'zorgzaam-mijn-gegevens.json');
+}
+
+/** DELETE /api/account, confirmed with the password. */
+export const deleteAccount = (password: string) => api.delete('/api/account', { json: { password } });
+
+/** POST /api/forgot-password or /api/reset-password with the form's fields: the server's status text. */
+export const sendPasswordForm = (kind: 'forgot' | 'reset', fields: Record<string, unknown>) =>
+  api
+    .post(kind === 'forgot' ? '/api/forgot-password' : '/api/reset-password', { json: fields })
+    .json<{ status: string }>()
+    .then((body) => body.status);

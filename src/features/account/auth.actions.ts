@@ -16,6 +16,18 @@ export async function login(email: string, password: string): Promise<User> {
   }
 }
 
+/** POST /api/register: a new customer account, logged in at once. Failures are thrown to the form. */
+export async function register(fields: Record<string, unknown>): Promise<User> {
+  const { token, user } = await api
+    .post('/api/register', { json: fields })
+    .json<{ token: string; user: User }>();
+  setSession(token, user);
+  return user;
+}
+
+/** GET /api/user: who the token belongs to; a failure (401, 403) is thrown to the caller. */
+export const fetchCurrentUser = () => api.get('/api/user').json<User>();
+
 /**
  * POST /api/logout. The spec has two readings for a failed call (keep the state, or
  * clear it regardless). We take the safer one: the local session is always cleared,
@@ -36,7 +48,7 @@ export async function logout(): Promise<void> {
 export async function fetchUser(): Promise<User | null> {
   if (!$authToken.get()) return null;
   try {
-    const user = await api.get('/api/user').json<User>();
+    const user = await fetchCurrentUser();
     $user.set(user);
     return user;
   } catch (error) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { api } from '~/lib/http';
 import type { SavedAddress, User } from './account';
+import { fetchSavedAddress } from './account.actions';
 
 /** The checkout form's address fields, as CheckoutForm names them. */
 interface AddressFields {
@@ -37,10 +37,8 @@ export function useSavedAddress(user: User | null, apply: (address: SavedAddress
   useEffect(() => {
     if (!user) return;
     let current = true;
-    api
-      .get('/api/account/address')
-      .json<{ address: SavedAddress | null }>()
-      .then(({ address }) => {
+    fetchSavedAddress()
+      .then((address) => {
         if (current && address) latest.current(address);
       })
       .catch((error: unknown) => console.warn('saved address could not be loaded', error));

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import AdminShell, { leaveWhenLoggedOut } from '~/features/admin/AdminShell';
+import StaffTable, { staffCell, staffNumericCell, staffRow } from '~/features/admin/StaffTable';
 import { useStaffData } from '~/features/admin/use-staff-data';
 import { todayInNetherlands } from '~/lib/dates';
 import { messages } from '~/lib/messages';
@@ -8,6 +9,13 @@ import { recentPeriods, type VatOverview } from './accounting';
 import { downloadAccountingFile, fetchVatOverview } from './accounting.actions';
 
 const text = messages.accounting;
+const VAT_COLUMNS = [
+  { label: text.columns.rubric },
+  { label: text.columns.description },
+  { label: text.columns.turnover, numeric: true },
+  { label: text.columns.vat, numeric: true },
+  { label: text.columns.refunded, numeric: true },
+];
 
 /** /admin/boekhouding: the VAT return's figures and the accountant's export (admin role). */
 export default function AccountingPage() {
@@ -26,10 +34,10 @@ function Accounting() {
     useCallback(() => fetchVatOverview(period), [period]),
   );
 
-  const download = async (path: string, name: string) => {
+  const download = async (file: 'export' | 'vatOverview') => {
     setExportFailed(false);
     try {
-      await downloadAccountingFile(path, period, name);
+      await downloadAccountingFile(file, period);
     } catch (failure) {
       if (!leaveWhenLoggedOut(failure)) setExportFailed(true);
     }
@@ -58,18 +66,10 @@ function Accounting() {
             </optgroup>
           </select>
         </label>
-        <button
-          type="button"
-          className="btn-primary"
-          onClick={() => void download('/api/admin/accounting/export', `boekhouding-${period}.zip`)}
-        >
+        <button type="button" className="btn-primary" onClick={() => void download('export')}>
           {text.exportButton}
         </button>
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() => void download('/api/admin/accounting/vat-overview', `btw-overzicht-${period}.csv`)}
-        >
+        <button type="button" className="btn-secondary" onClick={() => void download('vatOverview')}>
           {text.overviewCsvButton}
         </button>
       </div>
@@ -89,53 +89,33 @@ function Overview({ overview, busy }: { overview: VatOverview; busy: boolean }) 
       <h2 id="vat-overview-title" className="text-2xl font-semibold">
         {text.overviewHeading(overview.period)}
       </h2>
-      <div className="overflow-x-auto rounded-2xl border border-surface-line bg-white">
-        <table className="w-full text-left text-lg">
-          <caption className="p-4 text-left text-base text-ink-soft">{text.overviewCaption}</caption>
-          <thead>
-            <tr className="border-b border-surface-line">
-              <th scope="col" className="p-3">
-                {text.columns.rubric}
-              </th>
-              <th scope="col" className="p-3">
-                {text.columns.description}
-              </th>
-              <th scope="col" className="p-3 text-right">
-                {text.columns.turnover}
-              </th>
-              <th scope="col" className="p-3 text-right">
-                {text.columns.vat}
-              </th>
-              <th scope="col" className="p-3 text-right">
-                {text.columns.refunded}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {overview.rows.map((row) => (
-              <tr key={row.rubric} className="border-b border-surface-line">
-                <th scope="row" className="p-3">
-                  {row.rubric}
-                </th>
-                <td className="p-3">{text.rubricNames[row.rubric]}</td>
-                <td className="p-3 text-right tabular-nums">{formatEuro(row.netCents)}</td>
-                <td className="p-3 text-right tabular-nums">{formatEuro(row.vatCents)}</td>
-                <td className="p-3 text-right tabular-nums">{formatEuro(row.refundedNetCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="font-semibold">
-              <th scope="row" colSpan={2} className="p-3">
-                {text.total}
-              </th>
-              <td className="p-3 text-right tabular-nums">{formatEuro(overview.totals.netCents)}</td>
-              <td className="p-3 text-right tabular-nums">{formatEuro(overview.totals.vatCents)}</td>
-              <td className="p-3" />
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <StaffTable
+        caption={text.overviewCaption}
+        captionShown
+        columns={VAT_COLUMNS}
+        foot={
+          <tr className={`${staffRow} font-semibold`}>
+            <th scope="row" colSpan={2} className={staffCell}>
+              {text.total}
+            </th>
+            <td className={staffNumericCell}>{formatEuro(overview.totals.netCents)}</td>
+            <td className={staffNumericCell}>{formatEuro(overview.totals.vatCents)}</td>
+            <td className={staffCell} />
+          </tr>
+        }
+      >
+        {overview.rows.map((row) => (
+          <tr key={row.rubric} className={staffRow}>
+            <th scope="row" className={staffCell}>
+              {row.rubric}
+            </th>
+            <td className={staffCell}>{text.rubricNames[row.rubric]}</td>
+            <td className={staffNumericCell}>{formatEuro(row.netCents)}</td>
+            <td className={staffNumericCell}>{formatEuro(row.vatCents)}</td>
+            <td className={staffNumericCell}>{formatEuro(row.refundedNetCents)}</td>
+          </tr>
+        ))}
+      </StaffTable>
       <p className="text-base text-ink-soft">{text.documents(overview.invoiceCount, overview.creditCount)}</p>
     </section>
   );

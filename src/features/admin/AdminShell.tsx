@@ -2,10 +2,9 @@ import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { shop } from '~/config/shop';
 import type { User } from '~/features/account/account';
-import { logout } from '~/features/account/auth.actions';
+import { fetchCurrentUser, logout } from '~/features/account/auth.actions';
 import { $authToken, clearSession } from '~/features/account/auth.store';
 import type { StaffRole } from '~/features/account/roles';
-import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { routes } from '~/lib/routes';
 import { failureStatus } from './admin.actions';
@@ -87,9 +86,7 @@ export default function AdminShell(props: {
       window.location.replace(routes.login);
       return;
     }
-    api
-      .get('/api/user')
-      .json<User>()
+    fetchCurrentUser()
       .then((user) =>
         setGate(rank[user.role] >= rank[props.requires] ? { state: 'ready', user } : forbidden()),
       )

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '~/features/account/auth.store';
 import { messages } from '~/lib/messages';
+import { orderDetail } from '../../../tests/helpers/order-detail';
 import { asStaff } from '../../../tests/helpers/staff';
 import { fetchOrder, orderAction } from './admin.actions';
 import OrderPage from './OrderPage';
@@ -18,7 +19,7 @@ const text = messages.orderActions;
 
 describe('OrderPage', () => {
   beforeEach(() => {
-    vi.mocked(fetchOrder).mockReset().mockResolvedValue(order('paid'));
+    vi.mocked(fetchOrder).mockReset().mockResolvedValue(orderDetail('paid'));
     vi.mocked(orderAction).mockReset();
     asStaff('editor');
   });
@@ -35,7 +36,7 @@ describe('OrderPage', () => {
   });
 
   it('ships the order with a track-and-trace code and says the customer was mailed', async () => {
-    vi.mocked(orderAction).mockResolvedValue(order('shipped', { trackAndTrace: '3SABCD1234567' }));
+    vi.mocked(orderAction).mockResolvedValue(orderDetail('shipped', { trackAndTrace: '3SABCD1234567' }));
     render(<OrderPage number="ZZ-000042" />);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(text.trackAndTrace), '3SABCD1234567');
@@ -72,7 +73,7 @@ describe('OrderPage', () => {
   });
 
   it('offers nothing more for a cancelled order', async () => {
-    vi.mocked(fetchOrder).mockResolvedValue(order('cancelled'));
+    vi.mocked(fetchOrder).mockResolvedValue(orderDetail('cancelled'));
     render(<OrderPage number="ZZ-000042" />);
     expect(await screen.findByText(text.none)).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useState } from 'react';
+import Field from '~/components/form/Field';
 import { messages } from '~/lib/messages';
 import { adminOrderPath } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
@@ -6,6 +7,7 @@ import { ORDER_STATUSES, type OrderFilter, type OrderStatus } from './admin';
 import { downloadOrdersCsv, failureMessage, fetchOrders } from './admin.actions';
 import { formatDateTime, formatEuro, formatNumber, paymentMethodLabel } from './format';
 import { SizelessSubscriptions } from './SizelessSubscriptions';
+import StaffTable, { staffCell, staffNumericCell, staffRow } from './StaffTable';
 import StatusBadge from './StatusBadge';
 import { useStaffData } from './use-staff-data';
 
@@ -46,7 +48,17 @@ function writeQuery(filter: OrderFilter, page: number) {
   window.history.replaceState(null, '', search ? `?${search}` : window.location.pathname);
 }
 
-const inputClass = 'w-full rounded-lg border-2 border-surface-line bg-white px-3 py-2 text-lg focus-ring';
+const ORDER_COLUMNS = [
+  { label: messages.orderLines.order },
+  { label: messages.orderLines.date },
+  { label: messages.orderLines.customer },
+  { label: messages.orderLines.status },
+  { label: messages.orderLines.payment },
+  { label: messages.orderLines.total, numeric: true },
+];
+
+/** The filters are all optional, in the staff screens' compact look. */
+const filterField = { density: 'compact', required: false } as const;
 
 function Orders() {
   const [{ page: initialPage, ...initialFilter }] = useState(readQuery);
@@ -98,37 +110,48 @@ function Orders() {
           onSubmit={search}
           className="grid gap-4 rounded-2xl border border-surface-line bg-white p-5 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
         >
-          <label className="grid gap-1 text-base font-semibold">
-            {filterText.query}
-            <input type="search" value={draft.q ?? ''} onChange={set('q')} className={inputClass} />
-          </label>
-          <label className="grid gap-1 text-base font-semibold">
-            {filterText.status}
-            <select value={draft.status ?? ''} onChange={set('status')} className={inputClass}>
-              <option value="">{filterText.allStatuses}</option>
-              {ORDER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {messages.admin.statusLabels[status]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="grid gap-1 text-base font-semibold">
-            {filterText.from}
-            <input type="date" value={draft.from ?? ''} onChange={set('from')} className={inputClass} />
-          </label>
-          <label className="grid gap-1 text-base font-semibold">
-            {filterText.to}
-            <input type="date" value={draft.to ?? ''} onChange={set('to')} className={inputClass} />
-          </label>
-          <label className="grid gap-1 text-base font-semibold">
-            {filterText.kind}
-            <select value={draft.subscription ?? ''} onChange={set('subscription')} className={inputClass}>
-              <option value="">{filterText.allOrders}</option>
-              <option value="ja">{filterText.subscriptions}</option>
-              <option value="nee">{filterText.oneOff}</option>
-            </select>
-          </label>
+          <Field
+            {...filterField}
+            type="search"
+            label={filterText.query}
+            value={draft.q ?? ''}
+            onChange={set('q')}
+          />
+          <Field {...filterField} label={filterText.status}>
+            {(control) => (
+              <select {...control} value={draft.status ?? ''} onChange={set('status')}>
+                <option value="">{filterText.allStatuses}</option>
+                {ORDER_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {messages.admin.statusLabels[status]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            {...filterField}
+            type="date"
+            label={filterText.from}
+            value={draft.from ?? ''}
+            onChange={set('from')}
+          />
+          <Field
+            {...filterField}
+            type="date"
+            label={filterText.to}
+            value={draft.to ?? ''}
+            onChange={set('to')}
+          />
+          <Field {...filterField} label={filterText.kind}>
+            {(control) => (
+              <select {...control} value={draft.subscription ?? ''} onChange={set('subscription')}>
+                <option value="">{filterText.allOrders}</option>
+                <option value="ja">{filterText.subscriptions}</option>
+                <option value="nee">{filterText.oneOff}</option>
+              </select>
+            )}
+          </Field>
           <div className="flex flex-wrap gap-3 md:col-span-2 xl:col-span-5">
             <button type="submit" className="btn-primary">
               {filterText.search}
@@ -157,69 +180,43 @@ function Orders() {
         </h2>
         {result && result.orders.length === 0 && <p className="mt-4 text-lg">{messages.admin.noOrders}</p>}
         {result && result.orders.length > 0 && (
-          <div
-            className={`mt-4 overflow-x-auto rounded-2xl border border-surface-line bg-white ${loading ? 'opacity-60' : ''}`}
-          >
-            <table className="w-full min-w-[52rem] text-left text-base">
-              <thead className="bg-surface-soft">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {messages.orderLines.order}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {messages.orderLines.date}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {messages.orderLines.customer}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {messages.orderLines.status}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {messages.orderLines.payment}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    {messages.orderLines.total}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.orders.map((order) => (
-                  <tr key={order.number} className="border-t border-surface-line">
-                    <th scope="row" className="px-4 py-3 font-semibold">
-                      <a
-                        href={adminOrderPath(order.number)}
-                        className="rounded text-brand-700 underline focus-ring"
-                      >
-                        {order.number}
-                      </a>
-                      {order.isSubscription && (
-                        <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">
-                          {messages.orderLines.subscription}
-                        </span>
-                      )}
-                      {order.openReturn && (
-                        <span className="ml-2 rounded bg-accent-100 px-2 py-0.5 text-sm font-medium text-accent-700">
-                          {messages.returns.staff.openReturn}
-                        </span>
-                      )}
-                    </th>
-                    <td className="px-4 py-3 tabular-nums">{formatDateTime(order.createdAt)}</td>
-                    <td className="px-4 py-3">
-                      {order.customerName}
-                      <span className="block text-sm text-ink-soft">
-                        {order.email} · {order.city}
+          <div className="mt-4">
+            <StaffTable columns={ORDER_COLUMNS} minWidth="min-w-[52rem]" busy={loading}>
+              {result.orders.map((order) => (
+                <tr key={order.number} className={staffRow}>
+                  <th scope="row" className={`${staffCell} font-semibold`}>
+                    <a
+                      href={adminOrderPath(order.number)}
+                      className="rounded text-brand-700 underline focus-ring"
+                    >
+                      {order.number}
+                    </a>
+                    {order.isSubscription && (
+                      <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">
+                        {messages.orderLines.subscription}
                       </span>
-                    </td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={order.status} />
-                    </td>
-                    <td className="px-4 py-3">{paymentMethodLabel(order.paymentMethod)}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{formatEuro(order.totalCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    )}
+                    {order.openReturn && (
+                      <span className="ml-2 rounded bg-accent-100 px-2 py-0.5 text-sm font-medium text-accent-700">
+                        {messages.returns.staff.openReturn}
+                      </span>
+                    )}
+                  </th>
+                  <td className={`${staffCell} tabular-nums`}>{formatDateTime(order.createdAt)}</td>
+                  <td className={staffCell}>
+                    {order.customerName}
+                    <span className="block text-sm text-ink-soft">
+                      {order.email} · {order.city}
+                    </span>
+                  </td>
+                  <td className={staffCell}>
+                    <StatusBadge status={order.status} />
+                  </td>
+                  <td className={staffCell}>{paymentMethodLabel(order.paymentMethod)}</td>
+                  <td className={staffNumericCell}>{formatEuro(order.totalCents)}</td>
+                </tr>
+              ))}
+            </StaffTable>
           </div>
         )}
         {result && pages > 1 && (

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { SizelessSubscription } from '~/features/subscriptions/subscriptions';
-import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { adminOrderPath } from '~/lib/routes';
+import { fetchSizelessSubscriptions } from './admin.actions';
 
 const text = messages.subscriptions.staffMissingSize;
 
@@ -13,10 +13,8 @@ const text = messages.subscriptions.staffMissingSize;
 export function SizelessSubscriptions() {
   const [rows, setRows] = useState<SizelessSubscription[]>([]);
   useEffect(() => {
-    api
-      .get('/api/admin/subscriptions/missing-size')
-      .json<{ subscriptions: SizelessSubscription[] }>()
-      .then((body) => setRows(body.subscriptions))
+    fetchSizelessSubscriptions()
+      .then(setRows)
       // The orders list works without this notice; a failure here only hides it.
       .catch(() => setRows([]));
   }, []);

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import Field from '~/components/form/Field';
 import { messages } from '~/lib/messages';
 import { productPath } from '~/lib/routes';
 import AdminShell from './AdminShell';
 import { LOW_STOCK_THRESHOLD, type StockItem, type StockProduct } from './admin';
 import { fetchStock } from './admin.actions';
+import StaffTable, { staffCell, staffRow } from './StaffTable';
 import StockEditor from './StockEditor';
 import { useStaffData } from './use-staff-data';
 
@@ -86,15 +88,15 @@ function Stock() {
     <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
       <p className="max-w-3xl text-lg text-ink-soft">{stock.intro(LOW_STOCK_THRESHOLD)}</p>
       <div className="flex flex-wrap items-end gap-6 rounded-2xl border border-surface-line bg-white p-5">
-        <label className="grid gap-1 text-base font-semibold">
-          {stock.search}
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="w-72 max-w-full rounded-lg border-2 border-surface-line px-3 py-2 text-lg focus-ring"
-          />
-        </label>
+        <Field
+          type="search"
+          label={stock.search}
+          density="compact"
+          required={false}
+          className="grid w-72 max-w-full gap-1"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
         <label className="flex items-center gap-3 text-lg">
           <input
             type="checkbox"
@@ -102,7 +104,7 @@ function Stock() {
             onChange={(event) => setOnlyLow(event.target.checked)}
             className="h-6 w-6 accent-brand-700 focus-ring"
           />
-          Alleen bijna op ({lowCount})
+          {stock.onlyLow(lowCount)}
         </label>
       </div>
       {error && (
@@ -112,52 +114,32 @@ function Stock() {
       )}
       {rows === null && !error && <p className="text-lg text-ink-soft">{messages.admin.loading}</p>}
       {rows && (
-        <div className="overflow-x-auto rounded-2xl border border-surface-line bg-white">
-          <table className="w-full min-w-[40rem] text-left text-base">
-            <caption className="sr-only">{stock.caption}</caption>
-            <thead className="bg-surface-soft">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {stock.product}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {stock.variant}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {stock.stock}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {visible.length === 0 && (
-                <tr>
-                  <td colSpan={3} className="px-4 py-4 text-lg">
-                    {stock.none}
-                  </td>
-                </tr>
-              )}
-              {visible.map((row) => (
-                <tr
-                  key={row.key}
-                  className={`border-t border-surface-line ${row.item.stock < LOW_STOCK_THRESHOLD ? 'bg-accent-100/50' : ''}`}
-                >
-                  <th scope="row" className="px-4 py-3 font-semibold">
-                    <a href={productPath(row.product.slug)} className="rounded underline focus-ring">
-                      {row.product.name}
-                    </a>
-                    {!row.product.isActive && (
-                      <span className="ml-2 text-sm font-normal text-ink-soft">{stock.notForSale}</span>
-                    )}
-                  </th>
-                  <td className="px-4 py-3">{row.variation ?? '–'}</td>
-                  <td className="px-4 py-3">
-                    <StockEditor item={row.item} onSaved={update} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption={stock.caption}
+          columns={[{ label: stock.product }, { label: stock.variant }, { label: stock.stock }]}
+          minWidth="min-w-[40rem]"
+          emptyText={visible.length === 0 ? stock.none : undefined}
+        >
+          {visible.map((row) => (
+            <tr
+              key={row.key}
+              className={`${staffRow} ${row.item.stock < LOW_STOCK_THRESHOLD ? 'bg-accent-100/50' : ''}`}
+            >
+              <th scope="row" className={`${staffCell} font-semibold`}>
+                <a href={productPath(row.product.slug)} className="rounded underline focus-ring">
+                  {row.product.name}
+                </a>
+                {!row.product.isActive && (
+                  <span className="ml-2 text-sm font-normal text-ink-soft">{stock.notForSale}</span>
+                )}
+              </th>
+              <td className={staffCell}>{row.variation ?? '–'}</td>
+              <td className={staffCell}>
+                <StockEditor item={row.item} onSaved={update} />
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </div>
   );

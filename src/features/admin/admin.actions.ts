@@ -1,3 +1,4 @@
+import type { SizelessSubscription } from '~/features/subscriptions/subscriptions';
 import { saveResponseAsFile } from '~/lib/download';
 import { api, apiErrorBody, HTTPError } from '~/lib/http';
 import type {
@@ -37,6 +38,13 @@ export const fetchStock = () => api.get('/api/admin/products').json<{ products: 
 
 export const saveStock = (update: StockUpdate) =>
   api.put('/api/admin/stock', { json: update }).json<StockItem>();
+
+/** Running subscriptions that renew a product with sizes without one (the orders page's notice). */
+export const fetchSizelessSubscriptions = () =>
+  api
+    .get('/api/admin/subscriptions/missing-size')
+    .json<{ subscriptions: SizelessSubscription[] }>()
+    .then((body) => body.subscriptions);
 
 /** The CSV export needs the bearer token, so it is fetched and handed to the browser as a download. */
 export async function downloadOrdersCsv(filter: OrderFilter): Promise<void> {

@@ -31,6 +31,12 @@ export function addToCart(item: CartItem): void {
   $cartOpen.set(true);
 }
 
+/** Adds lines the server priced (a reorder), each to what is there; the drawer opens when any came. */
+export function addLinesToCart(items: CartItem[]): void {
+  $cartItems.set(items.reduce(addLine, $cartItems.get()));
+  if (items.length > 0) $cartOpen.set(true);
+}
+
 export function setQuantityInDrawer(line: CartItem, quantity: number): void {
   $cartItems.set(setLineQuantityOrRemove($cartItems.get(), line, quantity));
 }

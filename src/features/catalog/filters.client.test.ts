@@ -115,38 +115,3 @@ describe('shop overview filters (page script)', () => {
     expect($filters.get()).toEqual({ gender: 'both', absorption: [], categories: [] });
   });
 });
-
-describe('filter panel on a phone', () => {
-  beforeEach(() => {
-    // happy-dom's own API (not in the DOM types): a phone-sized window, below the 1024 px layout.
-    (
-      window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
-    ).happyDOM.setViewport({
-      width: 390,
-      height: 844,
-    });
-    fakeApi({});
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
-  it("opens as a dialog from 'Filteren', keeps the page inert and closes on Escape with focus back", async () => {
-    document.body.innerHTML = `<main>${overview('<p>Comfort Broekje</p>')}</main><footer>voet</footer>`;
-    initOverviews();
-    const user = userEvent.setup();
-    const open = screen.getByRole('button', { name: 'Filteren' });
-    await user.click(open);
-    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
-    expect(open).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Sluiten' })).toHaveFocus();
-    expect(document.querySelector('footer')).toHaveProperty('inert', true);
-    // Tab stays inside the dialog: Shift+Tab from its first control goes to its last.
-    await user.tab({ shift: true });
-    expect(screen.getByRole('link', { name: 'Wis filters' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Sluiten' })).toHaveFocus();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(open).toHaveFocus();
-    expect(document.querySelector('footer')).toHaveProperty('inert', false);
-  });
-});

@@ -2,6 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { closeFilterPanel, initFilterPanel } from './filter-panel.client';
 import { $filters, resetFilters, setFilters } from './filters.store';
 import { overviewQuery } from './overview';
+import { fetchOverviewPage } from './overview.actions';
 import {
   type AbsorptionBand,
   DEFAULT_FILTERS,
@@ -66,9 +67,7 @@ function initOverview(root: HTMLElement, position: number): void {
     const request = ++latest;
     root.setAttribute('aria-busy', 'true');
     try {
-      const response = await fetch(url, { headers: { Accept: 'text/html' } });
-      if (!response.ok) throw new Error(`overview ${response.status}`);
-      const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+      const page = await fetchOverviewPage(url);
       if (request !== latest) return;
       const fresh = page.querySelectorAll<HTMLElement>('[data-overview]')[position];
       if (!fresh) throw new Error('overview missing');

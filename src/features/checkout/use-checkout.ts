@@ -8,26 +8,17 @@ import { $cartItems } from '~/features/cart/cart.store';
 import { useDelivery } from '~/features/delivery/use-delivery';
 import { useRecipient } from '~/features/recipients/use-recipient';
 import { useRefillReminder } from '~/features/refill/use-refill-reminder';
-import { api, apiErrorBody } from '~/lib/http';
+import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
+import { type AddressForm, EMPTY_ADDRESS_FORM } from './address-form';
+import { checkAddress, fetchPaymentMethods, placeOrder } from './checkout.actions';
 import type { PaymentMethod } from './payments/types';
 import { useDiscountCode } from './use-discount-code';
 import { useQuote } from './use-quote';
 
 const text = messages.checkout;
 export type Lookup = 'idle' | 'loading' | 'found' | 'not-found';
-export type AddressForm = typeof EMPTY;
-const EMPTY = {
-  email: '',
-  first_name: '',
-  last_name: '',
-  postcode: '',
-  house_number: '',
-  addition: '',
-  street: '',
-  city: '',
-};
 
 /**
  * The checkout's state and steps (spec sections 2, 4, 5, 8): the address with its lookup, the
@@ -36,7 +27,7 @@ const EMPTY = {
 export function useCheckout() {
   const items = useHydratedStore($cartItems, []);
   const user = useStore($user);
-  const [form, setForm] = useState(EMPTY);
+  const [form, setForm] = useState(EMPTY_ADDRESS_FORM);
   const [lookup, setLookup] = useState<Lookup>('idle');
   const [methods, setMethods] = useState<PaymentMethod[] | null>(null);
   const [paymentMethod, setPaymentMethod] = useState('');
@@ -49,10 +40,8 @@ export function useCheckout() {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
   useEffect(() => {
-    api
-      .get('/api/payment-methods')
-      .json<{ _embedded: { methods: PaymentMethod[] } }>()
-      .then((body) => setMethods(body._embedded.methods))
+    fetchPaymentMethods()
+      .then(setMethods)
       .catch((failure: unknown) => {
         console.warn('payment methods could not be loaded', failure);
         setMethods([]);
@@ -91,15 +80,7 @@ export function useCheckout() {
     if (!form.postcode.trim() || !form.house_number.trim()) return;
     setLookup('loading');
     try {
-      const found = await api
-        .post('/api/check-address', {
-          json: {
-            postcode: form.postcode,
-            house_number: form.house_number,
-            addition: form.addition.trim() || null,
-          },
-        })
-        .json<{ street: string; city: string; postcode: string }>();
+      const found = await checkAddress(form.postcode, form.house_number, form.addition);
       setForm((current) => ({
         ...current,
         street: found.street,
@@ -156,35 +137,34 @@ export function useCheckout() {
     if (problems.length > 0) return focusFirstError(element);
     setSubmitting(true);
     try {
-      const { redirectUrl } = await api
-        .post(intervalWeeks ? '/api/create-subscription' : '/api/create-order', {
-          headers: { 'Idempotency-Key': idempotencyKey },
-          json: {
-            customer: { email: form.email, first_name: form.first_name, last_name: form.last_name },
-            address: {
-              label: 'Shipping',
-              first_name: form.first_name,
-              last_name: form.last_name,
-              street: form.street,
-              street_number: form.house_number,
-              street_addition: form.addition.trim() || null,
-              postcode: form.postcode,
-              city: form.city,
-              country: 'Nederland',
-            },
-            payment_method: paymentMethod,
-            is_subscription: intervalWeeks > 0,
-            subscription_interval: intervalWeeks || null,
-            shipping_cost: shipping / 100,
-            delivery: delivery.choice,
-            lineItems: lineItemsOf(items),
-            // Only a code the server applied in the summary; the order checks it again.
-            ...(quote?.discount ? { discount_code: quote.discount.code } : {}),
-            ...recipient.submission(),
-            ...refill.submission(intervalWeeks === 0),
+      const { redirectUrl } = await placeOrder(
+        intervalWeeks ? 'subscription' : 'order',
+        {
+          customer: { email: form.email, first_name: form.first_name, last_name: form.last_name },
+          address: {
+            label: 'Shipping',
+            first_name: form.first_name,
+            last_name: form.last_name,
+            street: form.street,
+            street_number: form.house_number,
+            street_addition: form.addition.trim() || null,
+            postcode: form.postcode,
+            city: form.city,
+            country: 'Nederland',
           },
-        })
-        .json<{ redirectUrl?: string }>();
+          payment_method: paymentMethod,
+          is_subscription: intervalWeeks > 0,
+          subscription_interval: intervalWeeks || null,
+          shipping_cost: shipping / 100,
+          delivery: delivery.choice,
+          lineItems: lineItemsOf(items),
+          // Only a code the server applied in the summary; the order checks it again.
+          ...(quote?.discount ? { discount_code: quote.discount.code } : {}),
+          ...recipient.submission(),
+          ...refill.submission(intervalWeeks === 0),
+        },
+        idempotencyKey,
+      );
       if (redirectUrl) window.location.assign(redirectUrl);
       else setSubmitting(false);
     } catch (failure) {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { type CartItem, lineItemsOf } from '~/features/cart/cart';
 import type { DeliveryChoiceInput } from '~/features/delivery/delivery';
-import { api, apiErrorBody } from '~/lib/http';
+import { apiErrorBody } from '~/lib/http';
+import { fetchQuote } from './checkout.actions';
 import type { CheckoutQuote } from './pricing';
 
 /** Waits this long after the last change (a quantity stepper held down) before asking. */
@@ -25,13 +26,7 @@ export function useQuote(
     if (items.length === 0) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api
-        .post('/api/checkout/quote', {
-          body: request,
-          headers: { 'Content-Type': 'application/json' },
-          signal: controller.signal,
-        })
-        .json<CheckoutQuote>()
+      fetchQuote(request, controller.signal)
         .then((answer) => {
           setQuote(answer);
           setQuoteError('');

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, apiErrorBody } from '~/lib/http';
+import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { normalizePostcode } from '~/lib/postcode';
 import type { DeliveryChoiceInput, DeliveryMethod, PickupPoint } from './delivery';
+import { findPickupPoints } from './delivery.actions';
 
 const text = messages.deliveryChoice;
 export type PointsLookup = 'idle' | 'loading' | 'found' | 'none' | 'failed';
@@ -39,13 +40,11 @@ export function useDelivery(addressPostcode: string) {
     setLookup('loading');
     setLookupError('');
     try {
-      const answer = await api
-        .get('/api/pickup-points', { searchParams: { postcode: normalized } })
-        .json<{ points: PickupPoint[] }>();
-      setPoints(answer.points);
-      setLookup(answer.points.length > 0 ? 'found' : 'none');
+      const points = await findPickupPoints(normalized);
+      setPoints(points);
+      setLookup(points.length > 0 ? 'found' : 'none');
       // Nothing is chosen for the shopper: a point picked earlier stays only if it is still listed.
-      setPickupPointId((current) => (answer.points.some((point) => point.id === current) ? current : null));
+      setPickupPointId((current) => (points.some((point) => point.id === current) ? current : null));
     } catch (failure) {
       searched.current = '';
       setLookup('failed');

@@ -1,14 +1,11 @@
 import { Fragment, useState } from 'react';
-import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import type { InvoiceSummary } from './invoice';
+import { downloadInvoice } from './invoices.actions';
 
 const text = messages.invoices;
 
-/**
- * One button per invoice of an order. The download needs the bearer token, which a plain
- * link cannot send: the PDF is fetched with the shop's HTTP client and saved from a blob URL.
- */
+/** One button per invoice of an order (the PDF; for staff also the UBL e-invoice). */
 export default function InvoiceDownloads({
   invoices,
   endpoint,
@@ -16,7 +13,7 @@ export default function InvoiceDownloads({
 }: {
   invoices: InvoiceSummary[];
   /** '/api/account/invoices' for customers, '/api/admin/invoices' for staff. */
-  endpoint: string;
+  endpoint: Parameters<typeof downloadInvoice>[0];
   /** Staff also get each invoice as UBL e-invoice, for the bookkeeping package. */
   withUbl?: boolean;
 }) {
@@ -26,20 +23,7 @@ export default function InvoiceDownloads({
   const download = async (invoice: InvoiceSummary, format: 'pdf' | 'ubl') => {
     setFailed(false);
     try {
-      const path = format === 'ubl' ? `${endpoint}/${invoice.number}/ubl` : `${endpoint}/${invoice.number}`;
-      const blob = await api.get(path).blob();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download =
-        format === 'ubl'
-          ? `${invoice.kind === 'credit' ? 'creditnota' : 'factuur'}-${invoice.label}.xml`
-          : `${invoice.kind === 'credit' ? 'creditfactuur' : 'factuur'}-${invoice.label}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Let the browser start the download before the URL goes.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadInvoice(endpoint, invoice, format);
     } catch (error) {
       console.warn('invoice download failed', error);
       setFailed(true);

@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
-import { fieldStyles } from '~/components/form/field-styles';
 import { focusFirstError, formErrors } from '~/components/form/form-errors';
 import { $user } from '~/features/account/auth.store';
-import { api, apiErrorBody } from '~/lib/http';
+import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
+import { submitComplaint } from './product-safety.actions';
 
 const text = messages.productSafety;
 
@@ -34,10 +34,7 @@ export default function ComplaintForm({ orderNumber }: { orderNumber: string }) 
       return focusFirstError(element);
     }
     try {
-      const answer = await api
-        .post('/api/complaints', { json: { ...form, email } })
-        .json<{ status: string }>();
-      setDone(answer.status);
+      setDone(await submitComplaint({ ...form, email }));
     } catch (failure) {
       const body = await apiErrorBody(failure);
       setErrors(
@@ -73,28 +70,17 @@ export default function ComplaintForm({ orderNumber }: { orderNumber: string }) 
         onChange={set('product')}
         error={errors.product}
       />
-      <div>
-        <label htmlFor="complaint-description" className={fieldStyles.label}>
-          {text.descriptionLabel}
-          <span className={fieldStyles.required}> {messages.form.requiredMark}</span>
-        </label>
-        <textarea
-          id="complaint-description"
-          name="description"
-          rows={6}
-          required
-          value={form.description}
-          onChange={set('description')}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? 'complaint-description-error' : undefined}
-          className={fieldStyles.input}
-        />
-        {errors.description && (
-          <p id="complaint-description-error" className={fieldStyles.error}>
-            {errors.description}
-          </p>
+      <Field label={text.descriptionLabel} error={errors.description}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="description"
+            rows={6}
+            value={form.description}
+            onChange={set('description')}
+          />
         )}
-      </div>
+      </Field>
       <FormAlert text={alert} />
       <button type="submit" className="btn-primary justify-self-start">
         {text.complaintSubmit}

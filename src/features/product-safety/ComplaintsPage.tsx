@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
+import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
-import { fieldStyles } from '~/components/form/field-styles';
 import AdminShell from '~/features/admin/AdminShell';
 import { failureMessage } from '~/features/admin/admin.actions';
 import { formatDateTime } from '~/features/admin/format';
 import { useStaffData } from '~/features/admin/use-staff-data';
-import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { adminOrderPath } from '~/lib/routes';
 import { COMPLAINT_STATUSES, type StaffComplaint } from './product-safety';
+import { fetchComplaints, updateComplaint } from './product-safety.actions';
 
 const text = messages.productSafety;
 
@@ -22,20 +22,18 @@ export default function ComplaintsPage() {
 }
 
 function Register() {
-  const { data, error } = useStaffData(
-    useCallback(() => api.get('/api/admin/complaints').json<{ complaints: StaffComplaint[] }>(), []),
-  );
+  const { data: complaints, error } = useStaffData(useCallback(() => fetchComplaints(), []));
   if (error) return <FormAlert text={error} />;
   return (
     <div className="mt-4 grid gap-6">
       <p className="text-lg text-ink-soft">{text.complaintsStaffIntro}</p>
-      {!data ? (
+      {!complaints ? (
         <p className="text-lg text-ink-soft">{messages.admin.loading}</p>
-      ) : data.complaints.length === 0 ? (
+      ) : complaints.length === 0 ? (
         <p className="text-lg">{text.complaintsNone}</p>
       ) : (
         <ul className="grid gap-4">
-          {data.complaints.map((complaint) => (
+          {complaints.map((complaint) => (
             <ComplaintCard key={complaint.id} initial={complaint} />
           ))}
         </ul>
@@ -54,12 +52,7 @@ function ComplaintCard({ initial }: { initial: StaffComplaint }) {
 
   const save = async () => {
     try {
-      const body = await api
-        .patch(`/api/admin/complaints/${complaint.id}`, {
-          json: { status, outcome, passed_to_manufacturer: passed },
-        })
-        .json<{ complaint: StaffComplaint }>();
-      setComplaint(body.complaint);
+      setComplaint(await updateComplaint(complaint.id, { status, outcome, passed_to_manufacturer: passed }));
       setNotice({ ok: true, text: text.complaintSaved });
     } catch (failure) {
       setNotice({ ok: false, text: await failureMessage(failure, messages.admin.actionFailed) });
@@ -82,23 +75,21 @@ function ComplaintCard({ initial }: { initial: StaffComplaint }) {
       </p>
       <p className="whitespace-pre-line">{complaint.description}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-status`} className={fieldStyles.label}>
-            {text.complaintStatus}
-          </label>
-          <select
-            id={`${id}-status`}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as typeof status)}
-            className={fieldStyles.input}
-          >
-            {COMPLAINT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {text.complaintStatusLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id={`${id}-status`} label={text.complaintStatus} required={false}>
+          {(control) => (
+            <select
+              {...control}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as typeof status)}
+            >
+              {COMPLAINT_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {text.complaintStatusLabels[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <label className="flex items-center gap-3 self-end pb-3">
           <input
             type="checkbox"
@@ -114,18 +105,16 @@ function ComplaintCard({ initial }: { initial: StaffComplaint }) {
           {text.complaintPassedOn(formatDateTime(complaint.passedToManufacturerAt))}
         </p>
       )}
-      <div>
-        <label htmlFor={`${id}-outcome`} className={fieldStyles.label}>
-          {text.complaintOutcome}
-        </label>
-        <textarea
-          id={`${id}-outcome`}
-          rows={3}
-          value={outcome}
-          onChange={(event) => setOutcome(event.target.value)}
-          className={fieldStyles.input}
-        />
-      </div>
+      <Field id={`${id}-outcome`} label={text.complaintOutcome} required={false}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            value={outcome}
+            onChange={(event) => setOutcome(event.target.value)}
+          />
+        )}
+      </Field>
       {notice && <FormAlert kind={notice.ok ? 'status' : 'error'} text={notice.text} />}
       <button type="button" className="btn-secondary justify-self-start" onClick={save}>
         {text.complaintSave}

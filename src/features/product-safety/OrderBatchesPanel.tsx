@@ -4,36 +4,32 @@ import FormAlert from '~/components/form/FormAlert';
 import type { OrderDetail } from '~/features/admin/admin';
 import { failureMessage } from '~/features/admin/admin.actions';
 import { Panel } from '~/features/admin/order/Panel';
-import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
+import { type BatchCodes, fetchOrderBatches, saveOrderBatches } from './product-safety.actions';
 
 const text = messages.productSafety;
-type Batches = { batches: { lineId: number; batchCode: string }[] };
 
 /** Staff order page: the batch/lot packed per line, so a recall finds exactly these buyers. */
 export function OrderBatchesPanel({ order }: { order: OrderDetail }) {
-  const url = `/api/admin/orders/${order.number}/batches`;
-  const [codes, setCodes] = useState<Record<number, string>>({});
+  // Null until the stored codes are in: the fields wait, so a late answer cannot wipe what was typed.
+  const [codes, setCodes] = useState<BatchCodes | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 
   useEffect(() => {
-    api
-      .get(url)
-      .json<Batches>()
-      .then((body) =>
-        setCodes(Object.fromEntries(body.batches.map((batch) => [batch.lineId, batch.batchCode]))),
-      )
-      .catch(async (failure: unknown) =>
-        setNotice({ ok: false, text: await failureMessage(failure, messages.admin.loadFailed) }),
-      );
-  }, [url]);
+    fetchOrderBatches(order.number)
+      .then(setCodes)
+      .catch(async (failure: unknown) => {
+        setCodes({});
+        setNotice({ ok: false, text: await failureMessage(failure, messages.admin.loadFailed) });
+      });
+  }, [order.number]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!codes) return;
     try {
       const lines = order.lines.map((line) => ({ line_id: line.id, batch_code: codes[line.id] ?? '' }));
-      const body = await api.put(url, { json: { lines } }).json<Batches>();
-      setCodes(Object.fromEntries(body.batches.map((batch) => [batch.lineId, batch.batchCode])));
+      setCodes(await saveOrderBatches(order.number, lines));
       setNotice({ ok: true, text: text.batchSaved });
     } catch (failure) {
       setNotice({ ok: false, text: await failureMessage(failure, messages.admin.actionFailed) });
@@ -42,7 +38,7 @@ export function OrderBatchesPanel({ order }: { order: OrderDetail }) {
 
   return (
     <Panel title={text.batchTitle}>
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={codes === null}>
         <p className="text-base text-ink-soft">{text.batchIntro}</p>
         {order.lines.map((line) => {
           const name = line.variationName ? `${line.productName} - ${line.variationName}` : line.productName;
@@ -52,13 +48,14 @@ export function OrderBatchesPanel({ order }: { order: OrderDetail }) {
               name={`batch-${line.id}`}
               label={text.batchLabel(name)}
               required={false}
-              value={codes[line.id] ?? ''}
+              disabled={codes === null}
+              value={codes?.[line.id] ?? ''}
               onChange={(event) => setCodes({ ...codes, [line.id]: event.target.value })}
             />
           );
         })}
         {notice && <FormAlert kind={notice.ok ? 'status' : 'error'} text={notice.text} />}
-        <button type="submit" className="btn-secondary justify-self-start">
+        <button type="submit" className="btn-secondary justify-self-start" disabled={codes === null}>
           {text.batchSave}
         </button>
       </form>

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
-import { fieldStyles } from '~/components/form/field-styles';
 import { failureMessage } from '~/features/admin/admin.actions';
 import { Panel } from '~/features/admin/order/Panel';
-import { api, apiErrorBody } from '~/lib/http';
+import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import type { ProductSafetyInfo } from './product-safety';
+import { fetchProductSafety, saveProductSafety } from './product-safety.actions';
 
 const text = messages.productSafety;
 const EMPTY: ProductSafetyInfo = {
@@ -22,22 +22,20 @@ export default function ProductSafetyForm({ productId }: { productId: number }) 
   const [form, setForm] = useState<ProductSafetyInfo | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const url = `/api/admin/products/${productId}/safety`;
 
   useEffect(() => {
-    api
-      .get(url)
-      .json<{ safety: ProductSafetyInfo | null }>()
-      .then((body) => setForm(body.safety ?? EMPTY))
+    fetchProductSafety(productId)
+      .then((safety) => setForm(safety ?? EMPTY))
       .catch(async (failure: unknown) =>
         setNotice({ ok: false, text: await failureMessage(failure, messages.admin.loadFailed) }),
       );
-  }, [url]);
+  }, [productId]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!form) return;
     try {
-      await api.put(url, { json: form }).json();
+      await saveProductSafety(productId, form);
       setErrors({});
       setNotice({ ok: true, text: text.saved });
     } catch (failure) {
@@ -63,20 +61,17 @@ export default function ProductSafetyForm({ productId }: { productId: number }) 
           onChange={set('manufacturer_name')}
           error={errors.manufacturer_name}
         />
-        <div>
-          <label htmlFor="safety-address" className={fieldStyles.label}>
-            {text.addressLabel}
-          </label>
-          <textarea
-            id="safety-address"
-            rows={3}
-            value={form.manufacturer_address}
-            onChange={set('manufacturer_address')}
-            aria-invalid={errors.manufacturer_address ? true : undefined}
-            className={fieldStyles.input}
-          />
-          {errors.manufacturer_address && <p className={fieldStyles.error}>{errors.manufacturer_address}</p>}
-        </div>
+        <Field label={text.addressLabel} error={errors.manufacturer_address}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="manufacturer_address"
+              rows={3}
+              value={form.manufacturer_address}
+              onChange={set('manufacturer_address')}
+            />
+          )}
+        </Field>
         <Field
           name="manufacturer_email"
           type="email"
@@ -94,18 +89,17 @@ export default function ProductSafetyForm({ productId }: { productId: number }) 
           />
           {text.ceLabel}
         </label>
-        <div>
-          <label htmlFor="safety-warnings" className={fieldStyles.label}>
-            {text.warningsLabel}
-          </label>
-          <textarea
-            id="safety-warnings"
-            rows={5}
-            value={form.warnings}
-            onChange={set('warnings')}
-            className={fieldStyles.input}
-          />
-        </div>
+        <Field label={text.warningsLabel} required={false} error={errors.warnings}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="warnings"
+              rows={5}
+              value={form.warnings}
+              onChange={set('warnings')}
+            />
+          )}
+        </Field>
         {notice && <FormAlert kind={notice.ok ? 'status' : 'error'} text={notice.text} />}
         <button type="submit" className="btn-primary justify-self-start">
           {messages.accountForms.save}

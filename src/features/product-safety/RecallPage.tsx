@@ -4,10 +4,10 @@ import FormAlert from '~/components/form/FormAlert';
 import AdminShell from '~/features/admin/AdminShell';
 import { failureMessage } from '~/features/admin/admin.actions';
 import { formatDateTime } from '~/features/admin/format';
-import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { adminOrderPath } from '~/lib/routes';
 import type { RecallRow } from './product-safety';
+import { downloadRecallCsv, findRecall } from './product-safety.actions';
 
 const text = messages.productSafety;
 
@@ -28,9 +28,7 @@ function Recall() {
   const search = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
-      const { rows } = await api
-        .get('/api/admin/recall', { searchParams: { batch } })
-        .json<{ rows: RecallRow[] }>();
+      const rows = await findRecall(batch);
       setResult({ batch: batch.trim().toUpperCase(), rows });
       setError('');
     } catch (failure) {
@@ -40,12 +38,11 @@ function Recall() {
 
   const download = async () => {
     if (!result) return;
-    const response = await api.get('/api/admin/recall/export.csv', { searchParams: { batch: result.batch } });
-    const url = URL.createObjectURL(await response.blob());
-    const name =
-      response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'terugroepen.csv';
-    Object.assign(document.createElement('a'), { href: url, download: name }).click();
-    URL.revokeObjectURL(url);
+    try {
+      await downloadRecallCsv(result.batch);
+    } catch (failure) {
+      setError(await failureMessage(failure, messages.admin.actionFailed));
+    }
   };
 
   return (

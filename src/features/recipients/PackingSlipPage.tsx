@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import AdminShell from '~/features/admin/AdminShell';
 import { useStaffData } from '~/features/admin/use-staff-data';
-import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { adminOrderPath } from '~/lib/routes';
-import type { PackingSlip } from './packing-slip';
+import { fetchPackingSlip } from './recipients.actions';
 
 const text = messages.packingSlip;
 
@@ -18,10 +17,7 @@ export default function PackingSlipPage({ number }: { number: string }) {
 }
 
 function Slip({ number }: { number: string }) {
-  const load = useCallback(
-    () => api.get(`/api/admin/orders/${number}/packing-slip`).json<PackingSlip>(),
-    [number],
-  );
+  const load = useCallback(() => fetchPackingSlip(number), [number]);
   const { data: slip, error } = useStaffData(load);
   if (error)
     return (

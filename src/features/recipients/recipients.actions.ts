@@ -1,4 +1,6 @@
+import { checkAddress } from '~/features/checkout/checkout.actions';
 import { api } from '~/lib/http';
+import type { PackingSlip } from './packing-slip';
 import type { SavedRecipient } from './recipients';
 
 /** The logged-in customer's saved recipients (GET /api/account/recipients). */
@@ -19,14 +21,9 @@ export const addRecipient = (input: Record<string, string>) =>
 export const deleteRecipient = (id: number) => api.delete(`/api/account/recipients/${id}`).json();
 
 /** Street and city for a postcode and house number (POST /api/check-address), or null when unknown. */
-export async function lookUpStreet(postcode: string, houseNumber: string, addition: string) {
-  try {
-    return await api
-      .post('/api/check-address', {
-        json: { postcode, house_number: houseNumber, addition: addition.trim() || null },
-      })
-      .json<{ street: string; city: string; postcode: string }>();
-  } catch {
-    return null;
-  }
-}
+export const lookUpStreet = (postcode: string, houseNumber: string, addition: string) =>
+  checkAddress(postcode, houseNumber, addition).catch(() => null);
+
+/** Staff: the packing slip of an order (GET /api/admin/orders/{number}/packing-slip). */
+export const fetchPackingSlip = (orderNumber: string) =>
+  api.get(`/api/admin/orders/${orderNumber}/packing-slip`).json<PackingSlip>();

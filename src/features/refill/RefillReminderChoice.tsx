@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { fieldStyles } from '~/components/form/field-styles';
+import Field from '~/components/form/Field';
 import { messages } from '~/lib/messages';
 import { USAGE_PER_DAY } from './refill';
 import type { RefillReminder } from './use-refill-reminder';
@@ -34,23 +34,21 @@ export default function RefillReminderChoice({
         </span>
       </label>
       {refill.wanted && (
-        <div>
-          <label htmlFor={`${id}-per-day`} className={fieldStyles.label}>
-            {text.perDay}
-          </label>
-          <select
-            id={`${id}-per-day`}
-            value={refill.perDay}
-            onChange={(event) => refill.setPerDay(Number(event.target.value))}
-            className={fieldStyles.input}
-          >
-            {USAGE_PER_DAY.map((count) => (
-              <option key={count} value={count}>
-                {text.perDayOption(count)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={text.perDay} required={false}>
+          {(control) => (
+            <select
+              {...control}
+              value={refill.perDay}
+              onChange={(event) => refill.setPerDay(Number(event.target.value))}
+            >
+              {USAGE_PER_DAY.map((count) => (
+                <option key={count} value={count}>
+                  {text.perDayOption(count)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       )}
     </div>
   );

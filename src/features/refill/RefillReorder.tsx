@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import FormAlert from '~/components/form/FormAlert';
 import type { ReorderAnswer } from '~/features/account/account';
-import { addLine } from '~/features/cart/cart';
-import { $cartItems, openCart } from '~/features/cart/cart.store';
-import { api } from '~/lib/http';
+import { addLinesToCart } from '~/features/cart/cart.store';
 import { messages } from '~/lib/messages';
+import { reorderFromReminder } from './refill.actions';
 
 const text = messages.refill;
 
@@ -15,12 +14,9 @@ export default function RefillReorder({ token }: { token: string }) {
 
   const reorder = async () => {
     try {
-      const result = await api
-        .post(`/api/refill-reminders/${encodeURIComponent(token)}/cart`)
-        .json<ReorderAnswer>();
-      $cartItems.set(result.items.reduce(addLine, $cartItems.get()));
+      const result = await reorderFromReminder(token);
+      addLinesToCart(result.items);
       setAnswer(result);
-      if (result.items.length > 0) openCart();
     } catch (error) {
       console.warn('refill reorder failed', error);
       setFailed(true);

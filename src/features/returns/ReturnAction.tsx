@@ -2,8 +2,9 @@ import { type FormEvent, useRef, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
 import type { AccountOrder } from '~/features/account/account';
-import { api, apiErrorBody } from '~/lib/http';
+import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
+import { requestReturn } from './returns.actions';
 
 const text = messages.returns;
 
@@ -48,10 +49,7 @@ export default function ReturnAction({ order }: { order: AccountOrder }) {
     }
     setSending(true);
     try {
-      const answer = await api
-        .post(`/api/orders/${order.order_id}/returns`, { json: { lines } })
-        .json<{ status: string }>();
-      setResult({ ok: true, text: answer.status });
+      setResult({ ok: true, text: await requestReturn(order.order_id, lines) });
     } catch (error) {
       setResult({ ok: false, text: (await apiErrorBody(error))?.message ?? text.failure });
     } finally {

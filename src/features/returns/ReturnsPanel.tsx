@@ -3,10 +3,10 @@ import FormAlert from '~/components/form/FormAlert';
 import { failureMessage } from '~/features/admin/admin.actions';
 import { formatDateTime } from '~/features/admin/format';
 import { Panel } from '~/features/admin/order/Panel';
-import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import type { ReturnView } from './returns';
+import { fetchOrderReturns, markReturnReceived } from './returns.actions';
 
 const text = messages.returns.staff;
 
@@ -15,7 +15,6 @@ const text = messages.returns.staff;
  * keys the refund on the return), then the page reloads the order to show the refund.
  */
 export function ReturnsPanel({ number, onRefunded }: { number: string; onRefunded: () => void }) {
-  const url = `/api/admin/orders/${number}/returns`;
   const [returns, setReturns] = useState<ReturnView[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -27,18 +26,15 @@ export function ReturnsPanel({ number, onRefunded }: { number: string; onRefunde
   );
 
   useEffect(() => {
-    api
-      .get(url)
-      .json<{ returns: ReturnView[] }>()
-      .then((body) => setReturns(body.returns))
+    fetchOrderReturns(number)
+      .then(setReturns)
       .catch((failure: unknown) => fail(failure, messages.admin.loadFailed));
-  }, [url, fail]);
+  }, [number, fail]);
 
   const receive = async (id: number) => {
     setBusy(id);
     try {
-      const body = await api.post(`${url}/${id}/received`).json<{ returns: ReturnView[] }>();
-      setReturns(body.returns);
+      setReturns(await markReturnReceived(number, id));
       setNotice({ ok: true, text: text.received });
       onRefunded();
     } catch (failure) {

@@ -20,16 +20,13 @@ export function initReturnForm(): void {
     button.disabled = true;
     error.textContent = '';
     // The HTTP client loads on the first send, not with the page (decision 015).
-    const { api, apiErrorBody } = await import('~/lib/http');
-    try {
-      const answer = await api
-        .post('/api/returns/by-link', { json: { token: form.dataset.token, lines } })
-        .json<{ status: string }>();
-      status.textContent = answer.status;
+    const { requestReturnByLink } = await import('./returns.actions');
+    const result = await requestReturnByLink(form.dataset.token ?? '', lines);
+    if (result.ok) {
+      status.textContent = result.value;
       button.remove();
-    } catch (failure) {
-      const body = await apiErrorBody(failure);
-      error.textContent = body?.errors?.lines?.[0] ?? body?.message ?? returns.failure;
+    } else {
+      error.textContent = result.body?.errors?.lines?.[0] ?? result.body?.message ?? returns.failure;
       button.disabled = false;
     }
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { api, apiErrorBody } from '~/lib/http';
+import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
+import { cancelSubscription } from './subscriptions.actions';
 
 const text = messages.subscriptions;
 
@@ -14,7 +15,7 @@ export default function CancelConfirm(props: {
   const cancel = async () => {
     setSending(true);
     try {
-      await api.post(`/api/subscriptions/${props.id}/cancel`);
+      await cancelSubscription(props.id);
       props.onDone({ ok: true, message: text.done });
     } catch (error) {
       props.onDone({ ok: false, message: (await apiErrorBody(error))?.message ?? text.failure });

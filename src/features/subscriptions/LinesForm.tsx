@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { ProductSummary } from '~/features/catalog/catalog';
-import { api } from '~/lib/http';
+import { fetchCatalogue, fetchProductSizes } from '~/features/catalog/catalog.actions';
 import { messages } from '~/lib/messages';
 import type { AccountSubscriptionLine } from './subscriptions';
 
@@ -31,10 +31,8 @@ export default function LinesForm(props: {
     const product = catalogue.find((entry) => String(entry.id) === choice);
     if (!product) return;
     let current = true;
-    api
-      .get(`/api/product/${product.slug}`)
-      .json<{ product_variations: { id: number; name: string }[] }>()
-      .then((detail) => current && setSizes(detail.product_variations.map(({ id, name }) => ({ id, name }))))
+    fetchProductSizes(product.slug)
+      .then((sizes) => current && setSizes(sizes))
       .catch((error: unknown) => console.warn('sizes could not be loaded', error));
     return () => {
       current = false;
@@ -42,9 +40,7 @@ export default function LinesForm(props: {
   }, [choice, catalogue]);
 
   useEffect(() => {
-    api
-      .get('/api/products')
-      .json<ProductSummary[]>()
+    fetchCatalogue()
       .then(setCatalogue)
       .catch((error: unknown) => console.warn('products could not be loaded', error));
   }, []);

@@ -8,7 +8,10 @@ import SubscriptionCard from './SubscriptionCard';
 import type { AccountSubscription } from './subscriptions';
 import { runSubscriptionAction } from './subscriptions.actions';
 
-vi.mock('./subscriptions.actions', () => ({ runSubscriptionAction: vi.fn() }));
+vi.mock('./subscriptions.actions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./subscriptions.actions')>()),
+  runSubscriptionAction: vi.fn(),
+}));
 
 const text = messages.subscriptions;
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import SubscriptionCard from './SubscriptionCard';
 import type { AccountSubscription } from './subscriptions';
+import { fetchSubscriptions } from './subscriptions.actions';
 
 const text = messages.subscriptions;
 
@@ -15,10 +15,8 @@ export default function SubscriptionsSection() {
   const [list, setList] = useState<AccountSubscription[] | null>(null);
 
   useEffect(() => {
-    api
-      .get('/api/subscriptions')
-      .json<{ subscriptions: AccountSubscription[] }>()
-      .then((answer) => setList(answer.subscriptions))
+    fetchSubscriptions()
+      .then(setList)
       .catch((error: unknown) => {
         console.warn('subscriptions could not be loaded', error);
         setList([]);

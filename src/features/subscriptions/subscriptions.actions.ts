@@ -1,6 +1,6 @@
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
-import type { SubscriptionActionResult } from './subscriptions';
+import type { AccountSubscription, SubscriptionActionResult } from './subscriptions';
 
 export type SubscriptionAction = 'pause' | 'resume' | 'skip' | 'interval' | 'lines' | 'address';
 
@@ -29,3 +29,13 @@ export async function runSubscriptionAction(
     };
   }
 }
+
+/** GET /api/subscriptions: the account's subscriptions. */
+export const fetchSubscriptions = () =>
+  api
+    .get('/api/subscriptions')
+    .json<{ subscriptions: AccountSubscription[] }>()
+    .then((body) => body.subscriptions);
+
+/** POST /api/subscriptions/{id}/cancel: no further renewals. */
+export const cancelSubscription = (id: string) => api.post(`/api/subscriptions/${id}/cancel`);

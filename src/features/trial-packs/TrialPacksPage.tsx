@@ -4,12 +4,11 @@ import AdminShell from '~/features/admin/AdminShell';
 import { failureMessage } from '~/features/admin/admin.actions';
 import { formatDateTime } from '~/features/admin/format';
 import { useStaffData } from '~/features/admin/use-staff-data';
-import { api } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import type { StaffTrialRequest } from './trial-packs';
+import { fetchTrialRequests, shipTrialPack } from './trial-packs.actions';
 
 const text = messages.trialStaff;
-const load = () => api.get('/api/admin/trial-packs').json<{ requests: StaffTrialRequest[] }>();
 
 /** /admin/proefpakketten: trial requests to send (with stock per line), and those sent. */
 export default function TrialPacksPage() {
@@ -21,20 +20,18 @@ export default function TrialPacksPage() {
 }
 
 function Requests() {
-  const { data, setData, error } = useStaffData(useCallback(() => load(), []));
+  const { data: requests, setData, error } = useStaffData(useCallback(() => fetchTrialRequests(), []));
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 
   const ship = async (request: StaffTrialRequest, trackAndTrace: string) => {
     try {
-      await api
-        .post(`/api/admin/trial-packs/${request.id}/ship`, { json: { track_and_trace: trackAndTrace } })
-        .json();
+      await shipTrialPack(request.id, trackAndTrace);
       setNotice({ ok: true, text: text.shipped });
     } catch (failure) {
       setNotice({ ok: false, text: await failureMessage(failure, messages.admin.actionFailed) });
     }
     // The list as it is now (stock and statuses moved on).
-    setData(await load().catch(() => data));
+    setData(await fetchTrialRequests().catch(() => requests));
   };
 
   if (error)
@@ -49,13 +46,13 @@ function Requests() {
       <p role={notice && !notice.ok ? 'alert' : 'status'} className="text-lg font-semibold text-brand-800">
         {notice?.text}
       </p>
-      {!data ? (
+      {!requests ? (
         <p className="text-lg text-ink-soft">{messages.admin.loading}</p>
-      ) : data.requests.length === 0 ? (
+      ) : requests.length === 0 ? (
         <p className="text-lg">{text.none}</p>
       ) : (
         <ul className="grid gap-4">
-          {data.requests.map((request) => (
+          {requests.map((request) => (
             <RequestCard key={request.id} request={request} ship={ship} />
           ))}
         </ul>

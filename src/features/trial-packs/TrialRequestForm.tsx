@@ -2,34 +2,18 @@ import { type FormEvent, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
 import { focusFirstError, formErrors } from '~/components/form/form-errors';
+import { type AddressForm, EMPTY_ADDRESS_FORM } from '~/features/checkout/address-form';
 import { lookUpStreet } from '~/features/recipients/recipients.actions';
-import { api, apiErrorBody } from '~/lib/http';
+import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import TrialProductPicker, { type TrialSlot } from './TrialProductPicker';
 import { MAX_TRIAL_PRODUCTS, type TrialProduct } from './trial-packs';
+import { requestTrialPack } from './trial-packs.actions';
 
 const text = messages.trialPack;
-const EMPTY = {
-  email: '',
-  first_name: '',
-  last_name: '',
-  postcode: '',
-  house_number: '',
-  addition: '',
-  street: '',
-  city: '',
-};
-type ContactField = keyof typeof EMPTY;
-const LABELS: [ContactField, string, boolean][] = [
-  ['email', 'E-mailadres', true],
-  ['first_name', 'Voornaam', true],
-  ['last_name', 'Achternaam', true],
-  ['postcode', 'Postcode', true],
-  ['house_number', 'Huisnummer', true],
-  ['addition', 'Toevoeging', false],
-  ['street', 'Straat', true],
-  ['city', 'Plaats', true],
-];
+type ContactField = keyof AddressForm;
+const CONTACT_FIELDS = Object.keys(EMPTY_ADDRESS_FORM) as ContactField[];
+const OPTIONAL: ContactField[] = ['addition'];
 
 /** /proefpakket: up to 3 products in a size, an address, consent for one follow-up mail. */
 export default function TrialRequestForm({
@@ -45,7 +29,7 @@ export default function TrialRequestForm({
       sizeId: '',
     })),
   );
-  const [form, setForm] = useState(EMPTY);
+  const [form, setForm] = useState(EMPTY_ADDRESS_FORM);
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');
@@ -82,28 +66,24 @@ export default function TrialRequestForm({
     setBusy(true);
     try {
       const chosen = slots.filter((slot) => slot.productId);
-      const answer = await api
-        .post('/api/trial-pack', {
-          json: {
-            email: form.email,
-            first_name: form.first_name,
-            last_name: form.last_name,
-            address: {
-              postcode: form.postcode,
-              house_number: form.house_number,
-              addition: form.addition,
-              street: form.street,
-              city: form.city,
-            },
-            items: chosen.map((slot) => ({
-              product_id: Number(slot.productId),
-              variation_id: slot.sizeId ? Number(slot.sizeId) : null,
-            })),
-            follow_up_consent: consent,
-          },
-        })
-        .json<{ status: string }>();
-      setSent(answer.status);
+      const status = await requestTrialPack({
+        email: form.email,
+        first_name: form.first_name,
+        last_name: form.last_name,
+        address: {
+          postcode: form.postcode,
+          house_number: form.house_number,
+          addition: form.addition,
+          street: form.street,
+          city: form.city,
+        },
+        items: chosen.map((slot) => ({
+          product_id: Number(slot.productId),
+          variation_id: slot.sizeId ? Number(slot.sizeId) : null,
+        })),
+        follow_up_consent: consent,
+      });
+      setSent(status);
     } catch (failure) {
       setAlert((await apiErrorBody(failure))?.message ?? messages.account.failure);
     }
@@ -133,13 +113,13 @@ export default function TrialRequestForm({
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-1 text-2xl font-bold">{text.contactLegend}</legend>
-        {LABELS.map(([name, label, required]) => (
+        {CONTACT_FIELDS.map((name) => (
           <Field
             key={name}
             name={name}
-            label={label}
+            label={text.contactLabels[name]}
             type={name === 'email' ? 'email' : 'text'}
-            required={required}
+            required={!OPTIONAL.includes(name)}
             value={form[name]}
             onChange={(event) => {
               setForm((current) => ({ ...current, [name]: event.target.value }));

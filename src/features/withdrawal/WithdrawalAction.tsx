@@ -1,8 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import type { AccountOrder } from '~/features/account/account';
 import { formatLongDate, formatMoment } from '~/lib/dates';
-import { api, apiErrorBody } from '~/lib/http';
+import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
+import { withdrawOrder } from './withdrawal.actions';
 
 const text = messages.withdrawal;
 
@@ -29,10 +30,7 @@ export default function WithdrawalAction({ order }: { order: AccountOrder }) {
   const confirm = async () => {
     setStep({ name: 'sending' });
     try {
-      const answer = await api
-        .post(`/api/orders/${order.order_id}/withdraw`)
-        .json<{ withdrawn_at: string }>();
-      setStep({ name: 'done', at: answer.withdrawn_at });
+      setStep({ name: 'done', at: await withdrawOrder(order.order_id) });
     } catch (error) {
       setStep({ name: 'failed', message: (await apiErrorBody(error))?.message ?? text.failure });
     }

@@ -1,7 +1,7 @@
 import { withdrawal } from '~/lib/messages/account';
 
 /** The HTTP client and the form checks load on the first send, not with the page (decision 015). */
-const loadHttp = () => import('~/lib/http');
+const loadActions = () => import('./withdrawal.actions');
 const loadFormErrors = () => import('~/components/form/form-errors');
 
 /** /herroepen: the request form (order number + e-mail) and the confirm step of the mailed link. */
@@ -11,7 +11,7 @@ export function initWithdrawalPage(): void {
     const status = form.querySelector<HTMLElement>('[data-withdrawal-status]')!;
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
-      const [{ formErrors }, { api, apiErrorBody }] = await Promise.all([loadFormErrors(), loadHttp()]);
+      const [{ formErrors }, { requestWithdrawal }] = await Promise.all([loadFormErrors(), loadActions()]);
       const found = Object.entries(formErrors(form)).map(([name, text]) => [name, [text]]);
       if (found.length > 0) {
         status.textContent = '';
@@ -22,17 +22,15 @@ export function initWithdrawalPage(): void {
       const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
       button.disabled = true;
       status.textContent = '';
-      try {
-        const answer = await api.post('/api/withdrawal/request', { json: data }).json<{ status: string }>();
+      const result = await requestWithdrawal(data);
+      if (result.ok) {
         showErrors(form, {});
-        status.textContent = answer.status;
-      } catch (error) {
-        const body = await apiErrorBody(error);
-        showErrors(form, body?.errors ?? {});
-        status.textContent = body?.errors ? '' : (body?.message ?? withdrawal.failure);
-      } finally {
-        button.disabled = false;
+        status.textContent = result.value;
+      } else {
+        showErrors(form, result.body?.errors ?? {});
+        status.textContent = result.body?.errors ? '' : (result.body?.message ?? withdrawal.failure);
       }
+      button.disabled = false;
     });
   }
 
@@ -42,15 +40,13 @@ export function initWithdrawalPage(): void {
     const status = confirm.querySelector<HTMLElement>('[data-withdrawal-status]')!;
     button.addEventListener('click', async () => {
       button.disabled = true;
-      const { api, apiErrorBody } = await loadHttp();
-      try {
-        const answer = await api
-          .post('/api/withdrawal/confirm', { json: { token: confirm.dataset.token } })
-          .json<{ status: string }>();
-        status.textContent = answer.status;
+      const { confirmWithdrawal } = await loadActions();
+      const result = await confirmWithdrawal(confirm.dataset.token ?? '');
+      if (result.ok) {
+        status.textContent = result.value;
         button.remove();
-      } catch (error) {
-        status.textContent = (await apiErrorBody(error))?.message ?? withdrawal.failure;
+      } else {
+        status.textContent = result.body?.message ?? withdrawal.failure;
         button.disabled = false;
       }
     });

@@ -202,6 +202,7 @@ export const stockScreen = {
   title: 'Voorraad',
   search: 'Zoek product',
   caption: 'Voorraad per product en variant',
+  onlyLow: (count: number) => `Alleen bijna op (${count})`,
   product: 'Product',
   variant: 'Variant',
   stock: 'Voorraad',
@@ -268,6 +269,7 @@ export const productsScreen = {
 } as const;
 
 export const productForm = {
+  adminOnlyPrices: 'Alleen een beheerder wijzigt prijzen.',
   genders: { female: 'Vrouwen', male: 'Mannen', unisex: 'Vrouwen en mannen' },
   fixErrors: 'Niet alle velden zijn goed ingevuld; zie de meldingen bij de velden.',
   failed: 'Dat is niet gelukt. Probeer het opnieuw.',

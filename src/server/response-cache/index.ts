@@ -160,7 +160,11 @@ export function createResponseCache(options: { maxBytes: number }) {
         const marked = renderOf.get(req);
         if (marked) {
           marked.captured = true;
-          captureResponse(res, (captured) => void keep(req, marked, captured).finally(marked.settle));
+          captureResponse(
+            res,
+            (captured) => void keep(req, marked, captured).finally(marked.settle),
+            req.headers['if-none-match'],
+          );
         }
         app(req, res);
       };

@@ -229,3 +229,53 @@ it('answers a hit with the headers set before the cache (security headers), once
   expect(hit.headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(hit.headers['content-type']).toBe('text/html; charset=utf-8');
 });
+
+/** The headers that describe the content, not one transfer of it: a miss and a hit must agree. */
+const contentHeaders = (headers: http.IncomingHttpHeaders) => {
+  const { date: _d, age: _a, 'x-cache': _x, connection: _c, 'keep-alive': _k, ...rest } = headers;
+  return rest;
+};
+
+describe('a miss (issue 24)', () => {
+  it('sends the Cache-Control, ETag and Vary its hits send, with the same bytes', async () => {
+    app.headers = { 'Cache-Control': 'public, max-age=60' };
+    const miss = await cached('/api/products');
+    const hit = await get('/api/products');
+    expect(miss.headers['x-cache']).toBe('MISS');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(miss.headers.etag).toMatch(/^W\/".+"$/);
+    expect(contentHeaders(miss.headers)).toEqual(contentHeaders(hit.headers));
+    expect(miss.body.equals(hit.body)).toBe(true);
+  });
+
+  it('answers 304 to an If-None-Match it matches, on the miss as on a hit', async () => {
+    const first = await cached('/shop');
+    const etag = String(first.headers.etag);
+    // The cache forgot it (an invalidation), the page did not change: the browser keeps its copy.
+    cache.store.clear();
+    const miss = await get('/shop', { 'if-none-match': etag });
+    expect(miss.status).toBe(304);
+    expect(miss.headers['x-cache']).toBe('MISS');
+    expect(miss.headers.etag).toBe(etag);
+    expect(miss.headers['cache-control']).toBe('public, no-cache');
+    expect(miss.body.length).toBe(0);
+    await vi.waitFor(() => expect(cache.store.size).toBe(1));
+    const hit = await get('/shop', { 'if-none-match': etag });
+    expect(hit.status).toBe(304);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    // A changed page is sent in full, with its new ETag.
+    app.version = 'v2';
+    cache.store.clear();
+    const changed = await get('/shop', { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('streams what is not shared as it comes, without an ETag', async () => {
+    app.headers = { 'CDN-Cache-Control': 'private' };
+    const answer = await get('/account');
+    expect(answer.headers['x-cache']).toBeUndefined();
+    expect(answer.headers.etag).toBeUndefined();
+    expect(answer.headers['transfer-encoding']).toBe('chunked');
+  });
+});

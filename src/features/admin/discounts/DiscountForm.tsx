@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import Field, { type FieldProps } from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
 import { fieldStyles } from '~/components/form/field-styles';
 import type { DiscountCodeView } from '~/features/discounts/discounts';
@@ -57,36 +58,23 @@ export default function DiscountForm(props: {
     setMessage(result.message);
   };
 
+  // The server says which fields it needs; no field claims '(verplicht)' before it does.
   const field = (
     name: keyof DiscountFormValues,
     label: string,
-    input: Record<string, unknown> = {},
+    input: Partial<FieldProps> = {},
     hint?: string,
   ) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={fieldStyles.label}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        value={String(values[name])}
-        onChange={set(name)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : hint ? `${id}-${name}-hint` : undefined}
-        className={fieldStyles.input}
-        {...input}
-      />
-      {hint && !errors[name] && (
-        <p id={`${id}-${name}-hint`} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      )}
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className={fieldStyles.error}>
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    <Field
+      id={`${id}-${name}`}
+      label={label}
+      required={false}
+      hint={hint}
+      error={errors[name]}
+      value={String(values[name])}
+      onChange={set(name)}
+      {...input}
+    />
   );
 
   return (

@@ -10,6 +10,7 @@ import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import AdminShell from '../AdminShell';
 import { failureMessage } from '../admin.actions';
+import StaffTable, { staffCell, staffRow } from '../StaffTable';
 import { useStaffData } from '../use-staff-data';
 import DiscountForm from './DiscountForm';
 import { deactivateDiscount, fetchDiscounts } from './discount-admin.actions';
@@ -86,95 +87,76 @@ function DiscountList({ isAdmin }: { isAdmin: boolean }) {
       <FormAlert text={error ?? actionError} />
       {!data && !error && <p className="text-lg text-ink-soft">{messages.admin.loading}</p>}
       {data && (
-        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
-        <section
-          aria-label={screen.list}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard (axe scrollable-region-focusable)
-          tabIndex={0}
-          className="relative overflow-x-auto rounded-2xl border border-surface-line bg-white focus-ring"
+        <StaffTable
+          label={screen.list}
+          caption={screen.title}
+          columns={screen.headings.map((heading) =>
+            heading ? { label: heading } : { label: screen.actions, labelHidden: true },
+          )}
+          minWidth="min-w-[44rem]"
+          emptyText={data.codes.length === 0 ? screen.none : undefined}
         >
-          <table className="w-full min-w-[44rem] text-left text-base">
-            <caption className="sr-only">{screen.title}</caption>
-            <thead className="bg-surface-soft">
-              <tr>
-                {screen.headings.map((heading, index) => (
-                  <th key={heading || index} scope="col" className="px-4 py-3">
-                    {heading || <span className="sr-only">{screen.actions}</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.codes.length === 0 && (
-                <tr>
-                  <td colSpan={7} className="px-4 py-4 text-lg">
-                    {screen.none}
-                  </td>
-                </tr>
-              )}
-              {data.codes.map((code) => (
-                <tr key={code.id} className="border-t border-surface-line align-top">
-                  <th scope="row" className="px-4 py-3 font-semibold">
-                    {code.code}
-                    {code.description && (
-                      <span className="block font-normal text-ink-soft">{code.description}</span>
+          {data.codes.map((code) => (
+            <tr key={code.id} className={`${staffRow} align-top`}>
+              <th scope="row" className={`${staffCell} font-semibold`}>
+                {code.code}
+                {code.description && (
+                  <span className="block font-normal text-ink-soft">{code.description}</span>
+                )}
+              </th>
+              <td className={staffCell}>{formatDiscountValue(code)}</td>
+              <td className={staffCell}>
+                {code.minimum_order_cents > 0
+                  ? screen.from(formatEuro(code.minimum_order_cents))
+                  : screen.noMinimum}
+                {code.category_ids.length > 0 && (
+                  <span className="block">
+                    {screen.only}{' '}
+                    {code.category_ids
+                      .map((id) => data.categories.find((category) => category.id === id)?.name ?? id)
+                      .join(', ')}
+                  </span>
+                )}
+                {code.max_uses_per_customer !== null && (
+                  <span className="block">{screen.perCustomer(code.max_uses_per_customer)}</span>
+                )}
+              </td>
+              <td className={staffCell}>
+                {day(code.valid_from) ?? screen.now} – {day(code.valid_until) ?? screen.noEnd}
+              </td>
+              <td className={staffCell}>
+                {code.uses}
+                {code.max_uses !== null ? screen.of(code.max_uses) : ''}
+                <span className="block text-ink-soft">{screen.paid(code.redeemed)}</span>
+              </td>
+              <td className={staffCell}>{screen[discountCodeState(code, todayInNetherlands())]}</td>
+              <td className={staffCell}>
+                {isAdmin && (
+                  <span className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className="btn-secondary"
+                      aria-label={screen.editCode(code.code)}
+                      onClick={() => setEditing({ mode: 'edit', code })}
+                    >
+                      {screen.edit}
+                    </button>
+                    {code.is_active && (
+                      <button
+                        type="button"
+                        className="btn-secondary"
+                        aria-label={screen.switchOffCode(code.code)}
+                        onClick={() => void switchOff(code)}
+                      >
+                        {screen.switchOff}
+                      </button>
                     )}
-                  </th>
-                  <td className="px-4 py-3">{formatDiscountValue(code)}</td>
-                  <td className="px-4 py-3">
-                    {code.minimum_order_cents > 0
-                      ? screen.from(formatEuro(code.minimum_order_cents))
-                      : screen.noMinimum}
-                    {code.category_ids.length > 0 && (
-                      <span className="block">
-                        {screen.only}{' '}
-                        {code.category_ids
-                          .map((id) => data.categories.find((category) => category.id === id)?.name ?? id)
-                          .join(', ')}
-                      </span>
-                    )}
-                    {code.max_uses_per_customer !== null && (
-                      <span className="block">{screen.perCustomer(code.max_uses_per_customer)}</span>
-                    )}
-                  </td>
-                  <td className="px-4 py-3">
-                    {day(code.valid_from) ?? screen.now} – {day(code.valid_until) ?? screen.noEnd}
-                  </td>
-                  <td className="px-4 py-3">
-                    {code.uses}
-                    {code.max_uses !== null ? screen.of(code.max_uses) : ''}
-                    <span className="block text-ink-soft">{screen.paid(code.redeemed)}</span>
-                  </td>
-                  <td className="px-4 py-3">{screen[discountCodeState(code, todayInNetherlands())]}</td>
-                  <td className="px-4 py-3">
-                    {isAdmin && (
-                      <span className="flex flex-wrap gap-2">
-                        <button
-                          type="button"
-                          className="btn-secondary"
-                          aria-label={screen.editCode(code.code)}
-                          onClick={() => setEditing({ mode: 'edit', code })}
-                        >
-                          {screen.edit}
-                        </button>
-                        {code.is_active && (
-                          <button
-                            type="button"
-                            className="btn-secondary"
-                            aria-label={screen.switchOffCode(code.code)}
-                            onClick={() => void switchOff(code)}
-                          >
-                            {screen.switchOff}
-                          </button>
-                        )}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </div>
   );

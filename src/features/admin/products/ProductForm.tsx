@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
+import Field from '~/components/form/Field';
 import { messages } from '~/lib/messages';
 import { productPath, routes } from '~/lib/routes';
 import AttributeLists from './AttributeLists';
 import { fieldErrors } from './field-errors';
-import { EuroField, Field, inputClass, NumberField, TextField } from './fields';
+import { EuroField, NumberField, TextField } from './fields';
 import ProductImages from './ProductImages';
 import ProductTexts from './ProductTexts';
 import { deactivateProduct, saveProduct } from './product-admin.actions';
@@ -120,15 +121,13 @@ export default function ProductForm(props: {
           error={errors.price_cents}
           onChange={(price_cents) => change({ price_cents })}
         />
-        <Field label={text.vatRate} error={errors.vat_rate}>
-          {(id, describedBy) => (
+        <Field density="compact" required={false} label={text.vatRate} error={errors.vat_rate}>
+          {(control) => (
             <select
-              id={id}
-              aria-describedby={describedBy}
+              {...control}
               disabled={!props.canChangePrices}
               value={draft.vat_rate}
               onChange={(event) => change({ vat_rate: Number(event.target.value) === 2100 ? 2100 : 900 })}
-              className={inputClass}
             >
               <option value={900}>{text.lowVat}</option>
               <option value={2100}>21%</option>
@@ -151,14 +150,12 @@ export default function ProductForm(props: {
             onChange={(stock) => change({ stock })}
           />
         )}
-        <Field label={text.gender} error={errors.gender}>
-          {(id, describedBy) => (
+        <Field density="compact" required={false} label={text.gender} error={errors.gender}>
+          {(control) => (
             <select
-              id={id}
-              aria-describedby={describedBy}
+              {...control}
               value={draft.gender}
               onChange={(event) => change({ gender: event.target.value as ProductInput['gender'] })}
-              className={inputClass}
             >
               {GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
@@ -254,18 +251,16 @@ function ColorField(props: {
   onChange: (value: string | null) => void;
 }) {
   return (
-    <Field label={props.label} error={props.error} hint={text.colorHint}>
-      {(id, describedBy) => (
+    <Field density="compact" required={false} label={props.label} error={props.error} hint={text.colorHint}>
+      {(control) => (
         <span className="flex items-center gap-2">
           <input
-            id={id}
-            aria-describedby={describedBy}
+            {...control}
             value={props.value ?? ''}
             placeholder="#17675f"
             onChange={(event) =>
               props.onChange(event.target.value.trim() === '' ? null : event.target.value.trim())
             }
-            className={inputClass}
           />
           <span
             aria-hidden="true"

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Sortable from 'sortablejs';
+import { fieldLook } from '~/components/form/field-styles';
 import { uploadImage } from '~/features/editor/editor.actions';
 import { messages } from '~/lib/messages';
-import { inputClass } from './fields';
 import { LIMITS, type ProductInput } from './product-form';
 
 type Image = ProductInput['images'][number];
@@ -102,7 +102,7 @@ export default function ProductImages(props: {
                     ),
                   )
                 }
-                className={`${inputClass} font-normal`}
+                className={`${fieldLook.compact.input} font-normal`}
               />
             </label>
             <button

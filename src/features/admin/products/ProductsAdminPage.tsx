@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import Field from '~/components/form/Field';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { adminProductPath, routes } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from '../AdminShell';
 import { failureMessage } from '../admin.actions';
+import StaffTable, { staffCell, staffRow } from '../StaffTable';
 import ProductCsvImport from './ProductCsvImport';
 import { type CatalogOverview, downloadProductsCsv, fetchCatalog } from './product-admin.actions';
 
@@ -48,15 +50,15 @@ function ProductList({ isAdmin }: { isAdmin: boolean }) {
         {text.intro} {isAdmin ? text.adminNote : text.editorNote}
       </p>
       <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-surface-line bg-white p-5">
-        <label className="grid gap-1 text-base font-semibold">
-          {text.search}
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="w-72 max-w-full rounded-lg border-2 border-surface-line px-3 py-2 text-lg focus-ring"
-          />
-        </label>
+        <Field
+          type="search"
+          label={text.search}
+          density="compact"
+          required={false}
+          className="grid w-72 max-w-full gap-1"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
         {isAdmin && (
           <a href={routes.admin.newProduct} className="btn-primary">
             {text.newProduct}
@@ -77,65 +79,41 @@ function ProductList({ isAdmin }: { isAdmin: boolean }) {
       )}
       {!catalog && !error && <p className="text-lg text-ink-soft">{messages.admin.loading}</p>}
       {catalog && (
-        <div className="overflow-x-auto rounded-2xl border border-surface-line bg-white">
-          <table className="w-full min-w-[36rem] text-left text-base">
-            <caption className="sr-only">{text.title}</caption>
-            <thead className="bg-surface-soft">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {text.product}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {text.price}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {text.sizes}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {text.stock}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {text.status}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {visible.length === 0 && (
-                <tr>
-                  <td colSpan={5} className="px-4 py-4 text-lg">
-                    {text.none}
-                  </td>
-                </tr>
-              )}
-              {visible.map((product) => (
-                <tr key={product.id} className="border-t border-surface-line">
-                  <th scope="row" className="px-4 py-3 font-semibold">
-                    <span className="flex items-center gap-3">
-                      {product.image_url ? (
-                        <img
-                          src={product.image_url}
-                          alt=""
-                          width="48"
-                          height="48"
-                          className="h-12 w-12 rounded object-contain"
-                        />
-                      ) : (
-                        <span className="h-12 w-12 rounded bg-surface-soft" aria-hidden="true" />
-                      )}
-                      <a href={adminProductPath(product.id)} className="rounded underline focus-ring">
-                        {product.name}
-                      </a>
-                    </span>
-                  </th>
-                  <td className="px-4 py-3">{formatEuro(product.price_cents)}</td>
-                  <td className="px-4 py-3">{product.variation_count || '–'}</td>
-                  <td className="px-4 py-3">{product.stock}</td>
-                  <td className="px-4 py-3">{product.is_active ? text.forSale : text.notForSale}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption={text.title}
+          columns={[text.product, text.price, text.sizes, text.stock, text.status].map((label) => ({
+            label,
+          }))}
+          minWidth="min-w-[36rem]"
+          emptyText={visible.length === 0 ? text.none : undefined}
+        >
+          {visible.map((product) => (
+            <tr key={product.id} className={staffRow}>
+              <th scope="row" className={`${staffCell} font-semibold`}>
+                <span className="flex items-center gap-3">
+                  {product.image_url ? (
+                    <img
+                      src={product.image_url}
+                      alt=""
+                      width="48"
+                      height="48"
+                      className="h-12 w-12 rounded object-contain"
+                    />
+                  ) : (
+                    <span className="h-12 w-12 rounded bg-surface-soft" aria-hidden="true" />
+                  )}
+                  <a href={adminProductPath(product.id)} className="rounded underline focus-ring">
+                    {product.name}
+                  </a>
+                </span>
+              </th>
+              <td className={staffCell}>{formatEuro(product.price_cents)}</td>
+              <td className={staffCell}>{product.variation_count || '–'}</td>
+              <td className={staffCell}>{product.stock}</td>
+              <td className={staffCell}>{product.is_active ? text.forSale : text.notForSale}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </div>
   );

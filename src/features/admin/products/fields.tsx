@@ -1,41 +1,14 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import Field from '~/components/form/Field';
+import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { parseAmount } from './product-csv';
 
-/** Small labelled inputs of the product form; each shows its error under the field (aria-describedby). */
-
-export const inputClass =
-  'w-full rounded-lg border-2 border-surface-line bg-white px-3 py-2 text-lg focus-ring disabled:bg-surface-soft disabled:text-ink-soft [&[readonly]]:bg-surface-soft [&[readonly]]:text-ink-soft';
-
-export function Field(props: {
-  label: string;
-  error?: string[];
-  hint?: string;
-  children: (id: string, describedBy: string | undefined) => ReactNode;
-}) {
-  const id = useId();
-  const describedBy = [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className="grid min-w-0 content-start gap-1">
-      <label htmlFor={id} className="text-base font-semibold">
-        {props.label}
-      </label>
-      {props.hint && (
-        <p id={`${id}-hint`} className="text-sm text-ink-soft">
-          {props.hint}
-        </p>
-      )}
-      {props.children(id, describedBy || undefined)}
-      {props.error && (
-        <p id={`${id}-error`} className="text-base font-semibold text-accent-700">
-          {props.error.join(' ')}
-        </p>
-      )}
-    </div>
-  );
-}
+/**
+ * The product form's value adapters over the one `Field` (compact, for this dense screen): text,
+ * whole numbers and euro amounts, each with its error under the field. The form checks itself
+ * with the server's schema, so no field claims '(verplicht)'.
+ */
 
 export function TextField(props: {
   label: string;
@@ -47,27 +20,21 @@ export function TextField(props: {
   type?: string;
 }) {
   return (
-    <Field label={props.label} error={props.error} hint={props.hint}>
-      {(id, describedBy) =>
+    <Field density="compact" required={false} label={props.label} error={props.error} hint={props.hint}>
+      {(control) =>
         props.multiline ? (
           <textarea
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={props.error ? true : undefined}
+            {...control}
             value={props.value}
             rows={3}
             onChange={(event) => props.onChange(event.target.value)}
-            className={inputClass}
           />
         ) : (
           <input
-            id={id}
+            {...control}
             type={props.type ?? 'text'}
-            aria-describedby={describedBy}
-            aria-invalid={props.error ? true : undefined}
             value={props.value}
             onChange={(event) => props.onChange(event.target.value)}
-            className={inputClass}
           />
         )
       }
@@ -84,25 +51,21 @@ export function NumberField(props: {
   max?: number;
 }) {
   return (
-    <Field label={props.label} error={props.error}>
-      {(id, describedBy) => (
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={props.min}
-          max={props.max}
-          step={1}
-          aria-describedby={describedBy}
-          aria-invalid={props.error ? true : undefined}
-          value={Number.isNaN(props.value) ? '' : props.value}
-          onChange={(event) =>
-            props.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))
-          }
-          className={inputClass}
-        />
-      )}
-    </Field>
+    <Field
+      density="compact"
+      required={false}
+      label={props.label}
+      error={props.error}
+      type="number"
+      inputMode="numeric"
+      min={props.min}
+      max={props.max}
+      step={1}
+      value={Number.isNaN(props.value) ? '' : props.value}
+      onChange={(event) =>
+        props.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))
+      }
+    />
   );
 }
 
@@ -120,25 +83,18 @@ export function EuroField(props: {
   }, [props.cents, props.readOnly]);
   return (
     <Field
+      density="compact"
+      required={false}
       label={props.label}
       error={props.error}
-      hint={props.readOnly ? 'Alleen een beheerder wijzigt prijzen.' : undefined}
-    >
-      {(id, describedBy) => (
-        <input
-          id={id}
-          inputMode="decimal"
-          readOnly={props.readOnly}
-          aria-describedby={describedBy}
-          aria-invalid={props.error ? true : undefined}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            props.onChange(parseAmount(event.target.value) ?? Number.NaN);
-          }}
-          className={inputClass}
-        />
-      )}
-    </Field>
+      hint={props.readOnly ? messages.productForm.adminOnlyPrices : undefined}
+      inputMode="decimal"
+      readOnly={props.readOnly}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        props.onChange(parseAmount(event.target.value) ?? Number.NaN);
+      }}
+    />
   );
 }

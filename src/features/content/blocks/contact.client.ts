@@ -1,7 +1,7 @@
 import { contact } from '~/lib/messages/shop';
 
 /** The HTTP client loads on the first send, not with the page (decision 015). */
-const loadHttp = () => import('~/lib/http');
+const loadActions = () => import('~/features/contact/contact.actions');
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
@@ -28,26 +28,24 @@ export function initContactForms(): void {
 
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
-      const { api, apiErrorBody } = await loadHttp();
+      const { sendContactMessage } = await loadActions();
       const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
       const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
       if (button) button.disabled = true;
       status.textContent = '';
       status.classList.remove('text-accent-700', 'text-brand-700');
-      try {
-        await api.post('/api/contact', { json: data });
+      const result = await sendContactMessage(data);
+      if (result.ok) {
         showErrors({});
         form.reset();
         status.textContent = contact.sent;
         status.classList.add('text-brand-700');
-      } catch (error) {
-        const body = await apiErrorBody(error);
-        showErrors(body?.errors ?? {});
-        status.textContent = body?.errors ? (body.message ?? contact.failure) : contact.failure;
+      } else {
+        showErrors(result.body?.errors ?? {});
+        status.textContent = result.body?.errors ? (result.body.message ?? contact.failure) : contact.failure;
         status.classList.add('text-accent-700');
-      } finally {
-        if (button) button.disabled = false;
       }
+      if (button) button.disabled = false;
     });
   }
 }

@@ -1,0 +1,53 @@
+import { availableActions, type OrderDetail, type OrderStatus } from '~/features/admin/admin';
+
+/** An order as GET /api/admin/orders/{number} answers it, for the staff order page and its panels. */
+export function orderDetail(status: OrderStatus = 'paid', overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    number: 'ZZ-000042',
+    publicId: 'pub-42',
+    status,
+    createdAt: '2026-11-20T10:00:00Z',
+    paidAt: '2026-11-20T10:01:00Z',
+    shippedAt: null,
+    trackAndTrace: null,
+    trackingUrl: null,
+    deliveryMethod: 'home',
+    pickupPoint: null,
+    customer: { firstName: 'Anna', lastName: 'de Vries', email: 'anna@example.nl', hasAccount: true },
+    recipient: null,
+    address: {
+      street: 'Dam',
+      streetNumber: '1',
+      streetAddition: null,
+      postcode: '1012 JS',
+      city: 'Amsterdam',
+      country: 'Nederland',
+    },
+    isSubscription: false,
+    subscriptionIntervalWeeks: null,
+    paymentMethod: 'ideal',
+    subtotalCents: 2590,
+    discountCode: null,
+    discountCents: 0,
+    shippingCents: 500,
+    vatCents: 256,
+    totalCents: 3090,
+    refundedCents: 0,
+    lines: [
+      {
+        id: 1,
+        productName: 'Comfort Broekje',
+        variationName: 'M',
+        quantity: 2,
+        unitPriceCents: 1295,
+        lineTotalCents: 2590,
+        stockItem: null,
+      },
+    ],
+    payments: [],
+    invoices: [],
+    history: [],
+    actions: availableActions(status),
+    ...overrides,
+  };
+}
