@@ -33,21 +33,36 @@ export function orderDetail(status: OrderStatus = 'paid', overrides: Partial<Ord
     vatCents: 256,
     totalCents: 3090,
     refundedCents: 0,
-    lines: [
-      {
-        id: 1,
-        productName: 'Comfort Broekje',
-        variationName: 'M',
-        quantity: 2,
-        unitPriceCents: 1295,
-        lineTotalCents: 2590,
-        stockItem: null,
-      },
-    ],
+    lines: [orderLine()],
+    shippingRefundedCents: 0,
+    refundable: {
+      lines: [{ id: 1, packs: 2 }],
+      shippingCents: 500,
+      perRate: [{ rateBasisPoints: 900, cents: 3090 }],
+    },
     payments: [],
     invoices: [],
     history: [],
     actions: availableActions(status),
+    ...overrides,
+  };
+}
+
+/** One line of such an order: two packs at 9% VAT, nothing refunded yet. */
+export function orderLine(
+  overrides: Partial<OrderDetail['lines'][number]> = {},
+): OrderDetail['lines'][number] {
+  return {
+    id: 1,
+    productName: 'Comfort Broekje',
+    variationName: 'M',
+    quantity: 2,
+    unitPriceCents: 1295,
+    lineTotalCents: 2590,
+    discountCents: 0,
+    vatRateBasisPoints: 900,
+    refunded: { packs: 0, cents: 0 },
+    stockItem: null,
     ...overrides,
   };
 }

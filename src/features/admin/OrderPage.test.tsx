@@ -7,7 +7,6 @@ import { orderDetail } from '../../../tests/helpers/order-detail';
 import { asStaff } from '../../../tests/helpers/staff';
 import { fetchOrder, orderAction } from './admin.actions';
 import OrderPage from './OrderPage';
-import { orderDetail as order } from './order/order-detail.fixture';
 
 vi.mock('./admin.actions', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./admin.actions')>()),
@@ -58,7 +57,7 @@ describe('OrderPage', () => {
   });
 
   it('shows per line what was refunded, the shipping given back and the total', async () => {
-    const paid = order('shipped');
+    const paid = orderDetail('shipped');
     vi.mocked(fetchOrder).mockResolvedValue({
       ...paid,
       refundedCents: 1795,

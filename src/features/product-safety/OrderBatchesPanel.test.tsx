@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '~/lib/messages';
-import { orderDetail } from '../../../tests/helpers/order-detail';
+import { orderDetail, orderLine } from '../../../tests/helpers/order-detail';
 import { serverError } from '../../../tests/helpers/server-error';
 import { OrderBatchesPanel } from './OrderBatchesPanel';
 import { fetchOrderBatches, saveOrderBatches } from './product-safety.actions';
@@ -12,24 +12,15 @@ vi.mock('./product-safety.actions', () => ({ fetchOrderBatches: vi.fn(), saveOrd
 const text = messages.productSafety;
 const order = orderDetail('shipped', {
   lines: [
-    {
-      id: 1,
-      productName: 'Comfort Broekje',
-      variationName: 'M',
-      quantity: 2,
-      unitPriceCents: 1295,
-      lineTotalCents: 2590,
-      stockItem: null,
-    },
-    {
+    orderLine(),
+    orderLine({
       id: 2,
       productName: 'Inlegverband',
       variationName: null,
       quantity: 1,
       unitPriceCents: 795,
       lineTotalCents: 795,
-      stockItem: null,
-    },
+    }),
   ],
 });
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
+import { orderDetail, orderLine } from '../../../../tests/helpers/order-detail';
 import type { OrderDetail } from '../admin';
 import type { Act } from './OrderActions';
-import { orderDetail } from './order-detail.fixture';
 import { RefundForm } from './RefundForm';
 
 const text = messages.refunds;
@@ -23,18 +23,15 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
     totalCents: 2490 + 500 + 995,
     lines: [
       { ...base.lines[0]!, discountCents: 100 },
-      {
+      orderLine({
         id: 2,
         productName: 'Huidcrème',
         variationName: null,
         quantity: 1,
         unitPriceCents: 995,
         lineTotalCents: 995,
-        discountCents: 0,
         vatRateBasisPoints: 2100,
-        refunded: { packs: 0, cents: 0 },
-        stockItem: null,
-      },
+      }),
     ],
     refundable: {
       lines: [
