@@ -27,8 +27,8 @@ const { POST: userOrders } = await import('~/pages/api/get-user-orders');
 const { setDatabase, closeDatabase } = await import('~/server/db');
 const { openDatabase } = await import('~/server/db/client');
 const { migrateDatabase } = await import('~/server/db/migrate');
-const { seedDemoContent } = await import('~/server/db/seed');
-const { catalogSeed } = await import('~/server/db/seed/catalog');
+const { seedDemoContent } = await import('~/server/seed');
+const { catalogSeed } = await import('~/server/seed/catalog');
 
 const ORDERS = Number(process.argv[2] ?? process.env.BENCH_STAFF_ORDERS ?? 1_000_000);
 const CUSTOMERS = Number(process.env.BENCH_STAFF_CUSTOMERS ?? 200_000);

@@ -17,8 +17,8 @@ const { issueAuthToken } = await import('~/features/account/session.server');
 const { presetPeriod, todayInNetherlands } = await import('~/features/admin/admin');
 const { GET: stats } = await import('~/pages/api/admin/stats');
 const { setDatabase, closeDatabase } = await import('~/server/db');
-const { seedDemoContent } = await import('~/server/db/seed');
-const { catalogSeed } = await import('~/server/db/seed/catalog');
+const { seedDemoContent } = await import('~/server/seed');
+const { catalogSeed } = await import('~/server/seed/catalog');
 
 const ORDERS = Number(process.argv[2] ?? 100_000);
 const RUNS = 40;

@@ -13,7 +13,8 @@ import { drainAfterAnswer } from './after-answer';
 import { type ServerRole, serverRole, startBackgroundWork } from './background';
 import { answerSnapshotSignals } from './backup/pglite-snapshot.server';
 import { installCrashPolicy } from './crash-policy';
-import { closeDatabase, getDatabase } from './db';
+import { startShopDatabase } from './database-startup';
+import { closeDatabase } from './db';
 import { env, publicUrl, testPaymentsShown } from './env';
 import { startEventBus, stopEventBus } from './events';
 import { answerHealthCheck } from './http/health';
@@ -53,7 +54,8 @@ async function main(): Promise<void> {
   log.info('providers', providersSummary(env()));
   if (testPaymentsShown())
     log.warn('test payments allowed on purpose: every page says no real money is paid');
-  const database = await getDatabase();
+  // Migrations and, for a new demo shop, its content: before anything else asks for db().
+  const database = await startShopDatabase();
   // `npm run backup` may not open the embedded database's directory: it asks this process (SIGUSR2).
   if (database.kind === 'pglite') answerSnapshotSignals(database, env().DATA_DIR_ABSOLUTE);
   // Before the first request: a change saved here must reach the other instances.

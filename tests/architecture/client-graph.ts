@@ -151,6 +151,27 @@ export function eagerModules(entry: ClientEntry): Set<string> {
   return reached;
 }
 
+/**
+ * The modules of src/ that loading `file` loads (every static import, however deep; lazy ones too
+ * when `dynamic`), each with the chain of files that led there, relative to the project.
+ */
+export function modulesLoadedBy(file: string, { dynamic }: { dynamic: boolean }): Map<string, string[]> {
+  const start = path.resolve(file);
+  const entry = {
+    label: path.relative(process.cwd(), start),
+    from: start,
+    specifiers: [`./${path.basename(start)}`],
+  };
+  const loaded = new Map<string, string[]>();
+  walkImports(entry, { dynamic }, (module, resolved, chain) => {
+    if (resolved.startsWith(sourceRoot) && !loaded.has(module))
+      loaded.set(module, [...chain.slice(1), module]);
+    return true;
+  });
+  loaded.delete(entry.label);
+  return loaded;
+}
+
 /** A file path inside src/, or the bare package name for anything from node_modules. */
 function resolve(specifier: string, from: string): string {
   let base: string;

@@ -5,7 +5,7 @@ import ArticleOverview from '~/features/content/blocks/ArticleOverview.astro';
 import GenderCats from '~/features/content/blocks/GenderCats.astro';
 import ProductList from '~/features/content/blocks/ProductList.astro';
 import { articles, categories, productCategories, products } from '~/server/db/schema';
-import { catalogSeed } from '~/server/db/seed/catalog';
+import { catalogSeed } from '~/server/seed/catalog';
 import { setupTestDatabase } from '../helpers/db';
 import { renderBlock } from '../helpers/render';
 
