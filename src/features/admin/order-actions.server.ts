@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { paymentProvider } from '~/features/checkout/payments/payments.server';
 import { issueCreditInvoice } from '~/features/invoices/invoices.server';
 import { releaseStock } from '~/features/orders/stock.server';
 import { lockOrder, noteOrderHistory, transitionOrder } from '~/features/orders/transition.server';
+import { paymentProvider } from '~/features/payments/payments.server';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { db, type Tx } from '~/server/db';

@@ -6,12 +6,12 @@ import { prefillAddress, useSavedAddress } from '~/features/account/use-saved-ad
 import { lineItemsOf, shippingCents, subtotalCents } from '~/features/cart/cart';
 import { $cartItems } from '~/features/cart/cart.store';
 import { useDelivery } from '~/features/delivery/use-delivery';
+import type { PaymentMethod } from '~/features/payments/types';
 import { useRecipient } from '~/features/recipients/use-recipient';
 import { useRefillReminder } from '~/features/refill/use-refill-reminder';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
-import type { PaymentMethod } from './payments/types';
 import { useDiscountCode } from './use-discount-code';
 import { useQuote } from './use-quote';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { handlePaymentWebhook } from '~/features/checkout/payment-webhook.server';
 import { createOrder } from '~/features/checkout/place-order.server';
+import { handlePaymentWebhook } from '~/features/payments/webhook.server';
 import { todayInNetherlands } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { db } from '~/server/db';

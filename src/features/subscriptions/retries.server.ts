@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { startPayment } from '~/features/checkout/payment.server';
-import { handlePaymentWebhook } from '~/features/checkout/payment-webhook.server';
 import { AWAITING_PAYMENT } from '~/features/orders/orders';
 import { releaseStock, reserveStockAgain } from '~/features/orders/stock.server';
+import { startPayment } from '~/features/payments/start.server';
+import { handlePaymentWebhook } from '~/features/payments/webhook.server';
 import { addDays, todayInNetherlands } from '~/lib/dates';
 import { db, type Tx } from '~/server/db';
 import { orders, payments, subscriptions } from '~/server/db/schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { handlePaymentWebhook } from '~/features/checkout/payment-webhook.server';
+import { handlePaymentWebhook } from '~/features/payments/webhook.server';
 import { MAX_JSON_BYTES, readLimitedForm } from '~/server/http/body';
 import { endpoint, parseInput, readJson } from '~/server/http/endpoint';
 import { HttpError } from '~/server/http/errors';

@@ -9,8 +9,8 @@ import { orders, payments, subscriptions } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
 import { conflict, HttpError, notFound, unprocessable } from '~/server/http/errors';
 import { log } from '~/server/log';
-import { paymentProvider } from './payments/payments.server';
-import type { PaymentSequence } from './payments/types';
+import { paymentProvider } from './payments.server';
+import type { PaymentSequence } from './types';
 
 type Order = typeof orders.$inferSelect;
 

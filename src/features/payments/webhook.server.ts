@@ -9,7 +9,7 @@ import { db, type Tx } from '~/server/db';
 import { payments } from '~/server/db/schema';
 import { notFound } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
-import { type PaymentStatus, paymentProvider } from './payments/payments.server';
+import { type PaymentStatus, paymentProvider } from './payments.server';
 
 /** What a payment's final status does to its order. Open and pending payments change nothing. */
 const ORDER_STATUS_FOR_PAYMENT: Partial<Record<PaymentStatus, OrderStatus>> = {
