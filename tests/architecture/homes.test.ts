@@ -1,0 +1,53 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { modulesLoadedBy } from './client-graph';
+
+/**
+ * Homes that match (issue #22 section 4). `db()` is imported by nearly every server module: what it
+ * loads, every route loads. Payments are used by checkout and subscriptions; if they imported
+ * either back, the three would again load each other in a circle.
+ */
+
+const chainsInto = (loaded: Map<string, string[]>, folder: string) =>
+  [...loaded].filter(([module]) => module.startsWith(folder)).map(([, chain]) => chain.join(' -> '));
+
+const filesUnder = (folder: string) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .map((name) => path.join(folder, name));
+
+describe('db() loads no feature', () => {
+  it('src/server/db/index.ts reaches no module under src/features, lazy imports included', () => {
+    const loaded = modulesLoadedBy('src/server/db/index.ts', { dynamic: true });
+    expect(loaded.size).toBeGreaterThan(5);
+    expect(chainsInto(loaded, 'src/features/')).toEqual([]);
+  });
+
+  it('would name the chain to a feature (the demo seed did)', () => {
+    const loaded = modulesLoadedBy('src/server/database-startup.ts', { dynamic: false });
+    expect(chainsInto(loaded, 'src/features/content/')).toContainEqual(
+      expect.stringMatching(/^src\/server\/database-startup\.ts -> src\/server\/seed\/index\.ts -> /),
+    );
+  });
+});
+
+describe('payments have their own home', () => {
+  // Static imports: what loading payments code loads. The outbox loads every feature's handlers
+  // lazily on purpose (src/server/outbox/handlers.ts), which is no import of payments.
+  const files = filesUnder('src/features/payments');
+
+  it('finds the payments code', () => {
+    expect(files.map((file) => path.basename(file))).toEqual(
+      expect.arrayContaining(['webhook.server.ts', 'start.server.ts', 'mollie.server.ts']),
+    );
+  });
+
+  it.each(files)('%s loads nothing of checkout or subscriptions', (file) => {
+    const loaded = modulesLoadedBy(file, { dynamic: false });
+    expect([
+      ...chainsInto(loaded, 'src/features/checkout/'),
+      ...chainsInto(loaded, 'src/features/subscriptions/'),
+    ]).toEqual([]);
+  });
+});
