@@ -19,7 +19,8 @@ process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'zorgzaam-bench-staff-'
 process.env.LOG_LEVEL ??= 'warn';
 
 const { issueAuthToken } = await import('~/features/account/session.server');
-const { presetPeriod, todayInNetherlands } = await import('~/features/admin/admin');
+const { presetPeriod } = await import('~/features/admin/admin');
+const { todayInNetherlands } = await import('~/lib/dates');
 const { GET: stats } = await import('~/pages/api/admin/stats');
 const { GET: orderList } = await import('~/pages/api/admin/orders/index');
 const { GET: orderExport } = await import('~/pages/api/admin/orders/export.csv');

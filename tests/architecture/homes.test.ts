@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { modulesLoadedBy } from './client-graph';
@@ -49,5 +49,31 @@ describe('payments have their own home', () => {
       ...chainsInto(loaded, 'src/features/checkout/'),
       ...chainsInto(loaded, 'src/features/subscriptions/'),
     ]).toEqual([]);
+  });
+});
+
+describe('features name the real home of what they use', () => {
+  // A module that passes on another's exports ("kept for compatibility" after a split) hides where
+  // a thing lives and lets two paths to it drift apart: importers name the defining module.
+  const FORWARD =
+    /^export\s+(?:type\s+)?(?:\*|\{[^}]*\})\s+from\s+'[^']+'|^export\s+(?:type\s+)?\{[^}]*\};?$/gm;
+
+  it('no feature module forwards exports of another module', () => {
+    const forwarding = filesUnder('src/features').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(FORWARD)].map((match) => `${file}: ${match[0].split('\n')[0]}`),
+    );
+    expect(forwarding).toEqual([]);
+  });
+
+  it('recognises a forwarding export', () => {
+    for (const line of [
+      "export { slugify } from '~/lib/slug';",
+      "export type { FieldContext } from './field-context';",
+      "export * from './catalog';",
+      'export { addWeeks };',
+      "export {\n  ORDER_STATUSES,\n} from '~/features/orders/orders';",
+    ])
+      expect(line.match(FORWARD), line).not.toBeNull();
+    expect('export const slugify = (value: string) => value;'.match(FORWARD)).toBeNull();
   });
 });

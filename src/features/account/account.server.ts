@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { passwordProblem } from '~/features/account/password-strength';
 import { methodLabel, pickupPointAddress, trackingUrl } from '~/features/delivery/delivery';
 import { invoicesOfOrders } from '~/features/invoices/invoices.server';
 import { recipientName } from '~/features/recipients/recipients';
@@ -11,7 +12,7 @@ import { db } from '~/server/db';
 import { authTokens, media, orderLines, orders, products, returnRequests, users } from '~/server/db/schema';
 import { conflict, HttpError, notFound, unprocessable } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
-import { type AccountOrder, passwordProblem, type User } from './account';
+import type { AccountOrder, User } from './account';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.server';
 import { voidPasswordResets } from './password-reset.server';
 import { hashToken, issueAuthToken, type SessionUser } from './session.server';

@@ -2,9 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '~/features/account/auth.store';
+import type { OrderStatus } from '~/features/orders/orders';
 import { messages } from '~/lib/messages';
 import { asStaff } from '../../../tests/helpers/staff';
-import { availableActions, type OrderDetail, type OrderStatus } from './admin';
+import { availableActions, type OrderDetail } from './admin';
 import { fetchOrder, orderAction } from './admin.actions';
 import OrderPage from './OrderPage';
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { issueCreditInvoice } from '~/features/invoices/invoices.server';
+import { type OrderStatus, REFUNDABLE_STATUSES } from '~/features/orders/orders';
 import { releaseStock } from '~/features/orders/stock.server';
 import { lockOrder, noteOrderHistory, transitionOrder } from '~/features/orders/transition.server';
 import { paymentProvider } from '~/features/payments/payments.server';
@@ -10,7 +11,7 @@ import { orders, payments, refundRequests, refunds } from '~/server/db/schema';
 import { conflict, found, HttpError, unprocessable } from '~/server/http/errors';
 import { log } from '~/server/log';
 import { recordEvent } from '~/server/outbox';
-import { canTransition, type OrderStatus, REFUNDABLE_STATUSES } from './admin';
+import { canTransition } from './admin';
 import { recordAudit } from './audit.server';
 import type { Staff } from './orders.server';
 

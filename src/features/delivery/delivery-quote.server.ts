@@ -1,11 +1,10 @@
+import { type DeliveryMethod, deliveryCents } from '~/features/delivery/delivery-price';
 import { messages } from '~/lib/messages';
 import { unprocessable } from '~/server/http/errors';
 import {
   type DeliveryChoice,
   type DeliveryLine,
-  type DeliveryMethod,
   type DeliveryOption,
-  deliveryCents,
   deliveryOptions,
   letterboxRefusal,
   type PickupPointSnapshot,

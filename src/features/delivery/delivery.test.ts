@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { shipping } from '~/config/shop';
 import { shippingCents } from '~/features/cart/cart';
+import { deliveryCents } from '~/features/delivery/delivery-price';
 import {
-  deliveryCents,
   deliveryChoiceSchema,
   deliveryOptions,
   letterboxRefusal,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { BlockLayout } from '~/features/content/blocks';
+import type { FieldContext } from '~/features/editor/field-context';
 import { messages } from '~/lib/messages';
 import {
   type DocumentKind,
@@ -20,7 +21,6 @@ import {
   uploadImages,
 } from './editor-state';
 import { editorUrl, siteUrl } from './editor-urls';
-import type { FieldContext } from './FieldEditor';
 import { initialPageEditorState, pageEditorReducer } from './page-editor-state';
 
 /** The page editor's state, its loading, saving and the context its field editors share. */

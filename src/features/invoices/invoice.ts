@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { discountLabel } from '~/features/discounts/discounts';
 import { includedVat, mainVatRate, type VatRateTotal, vatPerRate, vatTotals } from '~/features/money/vat';
 
-export type { VatRateTotal };
-
 /**
  * An invoice as it was issued: every figure and name the PDF shows, kept as data
  * (invoices.document), so a later change to the catalogue, the order or the company

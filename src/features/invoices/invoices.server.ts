@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { shop } from '~/config/shop';
 import { shippingLineLabel } from '~/features/delivery/delivery';
+import type { VatRateTotal } from '~/features/money/vat';
 import { messages } from '~/lib/messages';
 import { db, type Tx } from '~/server/db';
 import { invoiceCounters, invoices, orderLines, orders } from '~/server/db/schema';
@@ -15,7 +16,6 @@ import {
   type InvoiceSeller,
   type InvoiceSummary,
   invoiceFigures,
-  type VatRateTotal,
 } from './invoice';
 import { renderInvoicePdf } from './invoice-pdf.server';
 import { invoiceUbl, ublFilename } from './ubl';

@@ -7,9 +7,9 @@ import {
   discountsPerRate,
   type InvoiceDocument,
   invoiceFigures,
-  type VatRateTotal,
 } from '~/features/invoices/invoice';
 import { invoiceUbl } from '~/features/invoices/ubl';
+import type { VatRateTotal } from '~/features/money/vat';
 import { profileProblems, readUbl, xsdProblems } from '../../../tests/helpers/ubl-check';
 
 /*

@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
 import type { OrderDetail } from '../admin';
 import type { OrderAction } from '../admin.actions';
-import { formatEuro } from '../format';
 
 export type Act = (
   action: OrderAction,

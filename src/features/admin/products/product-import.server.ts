@@ -15,8 +15,6 @@ import {
   validateRecord,
 } from './product-csv';
 
-// The export lives beside the import it feeds; the route imports both from here.
-
 export interface ImportReport {
   created: number;
   updated: number;
