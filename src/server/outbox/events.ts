@@ -38,8 +38,8 @@ export interface DomainEvents {
   'subscription.started': { subscriptionId: number; orderId: number };
   /** What a subscription's customer is told: renewal reminder, payment failed, paused, no stock... */
   'subscription.notice': { subscriptionId: number; notice: SubscriptionNotice };
-  /** A free trial pack was asked for: the double opt-in mail carries the confirmation link. */
-  'trial.requested': { requestId: number; token: string };
+  /** A free trial pack was asked for: the double opt-in mail's handler makes its confirmation link. */
+  'trial.requested': { requestId: number };
   /** Staff sent a trial pack: the requester is told it is on its way. */
   'trial.shipped': { requestId: number };
   /** A week after shipping, with consent: the one follow-up mail. */
