@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import { answerSearchRequest } from '~/features/search/search-http.server';
-import { warmSearchIndex } from '~/features/search/search-sync.server';
+import { warmSearchIndex } from '~/features/search/search-query.server';
 import { drainAfterAnswer } from './after-answer';
 import { type ServerRole, serverRole, startBackgroundWork } from './background';
 import { answerSnapshotSignals } from './backup/pglite-snapshot.server';

@@ -17,8 +17,8 @@ export interface DomainEvents {
   'stock.changed': { productIds: number[] };
   /** Products' data changed (saved, taken off sale, imported); their slugs old and new. */
   'product.saved': { productIds: number[]; slugs: string[] };
-  /** A content page or article saved or deleted; the slugs it had before and has now. */
-  'page.saved': { kind: 'page' | 'article'; slugs: string[] };
+  /** A content page or article saved or deleted (its id); the slugs it had before and has now. */
+  'page.saved': { kind: 'page' | 'article'; id: number; slugs: string[] };
   /** A customer withdrew (part of) an order: receipt with the return steps. */
   'withdrawal.received': { withdrawalId: number };
   /** A return of unopened packs was asked for (one row per line): receipt with address and steps. */
