@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { modulesLoadedBy } from './client-graph';
+import { importCircles, modulesLoadedBy } from './client-graph';
 
 /**
  * Homes that match (issue #22 section 4). `db()` is imported by nearly every server module: what it
@@ -75,5 +75,19 @@ describe('features name the real home of what they use', () => {
     ])
       expect(line.match(FORWARD), line).not.toBeNull();
     expect('export const slugify = (value: string) => value;'.match(FORWARD)).toBeNull();
+  });
+});
+
+describe('no import circles', () => {
+  // A circle (the payment webhook and the subscription retries loaded each other) means neither
+  // module can be understood, tested or moved alone, and its load order decides what is undefined.
+  // Modules, not components: a form's islands render each other recursively (a repeater's items
+  // hold fields, a field may be a repeater), which is the shape of the data.
+  it('no module under src/features, src/server or src/lib loads itself through others', () => {
+    const files = ['src/features', 'src/server', 'src/lib']
+      .flatMap(filesUnder)
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => path.resolve(file));
+    expect(importCircles(files)).toEqual([]);
   });
 });
