@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { passwordProblem } from '~/features/account/password-strength';
 import { methodLabel, pickupPointAddress, trackingUrl } from '~/features/delivery/delivery';
 import { invoicesOfOrders } from '~/features/invoices/invoices.server';
 import { recipientName } from '~/features/recipients/recipients';
@@ -15,6 +14,7 @@ import { recordEvent } from '~/server/outbox';
 import type { AccountOrder, User } from './account';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.server';
 import { voidPasswordResets } from './password-reset.server';
+import { passwordProblem } from './password-strength';
 import { hashToken, issueAuthToken, type SessionUser } from './session.server';
 
 export function toUser(row: SessionUser): User {

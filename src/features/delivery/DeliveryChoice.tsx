@@ -2,10 +2,10 @@ import { useEffect, useId } from 'react';
 import Field from '~/components/form/Field';
 import { fieldStyles } from '~/components/form/field-styles';
 import type { Checkout } from '~/features/checkout/use-checkout';
-import { DELIVERY_METHODS } from '~/features/delivery/delivery-price';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { type DeliveryOption, methodLabel, pickupPointAddress } from './delivery';
+import { DELIVERY_METHODS } from './delivery-price';
 
 const text = messages.deliveryChoice;
 const card =

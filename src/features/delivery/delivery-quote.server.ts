@@ -1,4 +1,3 @@
-import { type DeliveryMethod, deliveryCents } from '~/features/delivery/delivery-price';
 import { messages } from '~/lib/messages';
 import { unprocessable } from '~/server/http/errors';
 import {
@@ -10,6 +9,7 @@ import {
   type PickupPointSnapshot,
   snapshotOf,
 } from './delivery';
+import { type DeliveryMethod, deliveryCents } from './delivery-price';
 import { pickupPoints } from './pickup-points.server';
 
 const text = messages.deliveryChoice;

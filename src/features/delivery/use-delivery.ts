@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DeliveryMethod } from '~/features/delivery/delivery-price';
 import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { normalizePostcode } from '~/lib/postcode';
 import type { DeliveryChoiceInput, PickupPoint } from './delivery';
+import type { DeliveryMethod } from './delivery-price';
 
 const text = messages.deliveryChoice;
 export type PointsLookup = 'idle' | 'loading' | 'found' | 'none' | 'failed';

@@ -1,7 +1,7 @@
 import { blockDefinitions } from '~/features/content/blocks';
-import type { FieldContext } from '~/features/editor/field-context';
 import type { EditorBlock } from './editor-state';
 import { FieldsEditor } from './FieldEditor';
+import type { FieldContext } from './field-context';
 
 /** The form of one block: its number, type and fields. */
 export function BlockForm({

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { BlockLayout } from '~/features/content/blocks';
-import type { FieldContext } from '~/features/editor/field-context';
 import { messages } from '~/lib/messages';
 import {
   type DocumentKind,
@@ -21,6 +20,7 @@ import {
   uploadImages,
 } from './editor-state';
 import { editorUrl, siteUrl } from './editor-urls';
+import type { FieldContext } from './field-context';
 import { initialPageEditorState, pageEditorReducer } from './page-editor-state';
 
 /** The page editor's state, its loading, saving and the context its field editors share. */

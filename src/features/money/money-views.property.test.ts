@@ -9,8 +9,8 @@ import {
   invoiceFigures,
 } from '~/features/invoices/invoice';
 import { invoiceUbl } from '~/features/invoices/ubl';
-import type { VatRateTotal } from '~/features/money/vat';
 import { profileProblems, readUbl, xsdProblems } from '../../../tests/helpers/ubl-check';
+import type { VatRateTotal } from './vat';
 
 /*
  * The property of issue #23: for random orders (sizes, quantities, discounts, shipping, refunds,

@@ -3,12 +3,12 @@ import { issueInvoice } from '~/features/invoices/invoices.server';
 import { AWAITING_PAYMENT, canTransition, type OrderStatus } from '~/features/orders/orders';
 import { releaseStock, takeStockForPaidOrder } from '~/features/orders/stock.server';
 import { lockOrder, transitionOrder } from '~/features/orders/transition.server';
-import type { PaymentStatus } from '~/features/payments/types';
 import { db, type Tx } from '~/server/db';
 import { payments } from '~/server/db/schema';
 import { notFound } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
 import { paymentProvider } from './payments.server';
+import type { PaymentStatus } from './types';
 
 /** What a payment's final status does to its order. Open and pending payments change nothing. */
 const ORDER_STATUS_FOR_PAYMENT: Partial<Record<PaymentStatus, OrderStatus>> = {
