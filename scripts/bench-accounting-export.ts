@@ -12,6 +12,7 @@ process.env.LOG_LEVEL ??= 'warn';
 
 const { periodExport, periodVatOverview } = await import('~/features/accounting/accounting.server');
 const { creditFigures, invoiceFigures } = await import('~/features/invoices/invoice');
+const { splitInProportion } = await import('~/features/money/refunds');
 type InvoiceDocument = import('~/features/invoices/invoice').InvoiceDocument;
 const { priceOrder } = await import('~/features/checkout/pricing');
 const { setDatabase, closeDatabase } = await import('~/server/db');
@@ -105,10 +106,22 @@ for (let first = 0; first < ORDERS; first += BATCH) {
     };
     const rows: { orderId: number; document: InvoiceDocument }[] = [{ orderId: order.id, document: invoice }];
     if (n % 10 === 0) {
+      // A third of the order back as free amounts per rate, as a refund of one amount plans it.
+      const shares = splitInProportion(figures.vat, Math.floor(totals.totalCents / 3));
       const credit = creditFigures(
-        figures,
-        Math.floor(totals.totalCents / 3),
-        (rate) => `Gedeeltelijke terugbetaling (btw ${rate / 100}%)`,
+        {
+          lines: [],
+          shipping: null,
+          amounts: figures.vat.map((row, i) => ({
+            vatRateBasisPoints: row.rateBasisPoints,
+            grossCents: shares[i]!,
+          })),
+        },
+        {
+          charged: figures.vat,
+          discountCode: null,
+          amountLabel: (rate) => `Gedeeltelijke terugbetaling (btw ${rate / 100}%)`,
+        },
       );
       rows.push({
         orderId: order.id,

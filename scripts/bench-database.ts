@@ -3,9 +3,9 @@
 // Import it dynamically after the bench has set its environment (DATA_DIR, LOG_LEVEL), as the
 // shop's own modules are.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { type Database, openDatabase } from '~/server/db/client';
 import { migrateDatabase } from '~/server/db/migrate';
+import { onServer } from './bench-postgres';
 
 export interface BenchDatabase {
   database: Database;
@@ -13,16 +13,6 @@ export interface BenchDatabase {
   engine: 'PostgreSQL' | 'PGlite';
   /** Drops the server database made for the run (nothing on PGlite). Close `database` first. */
   drop(): Promise<void>;
-}
-
-async function onServer(serverUrl: string, sqlText: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sqlText);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function openBenchDatabase(): Promise<BenchDatabase> {

@@ -4,28 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { runScript } from './bench-http-servers';
-
-async function postgresServerUrl(): Promise<string | undefined> {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-    return url;
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function adminQuery(url: string, sqlText: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(sqlText);
-  await client.end();
-}
+import { onServer, postgresServerUrl } from './bench-postgres';
 
 /**
  * A fresh database for one engine; answers the environment of the shop and a clean-up. The
@@ -48,10 +28,10 @@ export async function prepareEngine(engine: 'pglite' | 'postgres') {
       return undefined;
     }
     const name = `zorgzaam_bench_http_${Date.now().toString(36)}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    await onServer(serverUrl, `CREATE DATABASE ${name}`);
     env.DATABASE_URL = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
     cleanUp = async () => {
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       rmSync(dataDir, { recursive: true, force: true });
     };
   }

@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { runScript, type Server, startShop } from './bench-http-servers';
+import { onServer, postgresServerUrl } from './bench-postgres';
 
 const { values: args } = parseArgs({ options: { engine: { type: 'string' }, data: { type: 'string' } } });
 const PORT = Number(process.env.MEMORY_PORT ?? 4431);
@@ -101,26 +101,6 @@ async function load(base: string, routes: string[]): Promise<void> {
   );
 }
 
-async function postgresServerUrl(): Promise<string | undefined> {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-    return url;
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function adminQuery(url: string, sqlText: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(sqlText);
-  await client.end();
-}
-
 /** A fresh data directory (and database); bench data seeded or copied. Undefined: no PostgreSQL. */
 async function prepare(engine: Engine, data: DataSet) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `zorgzaam-bench-memory-${engine}-${data}-`));
@@ -134,9 +114,9 @@ async function prepare(engine: Engine, data: DataSet) {
     const serverUrl = await postgresServerUrl();
     if (!serverUrl) return undefined;
     const name = `zorgzaam_bench_memory_${Date.now().toString(36)}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    await onServer(serverUrl, `CREATE DATABASE ${name}`);
     env.DATABASE_URL = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-    dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    dropDatabase = () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   const reuse = process.env.BENCH_PGLITE_DIR;
   if (data === 'bench' && engine === 'pglite' && reuse) {

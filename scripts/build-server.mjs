@@ -1,6 +1,8 @@
 // Second build step after `astro build`: bundles src/server/main.ts (our server
 // around Astro's middleware handler) to dist/main.mjs and ships the migrations and an empty
-// PGlite data directory.
+// PGlite data directory. OpenTelemetry's side of tracing is a file of its own, dist/tracing.mjs,
+// imported only when tracing is configured: bundled into main.mjs, its package imports would be
+// hoisted to the top and load at every start (decision 027).
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,8 +11,9 @@ import { build } from 'esbuild';
 const outDir = process.env.ASTRO_OUT_DIR ?? 'dist';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: `${outDir}/main.mjs`,
+  entryPoints: { main: 'src/server/main.ts', tracing: 'src/server/tracing/otel.server.ts' },
+  outdir: outDir,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -43,4 +46,4 @@ for (const name of await readdir(`${outDir}/client/build`)) {
   await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
   compressed++;
 }
-console.info(`built ${outDir}/main.mjs; precompressed ${compressed} assets`);
+console.info(`built ${outDir}/main.mjs and tracing.mjs; precompressed ${compressed} assets`);

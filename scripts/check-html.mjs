@@ -4,12 +4,12 @@
 // error with its route and exits 1 when there is any.
 // Without a base URL it starts the built server (npm run build first) on a fresh demo database;
 // HTML_CHECK_PORT picks its port (default 4970).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../src/server/node-flags.ts';
+import { startBuiltServer } from './built-server.mjs';
 
 /** Routes the sitemap leaves out (not indexable), rendered by the server all the same. */
 const unlisted = [
@@ -41,25 +41,10 @@ const unlisted = [
 let base = process.argv[2];
 let server;
 if (!base) {
-  const port = Number(process.env.HTML_CHECK_PORT ?? 4970);
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join('dist', 'main.mjs')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'zorgzaam-html-')),
-    },
-    stdio: 'inherit',
-  });
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    if (tries > 600) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  ({ base, server } = await startBuiltServer({
+    port: Number(process.env.HTML_CHECK_PORT ?? 4970),
+    name: 'html',
+  }));
 }
 
 try {

@@ -1,18 +1,7 @@
-// `npm run lighthouse [-- baseUrl]`: Lighthouse (mobile preset) scores, Total Blocking Time and
-// JavaScript bytes per page (gzip, as sent). LIGHTHOUSE_RUNS=3 audits every page three times and
-// reports the median of each figure (a busy machine makes single runs noisy); LIGHTHOUSE_PAGES
-// (comma-separated paths) audits only those pages.
-// Without a base URL it starts the built server (npm run build first; ASTRO_OUT_DIR names another
-// build folder) on a fresh demo database. Uses Debian's Chromium (CHROME_PATH, default
-// /usr/bin/chromium). Prints a table and exits 1 when a page misses the issue's budgets.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { SERVER_NODE_FLAGS } from '../src/server/node-flags.ts';
+import { startBuiltServer } from './built-server.mjs';
 
 const allPages = [
   '/',
@@ -29,28 +18,10 @@ let base = process.argv[2];
 let server;
 
 if (!base) {
-  const port = Number(process.env.LIGHTHOUSE_PORT ?? 4960);
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, path.join(process.env.ASTRO_OUT_DIR ?? 'dist', 'main.mjs')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'zorgzaam-lh-')),
-      },
-      stdio: 'inherit',
-    },
-  );
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    if (tries > 600) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  ({ base, server } = await startBuiltServer({
+    port: Number(process.env.LIGHTHOUSE_PORT ?? 4960),
+    name: 'lh',
+  }));
 }
 
 const chrome = await chromeLauncher.launch({

@@ -20,11 +20,40 @@ function run(name, command, args, env = {}) {
   return result.status === 0;
 }
 
+// Tests that used more than half of their time limit, and journeys that passed only on a retry:
+// on a busy 2-core machine these are the next red runs, so every run names them.
+const tight = [];
+let retried = 0;
+const VITEST_TIMEOUT_MS = 30_000; // vitest.config.ts testTimeout; a test with its own limit has more room
+
 function countVitest(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
+  for (const result of report.testResults ?? [])
+    for (const test of result.assertionResults ?? [])
+      if ((test.duration ?? 0) > VITEST_TIMEOUT_MS / 2)
+        tight.push(`${(test.duration / 1000).toFixed(1)} s of ${VITEST_TIMEOUT_MS / 1000}  ${test.fullName}`);
+}
+
+function countPlaywright(file) {
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  retried += stats.flaky ?? 0;
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        const longest = Math.max(0, ...(test.results ?? []).map((result) => result.duration ?? 0));
+        if (test.timeout && longest > test.timeout / 2)
+          tight.push(
+            `${(longest / 1000).toFixed(1)} s of ${test.timeout / 1000}  [${test.projectName}] ${spec.file} ${spec.title}`,
+          );
+      }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of suites ?? []) visit(suite);
 }
 
 function vitest(name, file, args = [], env = {}) {
@@ -67,11 +96,7 @@ if (run('build', 'npm', ['run', 'build'])) {
   // The W3C Nu Html Checker over every route of the built server (Java; decision 020).
   run('HTML (W3C Nu Html Checker)', 'node', ['scripts/check-html.mjs']);
   run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test']);
-  if (existsSync(report)) {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    totals.failed += stats.unexpected ?? 0;
-  }
+  if (existsSync(report)) countPlaywright(report);
 } else {
   failures.push('end-to-end (not run: build failed)');
 }
@@ -82,6 +107,9 @@ for (const { name, seconds, ok } of timings) {
 }
 const total = timings.reduce((sum, stage) => sum + stage.seconds, 0);
 console.info(`  ${(total / 60).toFixed(1).padStart(5)} min  in all`);
+console.info(`\ntests over half of their time limit: ${tight.length === 0 ? 'none' : ''}`);
+for (const line of tight) console.info(`  ${line}`);
+console.info(`journeys that passed only on a retry: ${retried}`);
 console.info(`\nfailed stages: ${failures.length > 0 ? failures.join(', ') : 'none'}`);
 console.info(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

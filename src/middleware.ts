@@ -4,6 +4,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '~/server/db
 import { isCrossSiteWrite } from '~/server/http/cross-site';
 import { isApiPath, pageMethodNotAllowed, withoutTrailingSlash } from '~/server/http/page-routing';
 import { securityHeaders } from '~/server/http/security-headers';
+import { recordRoute } from '~/server/tracing/spans';
 
 /**
  * Paths that legitimately receive cross-site posts: the payment provider's webhook
@@ -23,6 +24,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // `astro dev` runs no start script (src/server/main.ts): its first request prepares the database
   // the way the start does, demo content included. Vite drops this line from the build.
   if (import.meta.env.MODE === 'development') await startDevDatabase();
+  // The request's trace is named by the route that answers it (`/product/[slug]`), when traced.
+  recordRoute(context.routePattern);
   if (isCrossSiteWrite(request, url) && !CROSS_SITE_PATHS.has(url.pathname)) {
     return new Response(JSON.stringify({ message: messages.api.crossSite }), {
       status: 403,

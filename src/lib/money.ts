@@ -15,3 +15,8 @@ export function centsToEuros(cents: number): number {
 export function perPieceCents(packageCents: number, inPackage: number): number {
   return Math.round(packageCents / Math.max(1, inPackage));
 }
+
+/** 900 -> '9%', 2100 -> '21%' */
+export function formatVatRate(rateBasisPoints: number): string {
+  return `${(rateBasisPoints / 100).toLocaleString('nl-NL')}%`;
+}

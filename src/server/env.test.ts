@@ -82,3 +82,39 @@ describe('the test provider on an https shop (#21.2)', () => {
     expect(withEnv({ TRUST_PROXY: 'localhost' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('OpenTelemetry’s variables (decision 027)', () => {
+  const names = ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_EXPORTER_OTLP_HEADERS', 'OTEL_TRACES_SAMPLER'];
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const name of names)
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    resetEnvForTests();
+  });
+  const withEnv = (values: Record<string, string>) => {
+    Object.assign(process.env, values);
+    resetEnvForTests();
+    return env;
+  };
+
+  it('reads the endpoint, headers and sampler, and treats an empty endpoint as unset', () => {
+    const read = withEnv({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      OTEL_EXPORTER_OTLP_HEADERS: 'Authorization=Bearer%20t',
+      OTEL_TRACES_SAMPLER: 'traceidratio',
+    })();
+    expect(read.OTEL_EXPORTER_OTLP_ENDPOINT).toBe('http://collector:4318');
+    expect(read.OTEL_EXPORTER_OTLP_HEADERS).toEqual({ Authorization: 'Bearer t' });
+    expect(read.OTEL_TRACES_SAMPLER).toBe('traceidratio');
+    expect(withEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: '' })().OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+  });
+
+  it('refuses to start on a wrong endpoint, header list or sampler', () => {
+    expect(withEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4317' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+    delete process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
+    expect(withEnv({ OTEL_EXPORTER_OTLP_HEADERS: 'zonder-waarde' })).toThrow(/OTEL_EXPORTER_OTLP_HEADERS/);
+    delete process.env.OTEL_EXPORTER_OTLP_HEADERS;
+    expect(withEnv({ OTEL_TRACES_SAMPLER: 'jaeger_remote' })).toThrow(/OTEL_TRACES_SAMPLER/);
+  });
+});

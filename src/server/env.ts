@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { isProxyEntry } from './http/client-address';
+import { parseOtlpHeaders, TRACE_SAMPLERS } from './tracing/settings';
 
 /**
  * The one place that reads process.env. Validated once, at first use, so a
@@ -103,6 +104,31 @@ const envSchema = z
       .default('03:30'),
     /** Bearer token GET /metrics asks for; unset answers /metrics with 404 (metrics off). */
     METRICS_TOKEN: z.string().min(16).optional(),
+    /**
+     * OpenTelemetry's standard variables (decision 027). Traces are sent (OTLP/HTTP, JSON) to
+     * `<endpoint>/v1/traces` when the endpoint is set; unset, no OpenTelemetry module is loaded.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url({ protocol: /^https?$/, error: 'an http(s) URL, e.g. http://collector:4318' }).optional(),
+    ),
+    /** `name=value,name2=value2` (values percent-encoded), sent with every export, e.g. a token. */
+    OTEL_EXPORTER_OTLP_HEADERS: z
+      .string()
+      .default('')
+      .transform((value, context) => {
+        const headers = parseOtlpHeaders(value);
+        if (!headers) context.addIssue({ code: 'custom', message: 'name=value pairs separated by commas' });
+        return headers ?? {};
+      }),
+    OTEL_SERVICE_NAME: z.string().min(1).default('zorgzaam'),
+    OTEL_TRACES_SAMPLER: z.enum(TRACE_SAMPLERS).default('parentbased_always_on'),
+    /** The share of traces the traceidratio samplers keep, 0 to 1. */
+    OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
+    /** Milliseconds finished spans wait to be sent together. */
+    OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(1).max(600_000).default(5000),
+    /** `true` turns tracing off whatever the endpoint says. */
+    OTEL_SDK_DISABLED: booleanString.default(false),
     /** libpq's user name defaults: a DATABASE_URL without a user name connects as PGUSER, USER, else postgres. */
     PGUSER: z.string().optional(),
     USER: z.string().optional(),

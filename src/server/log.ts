@@ -1,6 +1,7 @@
 import { env } from './env';
 import { currentRequestId } from './http/request-id';
 import { maskPersonalData } from './log-mask';
+import { currentTraceIds } from './tracing/spans';
 
 /** Structured JSON-lines logger: one object per line, easy to grep and to ship. */
 type Level = 'debug' | 'info' | 'warn' | 'error';
@@ -9,12 +10,15 @@ const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 
 function write(level: Level, message: string, fields?: Record<string, unknown>): void {
   if (order[level] < order[env().LOG_LEVEL]) return;
   const requestId = currentRequestId();
+  // With tracing on, the line names its trace: from a log line to the trace and back.
+  const traceIds = currentTraceIds();
   const line = maskPersonalData(
     JSON.stringify({
       time: new Date().toISOString(),
       level,
       message,
       ...(requestId && { requestId }),
+      ...traceIds,
       ...serialize(fields),
     }),
   );

@@ -23,13 +23,15 @@ import { guardRequests } from './http/request-guard';
 import { withRequestId } from './http/request-id';
 import { log } from './log';
 import { closeMailer } from './mail';
-import { answerMetrics, observeRequest } from './metrics/http';
+import { answerMetrics, isOperatorRequest, observeRequest } from './metrics/http';
 import { registerShopGauges } from './metrics/shop-gauges.server';
 import { missingServerFlags } from './node-flags';
 import { providersSummary } from './providers-summary';
 import { closeRedis } from './redis.server';
 import { createResponseCache } from './response-cache';
 import { createStaticFiles } from './static-files';
+import { traceRequests } from './tracing/spans';
+import { startTracingFromEnv } from './tracing/start';
 
 type NodeHandler = (
   req: http.IncomingMessage,
@@ -54,6 +56,8 @@ async function main(): Promise<void> {
   log.info('providers', providersSummary(env()));
   if (testPaymentsShown())
     log.warn('test payments allowed on purpose: every page says no real money is paid');
+  // Before the database opens: its queries are traced from the first request (decision 027).
+  const stopTracing = await startTracingFromEnv(new URL('./tracing.mjs', import.meta.url));
   // Migrations and, for a new demo shop, its content: before anything else asks for db().
   const database = await startShopDatabase();
   // `npm run backup` may not open the embedded database's directory: it asks this process (SIGUSR2).
@@ -62,7 +66,7 @@ async function main(): Promise<void> {
   await startEventBus({ databaseUrl: env().DATABASE_URL });
   // Outbox and scheduler (decision 017): in this process unless it only serves the web.
   const stopBackground = role === 'web' ? async () => undefined : await startBackgroundWork();
-  if (role === 'worker') return runWorker(stopBackground);
+  if (role === 'worker') return runWorker(stopBackground, stopTracing);
 
   // Resolved at run time next to dist/main.mjs: the Astro server build.
   const entry = new URL('./server/entry.mjs', import.meta.url).href;
@@ -95,8 +99,10 @@ async function main(): Promise<void> {
       });
     });
   });
+  // A span per request when tracing is on, carrying the request's id (set first, by withRequestId).
+  const traced = traceRequests(guarded, isOperatorRequest);
   // Every log line written while a request is answered carries its id, as does its answer.
-  const server = http.createServer((req, res) => withRequestId(req, res, () => guarded(req, res)));
+  const server = http.createServer((req, res) => withRequestId(req, res, () => traced(req, res)));
   server.keepAliveTimeout = 65_000;
 
   server.listen(PORT, HOST, () => {
@@ -133,6 +139,8 @@ async function main(): Promise<void> {
         .then(closeRedis)
         .then(closeDatabase)
         .catch((error: unknown) => log.error('closing the database failed', { error }))
+        // The last spans (this shutdown's too) are sent before the process goes.
+        .then(stopTracing)
         .finally(() => process.exit(exitCode));
     });
   };
@@ -142,7 +150,7 @@ async function main(): Promise<void> {
 }
 
 /** `--role=worker`: no HTTP port; runs the outbox and the scheduler until told to stop. */
-function runWorker(stopBackground: () => Promise<void>): void {
+function runWorker(stopBackground: () => Promise<void>, stopTracing: () => Promise<void>): void {
   log.info('worker running', { role: 'worker' satisfies ServerRole });
   let stopping = false;
   const stop = (reason: string, exitCode = 0) => {
@@ -156,6 +164,7 @@ function runWorker(stopBackground: () => Promise<void>): void {
       .then(closeRedis)
       .then(closeDatabase)
       .catch((error: unknown) => log.error('closing the database failed', { error }))
+      .then(stopTracing)
       .finally(() => process.exit(exitCode));
   };
   process.on('SIGTERM', () => stop('SIGTERM'));

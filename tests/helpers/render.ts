@@ -1,4 +1,5 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { blockComponents } from '~/features/content/block-components';
 import type { BlockLayout } from '~/features/content/blocks';
 import { readBlocks } from '~/features/content/content';
 
@@ -14,14 +15,18 @@ export async function renderComponent(component: AstroComponent, props: Record<s
 
 /**
  * Renders one content block the way a page does: stored attributes are read leniently first,
- * so a test can pass partial attributes.
+ * so a test can pass partial attributes. The component is the one BlockRenderer uses.
  */
 export async function renderBlock(
-  component: AstroComponent,
   layout: BlockLayout,
   attributes: Record<string, unknown>,
+  options: { first?: boolean } = {},
 ) {
   const [block] = readBlocks([{ key: 'test', layout, attributes }]);
   if (!block) throw new Error(`${layout} is not a block layout`);
-  return renderComponent(component, { blockKey: block.key, attributes: block.attributes, first: false });
+  return renderComponent(blockComponents[layout] as AstroComponent, {
+    blockKey: block.key,
+    attributes: block.attributes,
+    first: options.first ?? false,
+  });
 }

@@ -9,7 +9,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const outDir = process.argv[2] ?? 'dist';
-const files = [path.join(outDir, 'main.mjs')];
+// main.mjs and the start script's other files (tracing.mjs), then the Astro bundle.
+const files = readdirSync(outDir)
+  .filter((name) => name.endsWith('.mjs'))
+  .map((name) => path.join(outDir, name));
 const walk = (dir) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);

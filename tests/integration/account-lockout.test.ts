@@ -96,9 +96,9 @@ describe('older reset links stop working', () => {
   it('once a newer link is used', async () => {
     const email = 'twee-links@example.nl';
     await registerOwner(email);
-    await call(forgot, { body: { email } });
+    expect((await call(forgot, { body: { email } })).status).toBe(200);
     const older = await mailedResetToken(email);
-    await call(forgot, { body: { email } });
+    expect((await call(forgot, { body: { email } })).status).toBe(200);
     const newer = await mailedResetToken(email);
     expect(newer).not.toBe(older);
 

@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listCategories, listProducts } from '~/features/catalog/catalog.server';
-import ArticleOverview from '~/features/content/blocks/ArticleOverview.astro';
-import GenderCats from '~/features/content/blocks/GenderCats.astro';
-import ProductList from '~/features/content/blocks/ProductList.astro';
 import { articles, categories, productCategories, products } from '~/server/db/schema';
 import { catalogSeed } from '~/server/seed/catalog';
 import { setupTestDatabase } from '../helpers/db';
@@ -39,7 +36,7 @@ describe('ArticleOverview', () => {
   });
 
   it('shows the newest published articles as cards with link, excerpt, cover and Dutch date', async () => {
-    const html = await renderBlock(ArticleOverview, 'ArticleOverview', {
+    const html = await renderBlock('ArticleOverview', {
       title: 'Uit de kennisbank',
       intro: 'Praktische artikelen.',
     });
@@ -56,7 +53,7 @@ describe('ArticleOverview', () => {
   });
 
   it("keeps the editor's chosen order and skips unknown or unpublished slugs", async () => {
-    const html = await renderBlock(ArticleOverview, 'ArticleOverview', {
+    const html = await renderBlock('ArticleOverview', {
       articles: ['huidverzorging', 'bestaat-niet', 'concept', 'nachtbescherming-kiezen'],
     });
     const links = [...html.matchAll(/href="\/artikel\/([^"]+)"/g)].map((m) => m[1]);
@@ -66,7 +63,7 @@ describe('ArticleOverview', () => {
   });
 
   it('renders nothing when none of the chosen articles is published', async () => {
-    const html = await renderBlock(ArticleOverview, 'ArticleOverview', {
+    const html = await renderBlock('ArticleOverview', {
       title: 'Artikelen',
       articles: ['concept', 'later'],
     });
@@ -76,7 +73,7 @@ describe('ArticleOverview', () => {
 
 describe('GenderCats', () => {
   it('groups the categories with products under Voor vrouwen and Voor mannen, with their counts', async () => {
-    const html = await renderBlock(GenderCats, 'GenderCats', { title: 'Kies uw categorie' });
+    const html = await renderBlock('GenderCats', { title: 'Kies uw categorie' });
     const shopCategories = await listCategories();
     const women = html.indexOf('Voor vrouwen');
     const men = html.indexOf('Voor mannen');
@@ -98,7 +95,7 @@ describe('GenderCats', () => {
 
 describe('ProductList', () => {
   it("shows the chosen category's products and a link to the whole category", async () => {
-    const html = await renderBlock(ProductList, 'ProductList', {
+    const html = await renderBlock('ProductList', {
       title: 'Dames broekjes',
       category: ['dames-broekjes'],
     });
@@ -111,13 +108,13 @@ describe('ProductList', () => {
   });
 
   it('shows the 4 most popular products without a category, and no link to a category', async () => {
-    const html = await renderBlock(ProductList, 'ProductList', { title: 'Veel gekozen' });
+    const html = await renderBlock('ProductList', { title: 'Veel gekozen' });
     expect(new Set(productLinks(html)).size).toBe(4);
     expect(html).not.toContain('Bekijk alles');
   });
 
   it('renders nothing for a category without products', async () => {
-    const html = await renderBlock(ProductList, 'ProductList', { title: 'Weg', category: ['bestaat-niet'] });
+    const html = await renderBlock('ProductList', { title: 'Weg', category: ['bestaat-niet'] });
     expect(html.trim()).toBe('');
   });
 
@@ -131,7 +128,7 @@ describe('ProductList', () => {
       .insert(productCategories)
       .values(all.map((product) => ({ productId: product.id, categoryId: category!.id })))
       .onConflictDoNothing();
-    const html = await renderBlock(ProductList, 'ProductList', { category: ['mannen-broekjes'] });
+    const html = await renderBlock('ProductList', { category: ['mannen-broekjes'] });
     expect(new Set(productLinks(html)).size).toBe(8);
   });
 });

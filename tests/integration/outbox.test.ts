@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outboxEvents, outboxHandled } from '~/server/db/schema';
 import { drainOutbox, onDomainEvent, recordEvent, startOutboxDispatcher } from '~/server/outbox';
 import { dispatchDueEvents } from '~/server/outbox/dispatcher';
@@ -43,6 +43,24 @@ describe('transactional outbox', () => {
     const [row] = await database().db.select().from(outboxEvents).where(eq(outboxEvents.id, id));
     expect(row?.processedAt).toBeInstanceOf(Date);
   });
+
+  // PostgreSQL only: PGlite runs in this process and reads the same (here faked) clock.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'judges "due" by the database clock that stamped the event',
+    async () => {
+      // The process clock a minute behind the database server's (or in the same millisecond, which
+      // the process counts truncated): the event must not wait for a later poll.
+      const calls = countingHandler('database-clock');
+      const id = await record();
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 60_000 });
+      try {
+        await drainOutbox();
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(calls.get(id)).toBe(1);
+    },
+  );
 
   it('keeps nothing from a transaction that rolled back', async () => {
     const calls = countingHandler('rolled-back');

@@ -9,7 +9,7 @@ import { POST as accountReturn } from '~/pages/api/orders/[id]/returns';
 import { POST as linkReturn } from '~/pages/api/returns/by-link';
 import { POST as requestLink } from '~/pages/api/withdrawal/request';
 import { drainAfterAnswer } from '~/server/after-answer';
-import { orderLines, orders, payments, refunds } from '~/server/db/schema';
+import { orderLines, orders, payments, refundParts, refunds } from '~/server/db/schema';
 import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
@@ -118,6 +118,11 @@ describe('returns of unopened packs', () => {
     );
     const [row] = await database().db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('delivered'); // part of the order: the status stays
+    // Through the staff refund by line: the returned pack is what went back, not an amount.
+    const parts = await database().db.select().from(refundParts).where(eq(refundParts.orderId, order.id));
+    expect(parts.map((part) => [part.kind, part.orderLineId, part.packs, part.grossCents])).toEqual([
+      ['line', pads.id, 1, 895],
+    ]);
 
     expect((await returnsOf(order.number)).returns[0]!.receivedAt).not.toBeNull();
     const list = (

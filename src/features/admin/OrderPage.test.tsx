@@ -2,12 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '~/features/account/auth.store';
-import type { OrderStatus } from '~/features/orders/orders';
 import { messages } from '~/lib/messages';
 import { asStaff } from '../../../tests/helpers/staff';
-import { availableActions, type OrderDetail } from './admin';
 import { fetchOrder, orderAction } from './admin.actions';
 import OrderPage from './OrderPage';
+import { orderDetail as order } from './order/order-detail.fixture';
 
 vi.mock('./admin.actions', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./admin.actions')>()),
@@ -16,57 +15,6 @@ vi.mock('./admin.actions', async (importOriginal) => ({
 }));
 
 const text = messages.orderActions;
-
-function order(status: OrderStatus, overrides: Partial<OrderDetail> = {}): OrderDetail {
-  return {
-    number: 'ZZ-000042',
-    publicId: 'pub-42',
-    status,
-    createdAt: '2026-11-20T10:00:00Z',
-    paidAt: '2026-11-20T10:01:00Z',
-    shippedAt: null,
-    trackAndTrace: null,
-    trackingUrl: null,
-    deliveryMethod: 'home',
-    pickupPoint: null,
-    customer: { firstName: 'Anna', lastName: 'de Vries', email: 'anna@example.nl', hasAccount: true },
-    recipient: null,
-    address: {
-      street: 'Dam',
-      streetNumber: '1',
-      streetAddition: null,
-      postcode: '1012 JS',
-      city: 'Amsterdam',
-      country: 'Nederland',
-    },
-    isSubscription: false,
-    subscriptionIntervalWeeks: null,
-    paymentMethod: 'ideal',
-    subtotalCents: 2590,
-    discountCode: null,
-    discountCents: 0,
-    shippingCents: 500,
-    vatCents: 256,
-    totalCents: 3090,
-    refundedCents: 0,
-    lines: [
-      {
-        id: 1,
-        productName: 'Comfort Broekje',
-        variationName: 'M',
-        quantity: 2,
-        unitPriceCents: 1295,
-        lineTotalCents: 2590,
-        stockItem: null,
-      },
-    ],
-    payments: [],
-    invoices: [],
-    history: [],
-    actions: availableActions(status),
-    ...overrides,
-  };
-}
 
 describe('OrderPage', () => {
   beforeEach(() => {
@@ -106,6 +54,21 @@ describe('OrderPage', () => {
     await user.click(screen.getByRole('button', { name: text.confirm(text.cancel) }));
     expect(orderAction).toHaveBeenCalledWith('ZZ-000042', 'cancel', { note: '' });
     expect(await screen.findByText(messages.admin.actionFailed)).toBeInTheDocument();
+  });
+
+  it('shows per line what was refunded, the shipping given back and the total', async () => {
+    const paid = order('shipped');
+    vi.mocked(fetchOrder).mockResolvedValue({
+      ...paid,
+      refundedCents: 1795,
+      shippingRefundedCents: 500,
+      lines: [{ ...paid.lines[0]!, refunded: { packs: 1, cents: 1295 } }],
+    });
+    render(<OrderPage number="ZZ-000042" />);
+    const row = await screen.findByRole('row', { name: /Comfort Broekje/ });
+    expect(row).toHaveTextContent(/1 × \(€\s12,95\)/u);
+    expect(screen.getByRole('columnheader', { name: messages.refunds.refundedColumn })).toBeInTheDocument();
+    expect(screen.getByText(messages.refunds.shippingRefunded)).toBeInTheDocument();
   });
 
   it('offers nothing more for a cancelled order', async () => {

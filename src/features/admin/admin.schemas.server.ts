@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeBarcode } from '~/features/delivery/delivery';
 import { ORDER_STATUSES } from '~/features/orders/orders';
+import type { RefundChoice } from '~/features/payments/refund';
 import { messages } from '~/lib/messages';
 import { calendarDate as validCalendarDate } from '~/server/http/fields';
 import { MAX_STATS_DAYS, type OrderFilter, periodDays, type StockUpdate } from './admin';
@@ -63,12 +64,72 @@ export const noteSchema = z.object({
   note: z.preprocess(emptyToUndefined, z.string().trim().max(500).optional()),
 });
 
-export const refundOrderSchema = noteSchema.extend({
-  /** Amount to refund in cents; the whole remaining amount when left out. */
-  amount_cents: z.coerce.number().int().positive(messages.orderActions.refundAmountPositive).optional(),
-  /** The refund form's key: the same request sent twice refunds once (the second answers 409). */
-  idempotency_key: z.string().trim().min(8).max(100).optional(),
-});
+/**
+ * A staff refund: packs of order lines, the shipping cost, free amounts per VAT rate, or (API only)
+ * one amount split over the rates; nothing chosen refunds everything still open. The server
+ * computes every amount from the order (src/features/payments/refund.ts): the browser sends no prices.
+ */
+export const refundOrderSchema = noteSchema
+  .extend({
+    lines: z
+      .array(
+        z.object({ line_id: z.number().int().positive(), quantity: z.number().int().min(0).max(10_000) }),
+      )
+      .max(200)
+      .optional(),
+    shipping: z.boolean().optional(),
+    amounts: z
+      .array(
+        z.object({
+          vat_rate_basis_points: z.number().int().min(0).max(10_000),
+          amount_cents: z
+            .number()
+            .int()
+            .positive(messages.orderActions.refundAmountPositive)
+            .max(100_000_000),
+        }),
+      )
+      .max(10)
+      .optional(),
+    /** One amount in cents, split over the VAT rates in proportion to what is left at each. */
+    amount_cents: z.coerce
+      .number()
+      .int()
+      .positive(messages.orderActions.refundAmountPositive)
+      .max(100_000_000)
+      .optional(),
+    /** The refund form's key: the same request sent twice refunds once (the second answers 409). */
+    idempotency_key: z.string().trim().min(8).max(100).optional(),
+  })
+  .refine(
+    (body) =>
+      body.amount_cents === undefined || (!body.lines?.length && !body.shipping && !body.amounts?.length),
+    {
+      path: ['amount_cents'],
+      message: messages.refunds.amountOrParts,
+    },
+  )
+  .transform(({ note, idempotency_key, ...choice }) => ({
+    note,
+    idempotencyKey: idempotency_key,
+    choice: refundChoice(choice),
+  }));
+
+function refundChoice(body: {
+  lines?: { line_id: number; quantity: number }[];
+  shipping?: boolean;
+  amounts?: { vat_rate_basis_points: number; amount_cents: number }[];
+  amount_cents?: number;
+}): RefundChoice {
+  if (body.amount_cents !== undefined) return { kind: 'amount', cents: body.amount_cents };
+  const lines = (body.lines ?? []).map((line) => ({ lineId: line.line_id, quantity: line.quantity }));
+  const amounts = (body.amounts ?? []).map((part) => ({
+    vatRateBasisPoints: part.vat_rate_basis_points,
+    cents: part.amount_cents,
+  }));
+  if (lines.length === 0 && amounts.length === 0 && !body.shipping) return { kind: 'everything' };
+  return { kind: 'parts', lines, shipping: body.shipping ?? false, amounts };
+}
 
 export const stockUpdateSchema = z.object({
   target: z.enum(['product', 'variation']),

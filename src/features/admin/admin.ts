@@ -11,6 +11,7 @@ import {
   type OrderStatus,
   REFUNDABLE_STATUSES,
 } from '~/features/orders/orders';
+import type { Refundable } from '~/features/payments/refund';
 import type { RecipientAddress } from '~/features/recipients/recipients';
 import { addDays } from '~/lib/dates';
 
@@ -234,9 +235,18 @@ export interface OrderDetail {
     quantity: number;
     unitPriceCents: number;
     lineTotalCents: number;
+    /** The line's part of the discount (what a refund of its packs keeps back). */
+    discountCents: number;
+    vatRateBasisPoints: number;
+    /** Packs of this line given back so far, and what they refunded. */
+    refunded: { packs: number; cents: number };
     /** The product or variation now, to check and correct stock from the order. */
     stockItem: StockItem | null;
   }[];
+  /** The shipping cost given back so far. */
+  shippingRefundedCents: number;
+  /** What the refund form can still offer: packs per line, the shipping, what is left per VAT rate. */
+  refundable: Refundable;
   payments: {
     id: number;
     provider: string;

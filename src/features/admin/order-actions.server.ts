@@ -1,60 +1,21 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { issueCreditInvoice } from '~/features/invoices/invoices.server';
-import { type OrderStatus, REFUNDABLE_STATUSES } from '~/features/orders/orders';
+import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '~/features/orders/orders';
 import { releaseStock } from '~/features/orders/stock.server';
-import { lockOrder, noteOrderHistory, transitionOrder } from '~/features/orders/transition.server';
-import { paymentProvider } from '~/features/payments/payments.server';
+import { recordRefund, refundAtProvider } from '~/features/payments/refund.server';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { db, type Tx } from '~/server/db';
-import { orders, payments, refundRequests, refunds } from '~/server/db/schema';
-import { conflict, found, HttpError, unprocessable } from '~/server/http/errors';
-import { log } from '~/server/log';
+import { orders } from '~/server/db/schema';
+import { conflict, found } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
 import { canTransition } from './admin';
 import { recordAudit } from './audit.server';
+import { changeOrderStatus } from './order-status.server';
 import type { Staff } from './orders.server';
 
 type Order = typeof orders.$inferSelect;
-type Payment = typeof payments.$inferSelect;
 
 const label = (status: OrderStatus) => messages.admin.statusLabels[status];
-
-/**
- * The one way staff change an order's status: transitionOrder (which locks the order and
- * checks the move against the status it has now, not the one the staff member's page
- * showed: two people may act at once) plus the audit log, in the caller's transaction.
- */
-async function changeOrderStatus(
-  tx: Tx,
-  input: {
-    orderId: number;
-    to: OrderStatus;
-    staff: Staff;
-    note?: string | null;
-    /** Further columns that change with the status (track-and-trace...). */
-    set?: Partial<Pick<Order, 'trackAndTrace'>>;
-    details?: Record<string, unknown>;
-  },
-): Promise<{ order: Order; from: OrderStatus }> {
-  const current = found(await lockOrder(tx, input.orderId), messages.admin.orderNotFound);
-  const result = await transitionOrder(tx, {
-    order: current,
-    to: input.to,
-    actor: 'staff',
-    userId: input.staff.id,
-    note: input.note ?? null,
-    set: input.set,
-  });
-  await recordAudit(tx, {
-    actorUserId: input.staff.id,
-    action: `order.${input.to}`,
-    entity: 'order',
-    entityId: current.number,
-    details: { from: result.from, to: input.to, note: input.note ?? null, ...input.details },
-  });
-  return result;
-}
 
 async function findOrder(number: string): Promise<Order> {
   const [order] = await (await db()).select().from(orders).where(eq(orders.number, number));
@@ -103,163 +64,20 @@ export async function cancelOrder(
   if (!canTransition(order.status, 'cancelled')) {
     throw conflict(messages.admin.transitionNotAllowed(label(order.status), label('cancelled')));
   }
-  const refund = order.status === 'paid' ? await refundAtProvider(order, undefined) : null;
+  const refund = order.status === 'paid' ? await refundAtProvider(order, { kind: 'everything' }) : null;
   return (await db()).transaction(async (tx) => {
     if (refund) await recordRefund(tx, refund, staff);
     const { order: cancelled } = await changeOrderStatus(tx, {
       orderId: order.id,
       to: 'cancelled',
       staff,
-      note: note ?? (refund ? `Terugbetaald: ${formatEuro(refund.amountCents)}` : null),
-      details: refund ? { refundedCents: refund.amountCents } : {},
+      note: note ?? (refund ? `Terugbetaald: ${formatEuro(refund.plan.totalCents)}` : null),
+      details: refund ? { refundedCents: refund.plan.totalCents } : {},
     });
     // Stock held by the order (reserved, or taken when paid) returns unless it was shipped.
     const stockReturned = cancelled.shippedAt === null && (await returnStock(tx, cancelled, staff));
     return { stockReturned };
   });
-}
-
-/**
- * Refunds (part of) what the customer paid, through the provider that took the
- * payment. The whole remaining amount makes the order 'refunded'; a part is noted
- * in the history and leaves the status as it is.
- */
-export async function refundOrder(
-  number: string,
-  staff: Staff,
-  options: { amountCents?: number; note?: string; idempotencyKey?: string },
-): Promise<void> {
-  const order = await findOrder(number);
-  if (!REFUNDABLE_STATUSES.includes(order.status)) {
-    throw conflict(messages.admin.transitionNotAllowed(label(order.status), label('refunded')));
-  }
-  const refund = await refundAtProvider(order, options.amountCents, options.idempotencyKey);
-  await (await db()).transaction(async (tx) => {
-    await recordRefund(tx, refund, staff);
-    const amount = formatEuro(refund.amountCents);
-    if (refund.remainingCents === 0) {
-      await changeOrderStatus(tx, {
-        orderId: order.id,
-        to: 'refunded',
-        staff,
-        note: options.note ?? `Terugbetaald: ${amount}`,
-        details: { refundedCents: refund.amountCents },
-      });
-      return;
-    }
-    // A partial refund changes no status, but belongs in the order's history all the same.
-    await noteOrderHistory(tx, {
-      orderId: order.id,
-      from: order.status,
-      to: order.status,
-      actor: 'staff',
-      userId: staff.id,
-      note: options.note ? `Deels terugbetaald: ${amount}. ${options.note}` : `Deels terugbetaald: ${amount}`,
-    });
-    await recordAudit(tx, {
-      actorUserId: staff.id,
-      action: 'order.partially_refunded',
-      entity: 'order',
-      entityId: order.number,
-      details: { refundedCents: refund.amountCents, note: options.note ?? null },
-    });
-  });
-}
-
-interface ProviderRefund {
-  payment: Payment;
-  providerRefundId: string;
-  status: string;
-  amountCents: number;
-  /** What is still refundable on the payment afterwards. */
-  remainingCents: number;
-}
-
-/**
- * Reserves the amount on the payment (row lock, so two staff members cannot refund
- * the same money twice), asks the provider, and gives the reservation back when the
- * provider refuses. The provider is called outside any transaction: it may use the
- * database itself (the test provider does), and a network call must not hold locks.
- */
-async function refundAtProvider(
-  order: Order,
-  requestedCents: number | undefined,
-  idempotencyKey?: string,
-): Promise<ProviderRefund> {
-  const database = await db();
-  const [paid] = await database
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  if (!paid) throw conflict(messages.admin.nothingToRefund);
-  const provider = paymentProvider();
-  if (provider.name !== paid.provider) throw conflict(messages.admin.refundProviderMismatch);
-
-  const reserved = await database.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paid.id)).for('update');
-    const remaining = payment!.amountCents - payment!.refundedCents;
-    const amountCents = requestedCents ?? remaining;
-    if (idempotencyKey) {
-      // Under the payment's lock: the same form sent twice finds its first request here.
-      const [taken] = await tx
-        .insert(refundRequests)
-        .values({ idempotencyKey, orderId: order.id, amountCents })
-        .onConflictDoNothing()
-        .returning();
-      if (!taken) throw conflict(messages.admin.refundAlreadyDone);
-    }
-    if (remaining <= 0) throw conflict(messages.admin.nothingToRefund);
-    if (amountCents > remaining) {
-      throw unprocessable({ amount_cents: [messages.admin.refundTooHigh(formatEuro(remaining))] });
-    }
-    const [updated] = await tx
-      .update(payments)
-      .set({ refundedCents: sql`${payments.refundedCents} + ${amountCents}`, updatedAt: new Date() })
-      .where(eq(payments.id, paid.id))
-      .returning();
-    return { payment: updated!, amountCents, remainingCents: remaining - amountCents };
-  });
-
-  try {
-    const result = await provider.refund(paid.providerPaymentId, reserved.amountCents);
-    return { ...reserved, providerRefundId: result.id, status: result.status };
-  } catch (error) {
-    await database
-      .update(payments)
-      .set({ refundedCents: sql`${payments.refundedCents} - ${reserved.amountCents}` })
-      .where(eq(payments.id, paid.id));
-    // Refused: the same form may try again.
-    if (idempotencyKey)
-      await database.delete(refundRequests).where(eq(refundRequests.idempotencyKey, idempotencyKey));
-    log.error('refund refused by the payment provider', { order: order.number, error });
-    throw new HttpError(502, messages.admin.actionFailed);
-  }
-}
-
-/**
- * The one place a refund is stored (a staff refund, or the refund when a paid order is cancelled):
- * the refund row, its credit invoice and the `order.refunded` event, in the caller's transaction.
- */
-async function recordRefund(tx: Tx, refund: ProviderRefund, staff: Staff): Promise<void> {
-  await tx.insert(refunds).values({
-    paymentId: refund.payment.id,
-    providerRefundId: refund.providerRefundId,
-    amountCents: refund.amountCents,
-    status: refund.status,
-    actorUserId: staff.id,
-  });
-  // Money given back is corrected on paper too: a credit invoice in the same series.
-  const credit = await issueCreditInvoice(tx, refund.payment.orderId, refund.amountCents);
-  // The customer (guest or account) is told, with the credit invoice, from the outbox.
-  await recordEvent(tx, 'order.refunded', {
-    orderId: refund.payment.orderId,
-    amountCents: refund.amountCents,
-    creditInvoiceId: credit?.id ?? null,
-  });
-  // Touching the order marks its day stale for the statistics' roll-ups (revenue net of refunds).
-  await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, refund.payment.orderId));
 }
 
 /** A cancelled order that held stock gives it back (it never left the warehouse); audited. */

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '~/features/account/session.server';
 import { trackingUrl } from '~/features/delivery/delivery';
 import { invoicesOfOrders } from '~/features/invoices/invoices.server';
+import { refundsOfOrder } from '~/features/payments/refund.server';
 import { recipientOfOrder } from '~/features/recipients/recipients.server';
 import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
@@ -189,6 +190,7 @@ export async function orderDetail(number: string): Promise<OrderDetail> {
       .orderBy(orderStatusHistory.createdAt, orderStatusHistory.id),
   ]);
   const invoiceRows = (await invoicesOfOrders([found_.id])).get(found_.id) ?? [];
+  const refunded = await refundsOfOrder(found_.id);
   const recipient = await recipientOfOrder(found_.id);
   const refundRows = paymentRows.length
     ? await database
@@ -248,6 +250,9 @@ export async function orderDetail(number: string): Promise<OrderDetail> {
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       lineTotalCents: line.lineTotalCents,
+      discountCents: line.discountCents,
+      vatRateBasisPoints: line.vatRateBasisPoints,
+      refunded: refunded.perLine.get(line.id) ?? { packs: 0, cents: 0 },
       stockItem:
         line.variationId !== null && variationStock !== null
           ? {
@@ -260,6 +265,8 @@ export async function orderDetail(number: string): Promise<OrderDetail> {
             ? { target: 'product' as const, id: line.productId, name: productName ?? '', stock: productStock }
             : null,
     })),
+    shippingRefundedCents: refunded.shippingRefundedCents,
+    refundable: refunded.refundable,
     payments: paymentRows.map((payment) => ({
       id: payment.id,
       provider: payment.provider,

@@ -1,4 +1,5 @@
 import { env } from '~/server/env';
+import { tracedAdapter } from '~/server/tracing/spans';
 import { createLocalPickupPoints, type PickupPointProvider } from './pickup-points';
 import { createPostnlPickupPoints } from './postnl-pickup-points.server';
 
@@ -12,7 +13,10 @@ export function pickupPoints(): PickupPointProvider {
   if (!provider || providerFor !== key) {
     provider =
       PICKUP_POINT_PROVIDER === 'postnl'
-        ? createPostnlPickupPoints({ apiKey: POSTNL_API_KEY ?? '', baseUrl: POSTNL_LOCATIONS_URL })
+        ? tracedAdapter(
+            createPostnlPickupPoints({ apiKey: POSTNL_API_KEY ?? '', baseUrl: POSTNL_LOCATIONS_URL }),
+            'postnl',
+          )
         : createLocalPickupPoints();
     providerFor = key;
   }

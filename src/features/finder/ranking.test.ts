@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ANSWERS } from './finder';
-import { type FinderProduct, kindOf, rankForAnswers } from './ranking';
+import { EMPTY_ANSWERS, type FinderAnswers } from './finder';
+import { type FinderProduct, finderCandidates, kindOf, rankForAnswers } from './ranking';
 
 const product = (overrides: Partial<FinderProduct>): FinderProduct => ({
   slug: 'x',
@@ -56,5 +56,37 @@ describe('finder ranking', () => {
     expect(kindOf('Zorgzaam Verband met Heupband Heren Extra')).toBe('pad');
     expect(kindOf('Zorgzaam Inlegverband Heren Licht')).toBe('inlay');
     expect(kindOf('Zorgzaam Pants Dames Nacht')).toBe('pants');
+  });
+});
+
+describe('finder candidates (what the page embeds)', () => {
+  // A catalogue of 2,000 varied products, in popularity order as the page passes them.
+  const catalogue: FinderProduct[] = Array.from({ length: 2_000 }, (_, index) =>
+    product({
+      slug: `p${index}`,
+      gender: ['female', 'male', 'unisex'][index % 3]!,
+      absorption: index % 9,
+      fixation: index % 17 === 0,
+      night: index % 5 === 0,
+      kind: (['inlay', 'pad', 'pants', null] as const)[index % 4]!,
+      popularity: Math.max(0, 100 - index),
+    }),
+  );
+  const candidates = finderCandidates(catalogue);
+
+  it('ranks every combination of answers exactly as the whole catalogue does', () => {
+    const slugs = (products: FinderProduct[], answers: FinderAnswers) =>
+      rankForAnswers(products, answers).map((entry) => entry.product.slug);
+    for (const gender of ['female', 'male', 'both', null] as const)
+      for (const leakage_amount of ['light', 'medium', 'heavy', 'extreme'] as const)
+        for (const incontinence_time of [['day'], ['night'], ['active'], ['day', 'night', 'active'], []]) {
+          const answers = { ...EMPTY_ANSWERS, gender, leakage_amount, incontinence_time };
+          expect(slugs(candidates, answers)).toEqual(slugs(catalogue, answers));
+        }
+  });
+
+  it('embeds at most 48 answer classes x 3, whatever the size of the catalogue', () => {
+    expect(candidates.length).toBeLessThanOrEqual(144);
+    expect(candidates.length).toBeGreaterThan(0);
   });
 });

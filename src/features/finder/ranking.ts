@@ -1,4 +1,11 @@
-import { type AbsorptionBand, absorptionBand, absorptionOf, isFixation } from '~/features/catalog/rules';
+import {
+  ABSORPTION_BANDS,
+  type AbsorptionBand,
+  absorptionBand,
+  absorptionOf,
+  type GenderFilter,
+  isFixation,
+} from '~/features/catalog/rules';
 import type { FinderAnswers } from './finder';
 
 /** What the finder needs of a product to rank it (the page writes these into its HTML). */
@@ -100,6 +107,30 @@ export function rankForAnswers(
     .sort((a, b) => score(b) - score(a))
     .slice(0, limit)
     .map((product) => ({ product, reason: reasonFor(product, band, wantsNight) }));
+}
+
+const GENDERS: GenderFilter[] = ['female', 'male', 'both'];
+const TIMES = [[], ['night'], ['active'], ['night', 'active']];
+
+/**
+ * The products the page needs to embed so the browser ranks exactly as it would over the whole
+ * catalogue: the ranking only sees gender, leakage band, night and active (48 answer classes), so
+ * the union of each class's best `limit` is enough. The answers still never leave the device, and
+ * the page stays a few kB at 10,000 products (it embedded every product before).
+ * Kept in catalogue order, so ties break the same way.
+ */
+export function finderCandidates(products: FinderProduct[], limit = 3): FinderProduct[] {
+  const wanted = new Set<string>();
+  for (const gender of GENDERS)
+    for (const { id: leakage_amount } of ABSORPTION_BANDS)
+      for (const incontinence_time of TIMES)
+        for (const { product } of rankForAnswers(
+          products,
+          { gender, leakage_amount, incontinence_time },
+          limit,
+        ))
+          wanted.add(product.slug);
+  return products.filter((product) => wanted.has(product.slug));
 }
 
 function reasonFor(product: FinderProduct, band: AbsorptionBand, wantsNight: boolean): string {

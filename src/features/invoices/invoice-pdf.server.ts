@@ -3,18 +3,12 @@ import PDFDocument from 'pdfkit';
 import { shop } from '~/config/shop';
 import { formatLongDate } from '~/lib/dates';
 import { messages } from '~/lib/messages';
-import { formatEuro } from '~/lib/money';
+import { formatEuro, formatVatRate } from '~/lib/money';
 import regularFont from './fonts/DejaVuSans.ttf?inline';
 // DejaVu Sans (free licence, fonts/LICENSE-DejaVu.txt), inlined in the server bundle so every
 // install embeds the same font; pdfkit embeds the subset the invoice uses.
 import boldFont from './fonts/DejaVuSans-Bold.ttf?inline';
-import {
-  formatInvoiceNumber,
-  formatVatRate,
-  type InvoiceDocument,
-  type InvoiceLine,
-  netFromGross,
-} from './invoice';
+import { formatInvoiceNumber, type InvoiceDocument, type InvoiceLine, netFromGross } from './invoice';
 
 const text = messages.invoices;
 const PAGE = { left: 50, right: 545, bottom: 770 };

@@ -64,40 +64,87 @@ describe('VAT breakdown of an invoice', () => {
 });
 
 describe('credit invoice figures', () => {
+  const pants = { description: 'Pants', unitPriceCents: 1250, vatRateBasisPoints: 900 };
+  const creme = { description: 'Crème', unitPriceCents: 999, vatRateBasisPoints: 2100 };
   const original = invoiceFigures(
     [
-      { description: 'Pants', quantity: 2, unitPriceCents: 1250, vatRateBasisPoints: 900 },
-      { description: 'Crème', quantity: 1, unitPriceCents: 999, vatRateBasisPoints: 2100 },
+      { ...pants, quantity: 2 },
+      { ...creme, quantity: 1 },
     ],
     500,
+    [{ description: 'Korting (ZOMER)', vatRateBasisPoints: 900, cents: 250 }],
   );
+  const options = { charged: original.vat, discountCode: 'ZOMER', amountLabel: describeRate };
+  const nothing = { lines: [], shipping: null, amounts: [] };
 
-  it('negates every line and the shipping for the whole amount, mirroring the VAT exactly', () => {
-    const credit = creditFigures(original, original.totals.grossCents, describeRate);
-    expect(credit.lines.map((line) => line.quantity)).toEqual([-2, -1]);
-    expect(credit.shipping?.grossCents).toBe(-500);
-    expect(credit.totals).toEqual({
-      netCents: -original.totals.netCents,
-      vatCents: -original.totals.vatCents,
-      grossCents: -original.totals.grossCents,
-    });
-  });
-
-  it('splits a part over the rates in proportion to what each rate charged, to the cent', () => {
-    // 1000 x 3000/3999 = 750.2 and 1000 x 999/3999 = 249.8: floored, the cent left goes to the largest.
-    const credit = creditFigures(original, 1000, describeRate);
-    expect(credit.totals.grossCents).toBe(-1000);
-    expect(credit.lines.map((line) => [line.description, line.grossCents])).toEqual([
-      ['Terugbetaling 900', -751],
-      ['Terugbetaling 2100', -249],
+  it('negates every line, the discount and the shipping for everything, mirroring the VAT exactly', () => {
+    const credit = creditFigures(
+      {
+        lines: [
+          { ...pants, packs: 2, discountCents: 250 },
+          { ...creme, packs: 1, discountCents: 0 },
+        ],
+        shipping: original.shipping,
+        amounts: [],
+      },
+      options,
+    );
+    expect(credit.lines.map((line) => [line.description, line.quantity, line.grossCents])).toEqual([
+      ['Pants', -2, -2500],
+      ['Crème', -1, -999],
+      ['Korting (ZOMER)', -1, 250],
     ]);
-    expect(credit.vat.map((row) => row.vatCents)).toEqual([-62, -43]);
+    expect(credit.shipping?.grossCents).toBe(-500);
+    expect(credit.vat).toEqual(
+      original.vat.map((row) => ({
+        ...row,
+        grossCents: -row.grossCents,
+        vatCents: -row.vatCents,
+        netCents: -row.netCents,
+      })),
+    );
   });
 
-  it('makes the last part give back exactly the VAT left, whatever the earlier parts rounded', () => {
-    const parts = [1000, 1333, 1];
+  it('names the credited packs at their price and gives back the discount they carried', () => {
+    const credit = creditFigures(
+      { ...nothing, lines: [{ ...pants, packs: 1, discountCents: 125 }] },
+      options,
+    );
+    expect(credit.lines.map((line) => [line.description, line.quantity, line.grossCents])).toEqual([
+      ['Pants', -1, -1250],
+      ['Korting (ZOMER)', -1, 125],
+    ]);
+    // 11,25 back at 9 %: VAT 0,93 by the one rule.
+    expect(credit.vat).toEqual([{ rateBasisPoints: 900, grossCents: -1125, vatCents: -93, netCents: -1032 }]);
+  });
+
+  it('credits a free amount per rate as a "gedeeltelijke terugbetaling" line', () => {
+    const credit = creditFigures(
+      { ...nothing, amounts: [{ vatRateBasisPoints: 2100, grossCents: 500 }] },
+      options,
+    );
+    expect(credit.lines.map((line) => [line.description, line.quantity, line.grossCents])).toEqual([
+      ['Terugbetaling 2100', 1, -500],
+    ]);
+    expect(credit.totals).toEqual({ grossCents: -500, vatCents: -87, netCents: -413 });
+  });
+
+  it('makes the credit that gives back the rest of a rate return exactly the VAT left', () => {
+    const parts = [
+      { ...nothing, amounts: [{ vatRateBasisPoints: 900, grossCents: 1 }] },
+      { ...nothing, lines: [{ ...pants, packs: 1, discountCents: 125 }] },
+      { ...nothing, amounts: [{ vatRateBasisPoints: 2100, grossCents: 333 }] },
+      // The rest per rate, as a refund of everything after free amounts asks.
+      {
+        ...nothing,
+        amounts: original.vat.map((row) => ({
+          vatRateBasisPoints: row.rateBasisPoints,
+          grossCents: row.grossCents - (row.rateBasisPoints === 900 ? 1 + 1125 : 333),
+        })),
+      },
+    ];
     const credits: ReturnType<typeof creditFigures>[] = [];
-    for (const amount of [...parts, original.totals.grossCents - 2334]) {
+    for (const part of parts) {
       const earlier = credits.flatMap((credit) => credit.vat);
       const summed = [900, 2100].map((rate) => {
         const rows = earlier.filter((row) => row.rateBasisPoints === rate);
@@ -109,7 +156,7 @@ describe('credit invoice figures', () => {
           netCents: add((r) => r.netCents),
         };
       });
-      credits.push(creditFigures(original, amount, describeRate, credits.length ? summed : []));
+      credits.push(creditFigures(part, { ...options, credited: summed }));
     }
     const total = (pick: (figures: (typeof credits)[number]) => number) =>
       credits.reduce((t, c) => t + pick(c), 0);

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { discountLabel } from '~/features/discounts/discounts';
-import { includedVat, mainVatRate, type VatRateTotal, vatPerRate, vatTotals } from '~/features/money/vat';
+import {
+  creditVatPerRate,
+  includedVat,
+  mainVatRate,
+  type VatRateTotal,
+  vatPerRate,
+  vatTotals,
+} from '~/features/money/vat';
+import { formatVatRate } from '~/lib/money';
 
 /**
  * An invoice as it was issued: every figure and name the PDF shows, kept as data
@@ -68,6 +76,11 @@ export interface InvoiceInputLine {
   vatRateBasisPoints: number;
 }
 
+/** An order line as invoices, credit invoices and refunds name it: 'Nachtpants - Maat L'. */
+export function lineDescription(line: { productName: string; variationName: string | null }): string {
+  return line.variationName ? `${line.productName} - ${line.variationName}` : line.productName;
+}
+
 /** The download endpoints' route parameter: the invoice number as printed or as a plain integer. */
 export const invoiceNumberParamsSchema = z.object({
   number: z
@@ -122,17 +135,8 @@ export function discountsPerRate(
     .map(([vatRateBasisPoints, cents]) => ({ description: discountLabel(code), vatRateBasisPoints, cents }));
 }
 
-/**
- * The figures of an invoice for an order's lines and shipping cost. A discount is one negative
- * line per VAT rate, so the VAT per rate is what the order charged after discount (a full credit
- * invoice repeats it negated, a partial one credits per rate from these figures).
- */
-export function invoiceFigures(
-  input: InvoiceInputLine[],
-  shippingCents: number,
-  discounts: InvoiceDiscount[] = [],
-): Figures {
-  const goods = input.map((line) => ({
+function goodsLines(input: InvoiceInputLine[]): InvoiceLine[] {
+  return input.map((line) => ({
     description: line.description,
     quantity: line.quantity,
     unitGrossCents: line.unitPriceCents,
@@ -140,7 +144,11 @@ export function invoiceFigures(
     vatRateBasisPoints: line.vatRateBasisPoints,
     grossCents: line.unitPriceCents * line.quantity,
   }));
-  const discountLines = discounts
+}
+
+/** A discount is one negative line per VAT rate (the rate named when there are several). */
+function discountLines(discounts: InvoiceDiscount[]): InvoiceLine[] {
+  return discounts
     .filter((discount) => discount.cents > 0)
     .map((discount) => ({
       description:
@@ -153,7 +161,20 @@ export function invoiceFigures(
       vatRateBasisPoints: discount.vatRateBasisPoints,
       grossCents: -discount.cents,
     }));
-  const lines = [...goods, ...discountLines];
+}
+
+/**
+ * The figures of an invoice for an order's lines and shipping cost. A discount is one negative
+ * line per VAT rate, so the VAT per rate is what the order charged after discount (a credit
+ * invoice gives back from these figures).
+ */
+export function invoiceFigures(
+  input: InvoiceInputLine[],
+  shippingCents: number,
+  discounts: InvoiceDiscount[] = [],
+): Figures {
+  const goods = goodsLines(input);
+  const lines = [...goods, ...discountLines(discounts)];
   // Shipping's rate follows the goods before discount, as the checkout's priceOrder does.
   const shippingRate = mainVatRate(goods.map((line) => ({ ...line, lineTotalCents: line.grossCents })));
   const shipping = shippingCents > 0 ? { grossCents: shippingCents, vatRateBasisPoints: shippingRate } : null;
@@ -162,86 +183,69 @@ export function invoiceFigures(
 }
 
 /**
- * The figures of a credit invoice for `amountCents` refunded on `original`, after the
- * credits already issued on it (`credited`, their VAT rows summed, negative). The whole
- * amount at once repeats every line negated. A part is credited per VAT rate in
- * proportion to what is left at each rate (remainders go to the largest part), one line
- * per rate; the last part gives back exactly the VAT left, so all credits together
- * return the VAT charged to the cent.
+ * What a credit invoice gives back, as the refund planned it from the order
+ * (src/features/payments/refund.ts): packs of order lines (with the part of the discount they
+ * carried), the shipping cost, and free amounts per VAT rate. Positive amounts.
+ */
+export interface CreditedItems {
+  lines: {
+    description: string;
+    packs: number;
+    unitPriceCents: number;
+    vatRateBasisPoints: number;
+    discountCents: number;
+  }[];
+  shipping: { grossCents: number; vatRateBasisPoints: number } | null;
+  amounts: { vatRateBasisPoints: number; grossCents: number }[];
+}
+
+const negated = (line: InvoiceLine): InvoiceLine => ({
+  ...line,
+  quantity: -line.quantity,
+  grossCents: -line.grossCents,
+});
+
+/**
+ * The figures of a credit invoice. Credited packs are the invoice's lines negated (so a refund of
+ * everything mirrors the invoice), the discount they carried is given back per rate as on the
+ * invoice, and a free amount is one "gedeeltelijke terugbetaling" line per rate. The VAT per rate
+ * follows the one rule for credits (`creditVatPerRate`): `charged` is the original invoice's VAT
+ * rows, `credited` the earlier credits' rows summed per rate.
  */
 export function creditFigures(
-  original: Figures,
-  amountCents: number,
-  lineLabel: (rateBasisPoints: number) => string,
-  credited: VatRateTotal[] = [],
+  credit: CreditedItems,
+  options: {
+    charged: VatRateTotal[];
+    credited?: VatRateTotal[];
+    discountCode: string | null;
+    amountLabel: (rateBasisPoints: number) => string;
+  },
 ): Figures {
-  if (credited.length === 0 && amountCents >= original.totals.grossCents) {
-    const lines = original.lines.map((line) => ({
-      ...line,
-      quantity: -line.quantity,
-      grossCents: -line.grossCents,
+  const goods = goodsLines(
+    credit.lines.map((line) => ({
+      description: line.description,
+      quantity: line.packs,
+      unitPriceCents: line.unitPriceCents,
+      vatRateBasisPoints: line.vatRateBasisPoints,
+    })),
+  );
+  const discounts = discountLines(discountsPerRate(options.discountCode, credit.lines));
+  const amounts = credit.amounts
+    .filter((part) => part.grossCents > 0)
+    .map((part) => ({
+      description: options.amountLabel(part.vatRateBasisPoints),
+      quantity: 1,
+      unitGrossCents: -part.grossCents,
+      unitNetCents: netFromGross(-part.grossCents, part.vatRateBasisPoints),
+      vatRateBasisPoints: part.vatRateBasisPoints,
+      grossCents: -part.grossCents,
     }));
-    const shipping = original.shipping && { ...original.shipping, grossCents: -original.shipping.grossCents };
-    const vat = vatBreakdown(lines, shipping);
-    return { lines, shipping, vat, totals: totalsOf(vat) };
-  }
-  const left = original.vat.map((row) => {
-    const done = credited.find((credit) => credit.rateBasisPoints === row.rateBasisPoints);
-    return {
-      rateBasisPoints: row.rateBasisPoints,
-      grossCents: row.grossCents + (done?.grossCents ?? 0),
-      vatCents: row.vatCents + (done?.vatCents ?? 0),
-      creditedGrossCents: -(done?.grossCents ?? 0),
-      creditedVatCents: -(done?.vatCents ?? 0),
-    };
-  });
-  // A part's VAT is what the one VAT rule gives for everything credited at that rate so far, minus
-  // the VAT credited before: rounding never adds up, so the credits never return more VAT than was
-  // charged, and the last one returns exactly what is left.
-  const partVat = (row: (typeof left)[number], share: number) =>
-    Math.min(
-      row.vatCents,
-      Math.max(0, includedVat(row.creditedGrossCents + share, row.rateBasisPoints) - row.creditedVatCents),
-    );
-  const leftGross = left.reduce((sum, row) => sum + row.grossCents, 0);
-  const vat: VatRateTotal[] =
-    amountCents >= leftGross
-      ? left.map((row) => ({
-          rateBasisPoints: row.rateBasisPoints,
-          grossCents: -row.grossCents,
-          vatCents: -row.vatCents,
-          netCents: 0,
-        }))
-      : proportionalShares(left, amountCents).map((share, index) => ({
-          rateBasisPoints: left[index]!.rateBasisPoints,
-          grossCents: -share,
-          vatCents: -partVat(left[index]!, share),
-          netCents: 0,
-        }));
-  const rows = vat
-    .filter((row) => row.grossCents !== 0)
-    .map((row) => ({ ...row, netCents: row.grossCents - row.vatCents }));
-  const lines = rows.map((row) => ({
-    description: lineLabel(row.rateBasisPoints),
-    quantity: 1,
-    unitGrossCents: row.grossCents,
-    unitNetCents: row.netCents,
-    vatRateBasisPoints: row.rateBasisPoints,
-    grossCents: row.grossCents,
-  }));
-  return { lines, shipping: null, vat: rows, totals: totalsOf(rows) };
-}
-
-/** `amount` split over the parts in proportion to their gross, floored, the rest to the largest. */
-function proportionalShares(parts: { grossCents: number }[], amount: number): number[] {
-  const whole = parts.reduce((sum, part) => sum + part.grossCents, 0);
-  const shares = parts.map((part) => Math.floor((amount * part.grossCents) / whole));
-  const largest = shares.indexOf(Math.max(...shares));
-  shares[largest]! += amount - shares.reduce((sum, share) => sum + share, 0);
-  return shares;
-}
-
-/** 900 -> '9%', 2100 -> '21%' */
-export function formatVatRate(rateBasisPoints: number): string {
-  return `${(rateBasisPoints / 100).toLocaleString('nl-NL')}%`;
+  const lines = [...[...goods, ...discounts].map(negated), ...amounts];
+  const shipping = credit.shipping && { ...credit.shipping, grossCents: -credit.shipping.grossCents };
+  const vat = creditVatPerRate(
+    options.charged,
+    options.credited ?? [],
+    shipping ? [...lines, shipping] : lines,
+  );
+  return { lines, shipping, vat, totals: totalsOf(vat) };
 }

@@ -3,19 +3,21 @@ import { shop } from '~/config/shop';
 import { shippingLineLabel } from '~/features/delivery/delivery';
 import type { VatRateTotal } from '~/features/money/vat';
 import { messages } from '~/lib/messages';
+import { formatVatRate } from '~/lib/money';
 import { db, type Tx } from '~/server/db';
 import { invoiceCounters, invoices, orderLines, orders } from '~/server/db/schema';
 import { notFound } from '~/server/http/errors';
 import type { MailAttachment } from '~/server/mail';
 import {
+  type CreditedItems,
   creditFigures,
   discountsPerRate,
   formatInvoiceNumber,
-  formatVatRate,
   type InvoiceDocument,
   type InvoiceSeller,
   type InvoiceSummary,
   invoiceFigures,
+  lineDescription,
 } from './invoice';
 import { renderInvoicePdf } from './invoice-pdf.server';
 import { invoiceUbl, ublFilename } from './ubl';
@@ -105,7 +107,7 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()): P
     .orderBy(orderLines.id);
   const figures = invoiceFigures(
     lines.map((line) => ({
-      description: line.variationName ? `${line.productName} - ${line.variationName}` : line.productName,
+      description: lineDescription(line),
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       vatRateBasisPoints: line.vatRateBasisPoints,
@@ -130,31 +132,37 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()): P
 }
 
 /**
- * A credit invoice for money given back on an order (a refund, or the cancellation of a paid
- * order), in the transaction that records the refund. An order paid before invoices existed
- * has no invoice to correct: nothing is issued then.
+ * A credit invoice for what a refund gives back (the lines and packs, the shipping, free amounts
+ * per VAT rate, as the refund planned them), in the transaction that records the refund; it
+ * refers to the invoice it corrects. An order paid before invoices existed has no invoice to
+ * correct: nothing is issued then.
  */
 export async function issueCreditInvoice(
   tx: Tx,
   orderId: number,
-  amountCents: number,
+  credit: CreditedItems,
   now = new Date(),
 ): Promise<Invoice | null> {
   const [original] = await tx
     .select()
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
-  if (!original || amountCents <= 0) return null;
+  if (!original) return null;
+  const [order] = await tx
+    .select({ discountCode: orders.discountCode })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   const earlierCredits = await tx
     .select({ vat: invoices.document })
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit')));
-  const figures = creditFigures(
-    original.document,
-    amountCents,
-    (rate) => messages.invoices.creditLine(formatVatRate(rate)),
-    sumVatRows(earlierCredits.flatMap((credit) => credit.vat.vat)),
-  );
+  const figures = creditFigures(credit, {
+    charged: original.document.vat,
+    credited: sumVatRows(earlierCredits.flatMap((earlier) => earlier.vat.vat)),
+    discountCode: order?.discountCode ?? null,
+    amountLabel: (rate) => messages.invoices.creditLine(formatVatRate(rate)),
+  });
+  if (figures.totals.grossCents === 0) return null;
   const document: InvoiceDocument = {
     ...original.document,
     kind: 'credit',
@@ -197,10 +205,11 @@ function summary(invoice: Invoice): InvoiceSummary {
     ...(invoice.kind === 'credit'
       ? {
           credited: [
+            // Given back is positive; the discount the credited packs carried is kept back (negative).
             ...invoice.document.lines.map(({ description, quantity, grossCents }) => ({
               description,
               quantity: Math.abs(quantity),
-              grossCents: Math.abs(grossCents),
+              grossCents: -grossCents,
             })),
             ...(invoice.document.shipping
               ? [

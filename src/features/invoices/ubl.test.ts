@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileProblems, readUbl, xsdProblems } from '../../../tests/helpers/ubl-check';
-import { creditFigures, type InvoiceDocument, invoiceFigures } from './invoice';
+import { type CreditedItems, creditFigures, type InvoiceDocument, invoiceFigures } from './invoice';
 import { invoiceUbl, ublFilename } from './ubl';
 
 const base = {
@@ -37,19 +37,38 @@ const invoice: InvoiceDocument = {
   creditsInvoiceNumber: null,
   ...figures,
 };
-const credit = (amountCents: number): InvoiceDocument => ({
+const pants = { description: 'Pants <maat M>', unitPriceCents: 1295, vatRateBasisPoints: 900 };
+const credit = (items: CreditedItems): InvoiceDocument => ({
   ...invoice,
   kind: 'credit',
   number: 8,
   creditsInvoiceNumber: 7,
-  ...creditFigures(figures, amountCents, (rate) => `Gedeeltelijke terugbetaling (btw ${rate})`),
+  ...creditFigures(items, {
+    charged: figures.vat,
+    discountCode: 'ZOMER10',
+    amountLabel: (rate) => `Gedeeltelijke terugbetaling (btw ${rate})`,
+  }),
+});
+const everything = credit({
+  lines: [
+    { ...pants, packs: 3, discountCents: 389 },
+    { description: 'Huidcrème', packs: 1, unitPriceCents: 799, vatRateBasisPoints: 2100, discountCents: 0 },
+  ],
+  shipping: figures.shipping,
+  amounts: [],
+});
+const onePack = credit({ lines: [{ ...pants, packs: 1, discountCents: 130 }], shipping: null, amounts: [] });
+const partial = credit({
+  lines: [],
+  shipping: null,
+  amounts: [{ vatRateBasisPoints: 900, grossCents: 1000 }],
 });
 
 describe('the UBL e-invoice', () => {
-  const documents = [invoice, credit(invoice.totals.grossCents), credit(1000)];
+  const documents = [invoice, everything, partial, onePack];
   const xmls = documents.map(invoiceUbl);
 
-  it('is valid UBL 2.1 for an invoice, a full and a partial credit note', () => {
+  it('is valid UBL 2.1 for an invoice and credit notes of everything, an amount and one pack', () => {
     expect(xsdProblems(xmls)).toBe('');
   });
 
@@ -65,6 +84,10 @@ describe('the UBL e-invoice', () => {
     const partial = readUbl(xmls[2]!);
     expect(partial.taxInclusiveCents).toBe(1000);
     expect(xmls[2]).toContain('<cbc:ID>F-000007</cbc:ID></cac:InvoiceDocumentReference>');
+    // A credit by line names the pack and the discount it carried.
+    expect(readUbl(xmls[3]!).taxInclusiveCents).toBe(1295 - 130);
+    expect(xmls[3]).toContain('<cbc:Name>Pants &lt;maat M&gt;</cbc:Name>');
+    expect(xmls[3]).toContain('<cbc:Name>Korting (ZOMER10)</cbc:Name>');
     // Issued 00:30 Dutch time on 25 November: the Dutch date, not the UTC one.
     expect(xmls[0]).toContain('<cbc:IssueDate>2026-11-25</cbc:IssueDate>');
     expect(xmls[0]).toContain('Kim &amp; Co');

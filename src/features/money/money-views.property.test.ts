@@ -9,13 +9,22 @@ import {
   invoiceFigures,
 } from '~/features/invoices/invoice';
 import { invoiceUbl } from '~/features/invoices/ubl';
+import {
+  atRate,
+  planRefund,
+  type RefundChoice,
+  type RefundPlan,
+  type RefundState,
+  refundable,
+} from '~/features/payments/refund';
 import { profileProblems, readUbl, xsdProblems } from '../../../tests/helpers/ubl-check';
 import type { VatRateTotal } from './vat';
 
 /*
  * The property of issue #23: for random orders (sizes, quantities, discounts, shipping, refunds,
  * 9 % and 21 %) every view of the money agrees to the cent: the checkout's quote and the stored
- * order (priceOrder), the invoice and credit invoices (PDF figures), their UBL e-invoices, the VAT
+ * order (priceOrder), the invoice and credit invoices (PDF figures; refunds by line, shipping and
+ * amount as staff plan them), their UBL e-invoices, the VAT
  * overview and the journal; and the invoice's total is what the payment provider was asked for.
  */
 
@@ -83,11 +92,44 @@ const sumRows = (rows: VatRateTotal[]) =>
     };
   });
 
+/** A refund staff might ask for; the last one of an order is often everything still open. */
+function randomChoice(rng: ReturnType<typeof random>, state: RefundState, last: boolean): RefundChoice {
+  const left = refundable(state);
+  const kind =
+    last && rng.next() < 0.4 ? 'everything' : rng.pick(['parts', 'parts', 'parts', 'amount'] as const);
+  if (kind === 'everything') return { kind };
+  const leftTotal = left.perRate.reduce((s, r) => s + Math.max(0, r.cents), 0);
+  if (kind === 'amount') return { kind, cents: rng.int(1, Math.max(1, leftTotal)) };
+  const lines = left.lines
+    .filter((line) => line.packs > 0 && rng.next() < 0.5)
+    .map((line) => ({ lineId: line.id, quantity: rng.int(1, line.packs) }));
+  const rate = rng.pick(left.perRate);
+  const amounts =
+    rng.next() < 0.2 && rate.cents > 0
+      ? [{ vatRateBasisPoints: rate.rateBasisPoints, cents: rng.int(1, rate.cents) }]
+      : [];
+  return { kind, lines, shipping: left.shippingCents > 0 && rng.next() < 0.3, amounts };
+}
+
+/** What refund.server.ts records of a plan (refund_parts), as the next refund reads it. */
+function remember(state: RefundState, plan: RefundPlan) {
+  for (const line of plan.lines) state.lines.find((l) => l.id === line.lineId)!.refundedPacks += line.packs;
+  if (plan.shipping) state.shippingRefunded = true;
+  if (plan.amounts.length > 0) state.amountsRefunded = true;
+  for (const rate of [900, 2100]) {
+    const cents = atRate(plan, rate);
+    const row = state.refundedPerRate.find((r) => r.rateBasisPoints === rate);
+    if (row) row.grossCents += cents;
+    else if (cents !== 0) state.refundedPerRate.push({ rateBasisPoints: rate, grossCents: cents });
+  }
+}
+
 describe(`money views agree for ${ORDERS} random orders`, () => {
   it('quote, order, invoice, credits, UBL, VAT overview and journal agree to the cent', () => {
     const rng = random(23);
     const booked: BookedDocument[] = [];
     const xsdSample: string[] = [];
+    const refundKinds = { packs: 0, shipping: 0, amounts: 0, refused: 0 };
     let number = 0;
     for (let index = 0; index < ORDERS; index++) {
       const { lines, totals, code } = randomOrder(rng);
@@ -118,11 +160,32 @@ describe(`money views agree for ${ORDERS} random orders`, () => {
         ...figures,
       };
       const documents = [invoice];
-      // Refunds: none, one part, several parts, or everything (at once or as the last part).
-      let left = totals.totalCents;
+      // Refunds: none or up to three, each of packs of random lines, the shipping, an amount at a
+      // rate, one amount over the rates, or everything still open, planned as staff refunds are.
+      const state: RefundState = {
+        lines: storedLines.map((line, i) => ({
+          id: i + 1,
+          description: `Product ${i}`,
+          lineTotalCents: line.unitPriceCents * line.quantity,
+          refundedPacks: 0,
+          ...line,
+        })),
+        shippingCents: totals.shippingCents,
+        shippingRefunded: false,
+        refundedPerRate: [],
+        amountsRefunded: false,
+      };
       const credited: VatRateTotal[] = [];
-      for (let refund = rng.int(0, 3); refund > 0 && left > 0; refund--) {
-        const amount = refund === 1 && rng.next() < 0.5 ? left : rng.int(1, left);
+      for (let refund = rng.int(0, 3); refund > 0; refund--) {
+        const plan = planRefund(state, randomChoice(rng, state, refund === 1));
+        // Refused, or nothing to pay back (packs the discount covered): the server refunds nothing.
+        if ('status' in plan || plan.totalCents <= 0) {
+          refundKinds.refused++;
+          continue;
+        }
+        if (plan.lines.length > 0) refundKinds.packs++;
+        if (plan.shipping) refundKinds.shipping++;
+        if (plan.amounts.length > 0) refundKinds.amounts++;
         // As issueCreditInvoice does: the earlier credits summed per rate.
         const creditedPerRate = sumRows(credited).map((row) => ({
           rateBasisPoints: row.rate,
@@ -130,15 +193,16 @@ describe(`money views agree for ${ORDERS} random orders`, () => {
           vatCents: row.vatCents,
           netCents: row.grossCents - row.vatCents,
         }));
-        const credit = creditFigures(
-          figures,
-          amount,
-          (rate) => `Gedeeltelijke terugbetaling ${rate}`,
-          creditedPerRate,
-        );
-        expect(credit.totals.grossCents).toBe(-amount);
+        const credit = creditFigures(plan, {
+          charged: figures.vat,
+          credited: creditedPerRate,
+          discountCode: code,
+          amountLabel: (rate) => `Gedeeltelijke terugbetaling ${rate}`,
+        });
+        // The credit invoice gives back what the provider is asked to refund, to the cent.
+        expect(credit.totals.grossCents).toBe(-plan.totalCents);
         credited.push(...credit.vat);
-        left -= amount;
+        remember(state, plan);
         documents.push({
           ...invoice,
           kind: 'credit',
@@ -147,9 +211,18 @@ describe(`money views agree for ${ORDERS} random orders`, () => {
           ...credit,
         });
       }
+      // No line ever goes back beyond its quantity; all refunds never exceed what was paid.
+      for (const line of state.lines) expect(line.refundedPacks).toBeLessThanOrEqual(line.quantity);
+      const refundedGross = -credited.reduce((s, r) => s + r.grossCents, 0);
+      expect(refundedGross).toBeLessThanOrEqual(totals.totalCents);
       const refundedVat = credited.reduce((s, r) => s + r.vatCents, 0);
-      if (left === 0) expect(refundedVat + 0).toBe(-totals.vatCents + 0);
-      else expect(-refundedVat).toBeLessThanOrEqual(totals.vatCents);
+      // Everything back: exactly the VAT charged; a part: never more, per rate.
+      if (refundedGross === totals.totalCents) expect(refundedVat + 0).toBe(-totals.vatCents + 0);
+      for (const row of sumRows(credited)) {
+        const charged = figures.vat.find((v) => v.rateBasisPoints === row.rate);
+        expect(-row.vatCents).toBeLessThanOrEqual(charged?.vatCents ?? 0);
+        expect(-row.grossCents).toBeLessThanOrEqual(charged?.grossCents ?? 0);
+      }
 
       for (const document of documents) {
         const xml = invoiceUbl(document);
@@ -172,6 +245,9 @@ describe(`money views agree for ${ORDERS} random orders`, () => {
         });
       }
     }
+
+    // The random refunds gave back packs, shipping and amounts, and some were refused (over a rate).
+    for (const count of Object.values(refundKinds)) expect(count).toBeGreaterThan(100);
 
     // The VAT overview reconciles with the documents of the period, per rubric and in total.
     const overview = vatOverview('2026-11', booked);

@@ -94,3 +94,29 @@ export function allocateVat(parts: VatPart[], rows: VatRateTotal[] = vatPerRate(
 export function mainVatRate(lines: { lineTotalCents: number; vatRateBasisPoints: number }[]): number {
   return [...lines].sort((a, b) => b.lineTotalCents - a.lineTotalCents)[0]?.vatRateBasisPoints ?? 0;
 }
+
+/**
+ * The VAT rows of a credit invoice that gives back `parts` (negative gross) of a document that
+ * charged `charged`, after earlier credits `creditedBefore` (their rows summed per rate, negative).
+ * A rate's VAT is what the rule gives for everything credited at that rate so far minus the VAT
+ * credited before: rounding never adds up, the credits never return more VAT than was charged,
+ * and the credit that gives back the rest of a rate returns exactly the VAT left.
+ */
+export function creditVatPerRate(
+  charged: VatRateTotal[],
+  creditedBefore: VatRateTotal[],
+  parts: VatPart[],
+): VatRateTotal[] {
+  return vatPerRate(parts).map(({ rateBasisPoints, grossCents }) => {
+    const row = charged.find((candidate) => candidate.rateBasisPoints === rateBasisPoints);
+    const before = creditedBefore.find((candidate) => candidate.rateBasisPoints === rateBasisPoints);
+    const creditedGross = -(before?.grossCents ?? 0) - grossCents;
+    const creditedVat = -(before?.vatCents ?? 0);
+    const vatLeft = (row?.vatCents ?? includedVat(creditedGross, rateBasisPoints)) - creditedVat;
+    const vat =
+      row && creditedGross >= row.grossCents
+        ? vatLeft
+        : Math.min(vatLeft, Math.max(0, includedVat(creditedGross, rateBasisPoints) - creditedVat));
+    return { rateBasisPoints, grossCents, vatCents: -vat, netCents: grossCents + vat };
+  });
+}

@@ -3,6 +3,7 @@ import { messages } from '~/lib/messages';
 import { env } from '~/server/env';
 import { HttpError } from '~/server/http/errors';
 import { log } from '~/server/log';
+import { tracedAdapter } from '~/server/tracing/spans';
 import type { PaymentMethod, PaymentProvider, PaymentStatus, ProviderPayment } from './types';
 
 /** Mollie's amounts are strings with two decimals in a currency object: { currency: 'EUR', value: '12.34' }. */
@@ -93,6 +94,10 @@ export function mollieProviderFromEnv(): PaymentProvider {
   const { MOLLIE_API_KEY, MOLLIE_API_URL } = env();
   if (!MOLLIE_API_KEY)
     throw new Error('PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY (test_... or live_...).');
-  configured ??= createMollieProvider({ apiKey: MOLLIE_API_KEY, apiEndpoint: MOLLIE_API_URL });
+  // Each call to Mollie a client span (`mollie createPayment`) when tracing is on.
+  configured ??= tracedAdapter(
+    createMollieProvider({ apiKey: MOLLIE_API_KEY, apiEndpoint: MOLLIE_API_URL }),
+    'mollie',
+  );
   return configured;
 }

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { refundOrder } from '~/features/admin/order-actions.server';
 import type { Staff } from '~/features/admin/orders.server';
+import { lineDescription } from '~/features/invoices/invoice';
+import { packsRefund } from '~/features/money/refunds';
 import { lockOrder } from '~/features/orders/transition.server';
+import { refundedPacks, refundOrder } from '~/features/payments/refund.server';
 import { canWithdraw } from '~/features/withdrawal/withdrawal';
 import { findRequest } from '~/features/withdrawal/withdrawal.server';
 import { messages } from '~/lib/messages';
@@ -10,7 +12,7 @@ import { db, type Tx } from '~/server/db';
 import { orderLines, orders, returnRequests, withdrawals } from '~/server/db/schema';
 import { conflict, found, HttpError, unprocessable } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
-import { type ReturnLineInput, type ReturnView, returnRefundCents } from './returns';
+import type { ReturnLineInput, ReturnView } from './returns';
 import { returnsOfOrder } from './returns-query.server';
 
 const text = messages.returns;
@@ -35,16 +37,20 @@ async function recordReturn(
     .select({ lineId: returnRequests.orderLineId })
     .from(returnRequests)
     .where(eq(returnRequests.orderId, order.id));
+  // Packs staff refunded already (by line, on the order page) cannot be returned for money again.
+  const refunded = await refundedPacks(tx, order.id);
   const rows = chosen.map((choice) => {
     const line = bought.find((candidate) => candidate.id === choice.line_id);
     if (!line) throw unprocessable({ lines: [text.unknownLine] });
-    if (choice.quantity > line.quantity) throw unprocessable({ lines: [text.tooMany] });
+    const packsBefore = refunded.get(line.id) ?? 0;
+    if (choice.quantity > line.quantity - packsBefore) throw unprocessable({ lines: [text.tooMany] });
     if (taken.some((row) => row.lineId === line.id)) throw conflict(text.lineTaken);
     return {
       orderId: order.id,
       orderLineId: line.id,
       quantity: choice.quantity,
-      refundCents: returnRefundCents(line, choice.quantity),
+      // What the refund will give back: the money module's share of the line after its discount.
+      refundCents: packsRefund(line, packsBefore, choice.quantity).grossCents,
       requestedBy,
     };
   });
@@ -120,8 +126,14 @@ export async function markReturnReceived(number: string, returnId: number, staff
   const { request } = found(row, text.staff.notFound);
   if (request.receivedAt) throw conflict(text.staff.alreadyReceived);
   try {
+    // The returned packs go back through the staff refund by line: the amount is computed there.
     await refundOrder(number, staff, {
-      amountCents: request.refundCents,
+      choice: {
+        kind: 'parts',
+        lines: [{ lineId: request.orderLineId, quantity: request.quantity }],
+        shipping: false,
+        amounts: [],
+      },
       idempotencyKey: `return:${request.id}`,
       note: text.staff.refundNote(formatEuro(request.refundCents)),
     });
@@ -142,16 +154,19 @@ export async function returnableLinesByToken(
   const request = await findRequest(token);
   if (!request) return [];
   const taken = new Set((await returnsOfOrder(request.orderId)).map((row) => row.lineId));
-  const lines = await (await db())
+  const database = await db();
+  const lines = await database
     .select()
     .from(orderLines)
     .where(eq(orderLines.orderId, request.orderId))
     .orderBy(asc(orderLines.id));
+  const refunded = await refundedPacks(database, request.orderId);
   return lines
     .filter((line) => !taken.has(line.id))
     .map((line) => ({
       id: line.id,
-      name: line.variationName ? `${line.productName} - ${line.variationName}` : line.productName,
-      quantity: line.quantity,
-    }));
+      name: lineDescription(line),
+      quantity: line.quantity - (refunded.get(line.id) ?? 0),
+    }))
+    .filter((line) => line.quantity > 0);
 }

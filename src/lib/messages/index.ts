@@ -15,6 +15,7 @@ import * as emailVerificationTexts from './email-verification';
 import * as mail from './mail';
 import * as orderMails from './order-mails';
 import * as refill from './refill';
+import * as refundTexts from './refunds';
 import * as returnTexts from './returns';
 import * as safety from './safety';
 import * as shell from './shell';
@@ -40,6 +41,7 @@ export const messages = {
   ...trial,
   ...safety,
   ...refill,
+  ...refundTexts,
   ...returnTexts,
   ...emailVerificationTexts,
   ...accountingTexts,

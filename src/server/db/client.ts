@@ -7,8 +7,10 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { activeTracer } from '../tracing/spans';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import * as schema from './schema';
+import { tracePglite, tracePool } from './traced-clients';
 import { withSettleHooks } from './transaction-settled';
 
 export type Schema = typeof schema;
@@ -101,12 +103,16 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 }
 
 export function wrapPglite(client: PGlite, lock?: DataDirLock): Database {
-  const db = withSettleHooks(drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db);
+  // With tracing on every query runs in a span (decision 027); without it, the client as it is.
+  const queries = activeTracer() ? tracePglite(client) : client;
+  const db = withSettleHooks(
+    drizzlePglite({ client: queries, schema, casing: 'snake_case' }) as unknown as Db,
+  );
   return {
     db,
     kind: 'pglite',
     async execute(sqlText, params) {
-      const result = await client.query<Record<string, unknown>>(sqlText, params);
+      const result = await queries.query<Record<string, unknown>>(sqlText, params);
       return result.rows;
     },
     withAdvisoryLock: (_lockId, work) => work(),
@@ -138,16 +144,19 @@ function openPostgres(url: string, poolSize: number): Database {
   // A client checked out of the pool (a transaction, the advisory lock) has no pool listener:
   // without its own, a terminated backend's 'error' event would end the process.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = withSettleHooks(drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db);
+  const queries = activeTracer() ? tracePool(pool) : pool;
+  const db = withSettleHooks(
+    drizzleNodePg({ client: queries, schema, casing: 'snake_case' }) as unknown as Db,
+  );
   return {
     db,
     kind: 'postgres',
     async execute(sqlText, params) {
-      const result = await pool.query(sqlText, params);
+      const result = await queries.query(sqlText, params);
       return result.rows as Record<string, unknown>[];
     },
     async withAdvisoryLock(lockId, work) {
-      const connection = await pool.connect();
+      const connection = await queries.connect();
       try {
         await connection.query('SELECT pg_advisory_lock($1)', [lockId]);
         try {

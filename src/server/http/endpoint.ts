@@ -7,6 +7,7 @@ import { messages } from '~/lib/messages';
 import '~/lib/zod-dutch';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { log } from '../log';
+import { recordSpanError } from '../tracing/spans';
 import { discardUnreadBody, MAX_JSON_BYTES, readLimitedBody } from './body';
 import { findUncleanText } from './clean-text';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
@@ -141,6 +142,7 @@ function errorResponse(error: unknown, requestId: string, context: APIContext): 
     log.warn('database unavailable', { requestId, path: context.url.pathname, error: String(error) });
     return httpErrorResponse(serviceUnavailable(DATABASE_RETRY_AFTER_SECONDS), { 'X-Request-Id': requestId });
   }
+  recordSpanError(error);
   log.error('unexpected error', {
     requestId,
     method: context.request.method,

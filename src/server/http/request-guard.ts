@@ -3,6 +3,7 @@ import { messages } from '~/lib/messages';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { env } from '../env';
 import { log } from '../log';
+import { recordSpanError } from '../tracing/spans';
 import { bodyLimitFor } from './body';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxies } from './client-address';
 import { securityHeaders } from './security-headers';
@@ -61,6 +62,7 @@ export function guardRequests(listener: Listener): Listener {
 /** Logs an error no route handled and answers 500, or ends a half-sent answer. */
 export function answerUnexpected(req: http.IncomingMessage, res: http.ServerResponse, error: unknown): void {
   const unavailable = isDatabaseUnavailable(error);
+  recordSpanError(error);
   (unavailable ? log.warn : log.error)('unhandled error while answering a request', {
     method: req.method,
     path: pathOf(req),

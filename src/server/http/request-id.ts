@@ -28,3 +28,8 @@ export function withRequestId(req: http.IncomingMessage, res: http.ServerRespons
 export function currentRequestId(): string | undefined {
   return requestContext.getStore()?.requestId;
 }
+
+/** Runs `work` as no request's: for lines about the process (an export that failed in the background). */
+export function outsideRequest<T>(work: () => T): T {
+  return requestContext.exit(work);
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, getDatabase } from '../db';
 import { log } from '../log';
+import { traced } from '../tracing/spans';
 import { type JobSchedule, nextDueTime } from './schedule';
 
 export interface JobDefinition {
@@ -67,7 +68,11 @@ async function runClaimed(database: Database, job: JobDefinition, dueAt: Date, n
   let failure: string | null = null;
   const started = performance.now();
   try {
-    await job.run({ dueAt });
+    await traced(
+      `job ${job.name}`,
+      { root: true, attributes: { 'zorgzaam.job': job.name, 'zorgzaam.job.due_at': dueAt.toISOString() } },
+      () => job.run({ dueAt }),
+    );
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
     log.error('scheduled job failed', { job: job.name, error });

@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '../env';
 import { log } from '../log';
 import { metrics } from '../metrics/registry';
+import { traced } from '../tracing/spans';
 
 export interface MailMessage {
   to: string;
@@ -55,7 +56,12 @@ function pooled(url: string): string {
  */
 export async function sendMail(message: MailMessage): Promise<SentMail> {
   try {
-    const sent = await deliver(message);
+    const transport = env().SMTP_URL ? 'smtp' : 'outbox-file';
+    const sent = await traced(
+      `mail ${transport}`,
+      { kind: 'client', requireParent: true, attributes: { 'zorgzaam.mail.transport': transport } },
+      () => deliver(message),
+    );
     metrics().mails.inc({ result: 'sent' });
     return sent;
   } catch (error) {

@@ -6,10 +6,15 @@ import { routeOf } from './route-label';
 /** Paths that are the operator's, not the shop's: left out of the request metrics. */
 const OPERATOR_PATHS = new Set(['/metrics', '/livez', '/readyz', '/healthz']);
 
+/** A probe or the metrics themselves: neither counted nor traced. */
+export function isOperatorRequest(req: http.IncomingMessage): boolean {
+  return OPERATOR_PATHS.has((req.url ?? '/').split('?')[0] ?? '');
+}
+
 /** Counts the request and its duration once its answer has been sent. */
 export function observeRequest(req: http.IncomingMessage, res: http.ServerResponse): void {
+  if (isOperatorRequest(req)) return;
   const url = req.url ?? '/';
-  if (OPERATOR_PATHS.has(url.split('?')[0] ?? '')) return;
   const started = performance.now();
   res.once('finish', () => {
     const { httpRequests, httpDuration } = metrics();

@@ -1,5 +1,6 @@
 import { type Database, getDatabase } from '../db';
 import { log } from '../log';
+import { traced } from '../tracing/spans';
 import type { DomainEvent, DomainEventType } from './events';
 import { handlersFor } from './registry';
 import { backoffMs, MAX_ATTEMPTS } from './retry-policy';
@@ -24,18 +25,26 @@ interface ClaimedRow {
  * Claims due events for this instance: `FOR UPDATE SKIP LOCKED` lets instances claim side by
  * side without waiting for each other, and the lease (locked_until) keeps an event claimed while
  * its handlers run outside the claiming transaction.
+ * "Due" is judged by the database's clock, which also stamped next_attempt_at: the process's clock
+ * counts in milliseconds (an event committed within the same millisecond looked not yet due) and may
+ * drift from the database's. Tests pass `at` to travel in time.
  */
-async function claimDueEvents(database: Database, now: Date, limit: number): Promise<DomainEvent[]> {
+async function claimDueEvents(
+  database: Database,
+  at: Date | undefined,
+  limit: number,
+): Promise<DomainEvent[]> {
   const rows = (await database.execute(
-    `UPDATE outbox_events SET locked_until = $2
+    `UPDATE outbox_events SET locked_until = COALESCE($1::timestamptz, now()) + $2 * interval '1 millisecond'
        WHERE id IN (
          SELECT id FROM outbox_events
-          WHERE processed_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
-            AND (locked_until IS NULL OR locked_until < $1)
+          WHERE processed_at IS NULL AND failed_at IS NULL
+            AND next_attempt_at <= COALESCE($1::timestamptz, now())
+            AND (locked_until IS NULL OR locked_until < COALESCE($1::timestamptz, now()))
           ORDER BY id LIMIT $3
           FOR UPDATE SKIP LOCKED)
      RETURNING id, type, payload, created_at, attempts`,
-    [now, new Date(now.getTime() + LEASE_MS), limit],
+    [at ?? null, LEASE_MS, limit],
   )) as unknown as ClaimedRow[];
   return rows
     .map((row) => ({
@@ -67,7 +76,9 @@ async function handleEvent(database: Database, event: DomainEvent & { attempts: 
   for (const [name, handler] of handlersFor(event.type)) {
     if (done.has(name)) continue;
     try {
-      await withTimeout(handler(event), HANDLER_TIMEOUT_MS, name);
+      await traced(`outbox handler ${name}`, { attributes: { 'zorgzaam.outbox.handler': name } }, () =>
+        withTimeout(handler(event), HANDLER_TIMEOUT_MS, name),
+      );
       await database.execute(
         'INSERT INTO outbox_handled (event_id, handler) VALUES ($1, $2) ON CONFLICT DO NOTHING',
         [event.id, name],
@@ -100,15 +111,30 @@ async function handleEvent(database: Database, event: DomainEvent & { attempts: 
   );
 }
 
-/** One round: claims up to BATCH due events and handles them. Returns how many it claimed. */
-export async function dispatchDueEvents(now = new Date()): Promise<number> {
+/** One round: claims up to BATCH due events and handles them. Returns how many it claimed. `at`: see claimDueEvents. */
+export async function dispatchDueEvents(at?: Date): Promise<number> {
   const database = await getDatabase();
-  const events = (await claimDueEvents(database, now, BATCH)) as (DomainEvent & { attempts: number })[];
+  const now = at ?? new Date();
+  const events = (await claimDueEvents(database, at, BATCH)) as (DomainEvent & { attempts: number })[];
   let next = 0;
   const worker = async () => {
     while (next < events.length) {
       const event = events[next++];
-      if (event) await handleEvent(database, event, now);
+      // Each event a trace of its own, whichever request's commit woke the dispatcher.
+      if (event)
+        await traced(
+          `outbox ${event.type}`,
+          {
+            kind: 'consumer',
+            root: true,
+            attributes: {
+              'zorgzaam.outbox.event_id': event.id,
+              'zorgzaam.outbox.event_type': event.type,
+              'zorgzaam.outbox.attempt': event.attempts + 1,
+            },
+          },
+          () => handleEvent(database, event, now),
+        );
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, events.length) }, worker));

@@ -13,7 +13,7 @@ export async function loadDomainHandlers(): Promise<void> {
  */
 export async function drainOutbox(options: { now?: Date } = {}): Promise<void> {
   await loadDomainHandlers();
-  while ((await dispatchDueEvents(options.now ?? new Date())) > 0) {
+  while ((await dispatchDueEvents(options.now)) > 0) {
     // another round: more may have become due, or been recorded by the handlers themselves
   }
 }

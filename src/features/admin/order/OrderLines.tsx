@@ -6,11 +6,14 @@ import StockEditor from '../StockEditor';
 import { Panel } from './Panel';
 
 const text = messages.orderLines;
+const refundText = messages.refunds;
 
 /** The ordered products with their stock now, the totals and the invoices. */
 export function OrderLines({ order }: { order: OrderDetail }) {
   // What each credit invoice gave back, line by line (or per VAT rate for a partial refund).
   const credits = order.invoices.filter((invoice) => invoice.kind === 'credit');
+  // What went back of each line (refunds by line and packs); shown once anything was refunded.
+  const showRefunded = order.refundedCents > 0;
   return (
     <Panel title={text.title}>
       <div className="overflow-x-auto">
@@ -29,6 +32,11 @@ export function OrderLines({ order }: { order: OrderDetail }) {
               <th scope="col" className="whitespace-nowrap py-2 pr-3 text-right">
                 {text.total}
               </th>
+              {showRefunded && (
+                <th scope="col" className="whitespace-nowrap py-2 pr-3 text-right">
+                  {refundText.refundedColumn}
+                </th>
+              )}
               <th scope="col" className="py-2">
                 {text.stockNow}
               </th>
@@ -50,6 +58,13 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                 <td className="amount py-2 pr-3 text-right tabular-nums">
                   {formatEuro(line.lineTotalCents)}
                 </td>
+                {showRefunded && (
+                  <td className="amount whitespace-nowrap py-2 pr-3 text-right tabular-nums">
+                    {line.refunded.packs > 0
+                      ? refundText.refundedPacks(line.refunded.packs, formatEuro(line.refunded.cents))
+                      : '–'}
+                  </td>
+                )}
                 <td className="py-2">
                   {line.stockItem ? (
                     <StockEditor item={line.stockItem} />
@@ -79,6 +94,14 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         <dd className="amount text-right font-bold tabular-nums">{formatEuro(order.totalCents)}</dd>
         <dt className="text-ink-soft">{text.vat}</dt>
         <dd className="amount text-right tabular-nums text-ink-soft">{formatEuro(order.vatCents)}</dd>
+        {order.shippingRefundedCents > 0 && (
+          <>
+            <dt className="text-accent-700">{refundText.shippingRefunded}</dt>
+            <dd className="amount text-right tabular-nums text-accent-700">
+              {formatEuro(order.shippingRefundedCents)}
+            </dd>
+          </>
+        )}
         {order.refundedCents > 0 && (
           <>
             <dt className="font-semibold text-accent-700">{text.refunded}</dt>

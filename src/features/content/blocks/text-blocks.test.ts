@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../../../tests/helpers/render';
-import FaqList from './FaqList.astro';
-import HeroBlock from './HeroBlock.astro';
-import TextBlock from './TextBlock.astro';
 
 describe('TextBlock', () => {
   it('renders the title as a section heading and the rich text, sanitised', async () => {
-    const html = await renderBlock(TextBlock, 'TextBlock', {
+    const html = await renderBlock('TextBlock', {
       title: 'Over ons',
       body: '<p>Wij helpen <a href="javascript:alert(1)">u</a> verder.</p><script>alert(1)</script>',
     });
@@ -20,7 +17,7 @@ describe('TextBlock', () => {
 
 describe('FaqList', () => {
   it('renders every question as a keyboard-operable disclosure with its answer', async () => {
-    const html = await renderBlock(FaqList, 'FaqList', {
+    const html = await renderBlock('FaqList', {
       title: 'Veelgestelde vragen',
       faqs: [
         { question: 'Hoe wordt het verpakt?', answer: '<p>In een neutrale doos.</p>' },
@@ -36,14 +33,14 @@ describe('FaqList', () => {
   });
 
   it('renders an empty list when the stored faqs are not a list', async () => {
-    const html = await renderBlock(FaqList, 'FaqList', { title: 'Vragen', faqs: 'kapot' });
+    const html = await renderBlock('FaqList', { title: 'Vragen', faqs: 'kapot' });
     expect(html).not.toContain('<details');
   });
 });
 
 describe('HeroBlock', () => {
   it('shows title, text, both buttons and the selling points', async () => {
-    const html = await renderBlock(HeroBlock, 'HeroBlock', {
+    const html = await renderBlock('HeroBlock', {
       title: 'Zeker door de dag',
       text: 'Bescherming die past.',
       primary: { label: 'Start de keuzehulp', href: '/producthulp' },
@@ -57,7 +54,7 @@ describe('HeroBlock', () => {
   });
 
   it('leaves out a button without a link', async () => {
-    const html = await renderBlock(HeroBlock, 'HeroBlock', {
+    const html = await renderBlock('HeroBlock', {
       title: 'Titel',
       primary: { label: 'Klik', href: '' },
     });

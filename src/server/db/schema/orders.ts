@@ -276,7 +276,7 @@ export const refunds = pgTable(
 );
 
 /**
- * One row per refund staff asked for, keyed by the form's idempotency key and taken in the
+ * One row per refund, keyed by the form's idempotency key (or one the server makes), and taken in the
  * transaction that reserves the money: the same request sent twice (a double click, a retry)
  * is refused instead of refunding twice. Removed again when the provider refuses the refund.
  */
@@ -288,6 +288,43 @@ export const refundRequests = pgTable('refund_requests', {
   amountCents: integer().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+export const refundPartKind = pgEnum('refund_part_kind', ['line', 'shipping', 'amount']);
+
+/**
+ * What each refund gives back, written with its refund request in the transaction that reserves
+ * the money (under the payment's lock): packs of an order line, the shipping, or a free amount at
+ * a VAT rate. The next refund is checked against these rows, so a line never goes back beyond its
+ * quantity, even when two staff members refund at once. Gone with the request when the provider
+ * refuses. Refunds from before migration 0025 are here as amounts per rate, from their credit
+ * invoices.
+ */
+export const refundParts = pgTable(
+  'refund_parts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    refundRequestKey: text()
+      .notNull()
+      .references(() => refundRequests.idempotencyKey, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: refundPartKind().notNull(),
+    /** The line whose packs went back (kind 'line'). */
+    orderLineId: integer().references(() => orderLines.id, { onDelete: 'cascade' }),
+    packs: integer().notNull().default(0),
+    vatRateBasisPoints: integer().notNull(),
+    /** What went back, VAT included, after the discount the packs carried. */
+    grossCents: integer().notNull(),
+  },
+  (table) => [
+    index('refund_parts_order_idx').on(table.orderId),
+    check(
+      'refund_parts_line_has_packs',
+      sql`${table.kind} <> 'line' or (${table.orderLineId} is not null and ${table.packs} > 0)`,
+    ),
+  ],
+);
 
 /** EU withdrawal function: two steps, receipt mailed with date and time. */
 export const withdrawals = pgTable(

@@ -1,17 +1,13 @@
 import { orderNumberParamsSchema, refundOrderSchema } from '~/features/admin/admin.schemas.server';
-import { refundOrder } from '~/features/admin/order-actions.server';
 import { orderDetail } from '~/features/admin/orders.server';
+import { refundOrder } from '~/features/payments/refund.server';
 import { endpoint } from '~/server/http/endpoint';
 
-/** Refunds all or part of the payment through the payment provider. Answers the order. */
+/** Refunds lines, shipping or an amount through the payment provider. Answers the order. */
 export const POST = endpoint(
   { auth: 'editor', params: orderNumberParamsSchema, body: refundOrderSchema },
   async ({ params, body, user }) => {
-    await refundOrder(params.number, user, {
-      amountCents: body.amount_cents,
-      note: body.note,
-      idempotencyKey: body.idempotency_key,
-    });
+    await refundOrder(params.number, user, body);
     return orderDetail(params.number);
   },
 );
