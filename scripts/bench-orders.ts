@@ -14,8 +14,8 @@ process.env.LOG_LEVEL ??= 'warn';
 
 const { POST: createOrder } = await import('~/pages/api/create-order');
 const { setDatabase, closeDatabase } = await import('~/server/db');
-const { seedDemoContent } = await import('~/server/db/seed');
-const { catalogSeed } = await import('~/server/db/seed/catalog');
+const { seedDemoContent } = await import('~/server/seed');
+const { catalogSeed } = await import('~/server/seed/catalog');
 const { products } = await import('~/server/db/schema');
 
 const ORDERS = Number(process.argv[2] ?? 1000);

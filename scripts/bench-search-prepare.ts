@@ -2,7 +2,7 @@
 // creates a demo shop in an embedded database at <dataDir> with <extra> generated products
 // (demo names and descriptions recombined, so the vocabulary is realistic), indexed for search.
 import { indexProducts } from '~/features/search/search.server';
-import { prepareDatabase } from '~/server/db';
+import { prepareShopDatabase } from '~/server/database-startup';
 import { insertBenchProducts } from './bench-data';
 
 const [dataDir, extraArgument] = process.argv.slice(2);
@@ -10,7 +10,7 @@ if (!dataDir) throw new Error('usage: bench-search-prepare.ts <dataDir> <extra p
 const extra = Number(extraArgument ?? 10_000);
 
 const started = performance.now();
-const database = await prepareDatabase({ kind: 'pglite', dataDir }, { seed: true });
+const database = await prepareShopDatabase({ config: { kind: 'pglite', dataDir }, seed: true });
 if (extra > 0) {
   await insertBenchProducts(database, extra);
   await database.execute(`

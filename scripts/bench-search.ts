@@ -15,7 +15,7 @@ process.env.LOG_LEVEL ??= 'warn';
 
 const { GET: searchEndpoint } = await import('~/pages/api/search');
 const { setDatabase, closeDatabase } = await import('~/server/db');
-const { seedDemoContent, seedModules } = await import('~/server/db/seed');
+const { seedDemoContent, seedModules } = await import('~/server/seed');
 const { indexProducts } = await import('~/features/search/search.server');
 
 const PRODUCTS = Number(process.argv[2] ?? 10_000);

@@ -19,7 +19,8 @@ process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'zorgzaam-bench-staff-'
 process.env.LOG_LEVEL ??= 'warn';
 
 const { issueAuthToken } = await import('~/features/account/session.server');
-const { presetPeriod, todayInNetherlands } = await import('~/features/admin/admin');
+const { presetPeriod } = await import('~/features/admin/admin');
+const { todayInNetherlands } = await import('~/lib/dates');
 const { GET: stats } = await import('~/pages/api/admin/stats');
 const { GET: orderList } = await import('~/pages/api/admin/orders/index');
 const { GET: orderExport } = await import('~/pages/api/admin/orders/export.csv');
@@ -27,8 +28,8 @@ const { POST: userOrders } = await import('~/pages/api/get-user-orders');
 const { setDatabase, closeDatabase } = await import('~/server/db');
 const { openDatabase } = await import('~/server/db/client');
 const { migrateDatabase } = await import('~/server/db/migrate');
-const { seedDemoContent } = await import('~/server/db/seed');
-const { catalogSeed } = await import('~/server/db/seed/catalog');
+const { seedDemoContent } = await import('~/server/seed');
+const { catalogSeed } = await import('~/server/seed/catalog');
 
 const ORDERS = Number(process.argv[2] ?? process.env.BENCH_STAFF_ORDERS ?? 1_000_000);
 const CUSTOMERS = Number(process.env.BENCH_STAFF_CUSTOMERS ?? 200_000);

@@ -14,11 +14,12 @@ process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'zorgzaam-bench-stats-'
 process.env.LOG_LEVEL ??= 'warn';
 
 const { issueAuthToken } = await import('~/features/account/session.server');
-const { presetPeriod, todayInNetherlands } = await import('~/features/admin/admin');
+const { presetPeriod } = await import('~/features/admin/admin');
+const { todayInNetherlands } = await import('~/lib/dates');
 const { GET: stats } = await import('~/pages/api/admin/stats');
 const { setDatabase, closeDatabase } = await import('~/server/db');
-const { seedDemoContent } = await import('~/server/db/seed');
-const { catalogSeed } = await import('~/server/db/seed/catalog');
+const { seedDemoContent } = await import('~/server/seed');
+const { catalogSeed } = await import('~/server/seed/catalog');
 
 const ORDERS = Number(process.argv[2] ?? 100_000);
 const RUNS = 40;

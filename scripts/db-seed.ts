@@ -1,7 +1,7 @@
 // `npm run db:seed`: migrate, then seed demo content if the database is new
 // (or add demo modules it has not had yet). A real shop's database is never seeded.
-import { databaseConfigFromEnv, prepareDatabase } from '~/server/db';
+import { prepareShopDatabase } from '~/server/database-startup';
 
-const database = await prepareDatabase(databaseConfigFromEnv(), { seed: true });
+const database = await prepareShopDatabase({ seed: true });
 await database.close();
 console.info(`demo content checked (${database.kind})`);

@@ -12,7 +12,7 @@ import { startEventBus, stopEventBus } from '~/server/events';
 import { closeMailer } from '~/server/mail';
 import { drainOutbox } from '~/server/outbox';
 
-const database = await prepareDatabase(databaseConfigFromEnv(), { seed: false });
+const database = await prepareDatabase(databaseConfigFromEnv());
 setDatabase(database);
 await startEventBus({ databaseUrl: env().DATABASE_URL });
 const report = await runDailySubscriptions();

@@ -3,7 +3,7 @@
 import { reindexAll } from '~/features/search/search.server';
 import { databaseConfigFromEnv, prepareDatabase } from '~/server/db';
 
-const database = await prepareDatabase(databaseConfigFromEnv(), { seed: false });
+const database = await prepareDatabase(databaseConfigFromEnv());
 const started = performance.now();
 await database.db.transaction((tx) => reindexAll(tx));
 const [row] = await database.execute('select count(*)::int as n from search_documents');

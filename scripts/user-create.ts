@@ -38,9 +38,7 @@ if (password !== undefined) {
   if (problem) fail(problem);
 }
 
-const database = await prepareDatabase(databaseConfigFromEnv(), { seed: false }).catch((error: Error) =>
-  fail(error.message),
-);
+const database = await prepareDatabase(databaseConfigFromEnv()).catch((error: Error) => fail(error.message));
 try {
   const [existing] = await database.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
   if (existing) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleCacheTags, isSearchableTag, pageCacheTags, productCacheTags } from './cache-tags';
+import { articleCacheTags, pageCacheTags, productCacheTags } from './cache-tags';
 
 describe('cache tags', () => {
   it('tags a product with the catalogue and itself', () => {
@@ -9,10 +9,5 @@ describe('cache tags', () => {
   it('tags content with content, the product lists it may show and itself, never the whole catalogue', () => {
     expect(pageCacheTags('home')).toEqual(['content', 'product-lists', 'page:home']);
     expect(articleCacheTags('x')).toEqual(['content', 'product-lists', 'article:x']);
-  });
-
-  it('tells the search index which tags concern it', () => {
-    expect(['catalog', 'content', 'product:a', 'page:home', 'article:x'].every(isSearchableTag)).toBe(true);
-    expect(isSearchableTag('env')).toBe(false);
   });
 });

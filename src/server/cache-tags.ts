@@ -31,7 +31,3 @@ export const articleCacheTags = (slug: string) => [
   cacheTags.productLists,
   articleTag(slug),
 ];
-
-/** Tags whose invalidation means a searchable product, page or article changed (the search index). */
-const SEARCHABLE_TAG = /^(catalog|content|(product|page|article):.+)$/;
-export const isSearchableTag = (tag: string) => SEARCHABLE_TAG.test(tag);

@@ -8,12 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import { answerSearchRequest } from '~/features/search/search-http.server';
-import { warmSearchIndex } from '~/features/search/search-sync.server';
+import { warmSearchIndex } from '~/features/search/search-query.server';
 import { drainAfterAnswer } from './after-answer';
 import { type ServerRole, serverRole, startBackgroundWork } from './background';
 import { answerSnapshotSignals } from './backup/pglite-snapshot.server';
 import { installCrashPolicy } from './crash-policy';
-import { closeDatabase, getDatabase } from './db';
+import { startShopDatabase } from './database-startup';
+import { closeDatabase } from './db';
 import { env, publicUrl, testPaymentsShown } from './env';
 import { startEventBus, stopEventBus } from './events';
 import { answerHealthCheck } from './http/health';
@@ -57,7 +58,8 @@ async function main(): Promise<void> {
     log.warn('test payments allowed on purpose: every page says no real money is paid');
   // Before the database opens: its queries are traced from the first request (decision 027).
   const stopTracing = await startTracingFromEnv(new URL('./tracing.mjs', import.meta.url));
-  const database = await getDatabase();
+  // Migrations and, for a new demo shop, its content: before anything else asks for db().
+  const database = await startShopDatabase();
   // `npm run backup` may not open the embedded database's directory: it asks this process (SIGUSR2).
   if (database.kind === 'pglite') answerSnapshotSignals(database, env().DATA_DIR_ABSOLUTE);
   // Before the first request: a change saved here must reach the other instances.

@@ -151,6 +151,58 @@ export function eagerModules(entry: ClientEntry): Set<string> {
   return reached;
 }
 
+/**
+ * The modules of src/ that loading `file` loads (every static import, however deep; lazy ones too
+ * when `dynamic`), each with the chain of files that led there, relative to the project.
+ */
+export function modulesLoadedBy(file: string, { dynamic }: { dynamic: boolean }): Map<string, string[]> {
+  const start = path.resolve(file);
+  const entry = {
+    label: path.relative(process.cwd(), start),
+    from: start,
+    specifiers: [`./${path.basename(start)}`],
+  };
+  const loaded = new Map<string, string[]>();
+  walkImports(entry, { dynamic }, (module, resolved, chain) => {
+    if (resolved.startsWith(sourceRoot) && !loaded.has(module))
+      loaded.set(module, [...chain.slice(1), module]);
+    return true;
+  });
+  loaded.delete(entry.label);
+  return loaded;
+}
+
+/** The modules of src/ that `file` imports itself (static imports only), as absolute paths. */
+export function staticImportsOf(file: string): string[] {
+  return importSpecifiers(readFileSync(file, 'utf8'), { dynamic: false })
+    .map((specifier) => resolve(specifier, file))
+    .filter((resolved) => resolved.startsWith(sourceRoot) && /\.(ts|tsx)$/.test(resolved));
+}
+
+/** Groups of modules that load each other in a circle (Tarjan's strongly connected components). */
+export function importCircles(files: string[]): string[][] {
+  const edges = new Map(files.map((file) => [file, staticImportsOf(file)]));
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const circles: string[][] = [];
+  const visit = (file: string) => {
+    order.set(file, order.size);
+    low.set(file, order.get(file)!);
+    stack.push(file);
+    for (const next of edges.get(file) ?? []) {
+      if (!edges.has(next)) continue;
+      if (!order.has(next)) visit(next);
+      if (stack.includes(next)) low.set(file, Math.min(low.get(file)!, low.get(next)!));
+    }
+    if (low.get(file) !== order.get(file)) return;
+    const circle = stack.splice(stack.indexOf(file));
+    if (circle.length > 1) circles.push(circle.map((member) => path.relative(process.cwd(), member)));
+  };
+  for (const file of files) if (!order.has(file)) visit(file);
+  return circles;
+}
+
 /** A file path inside src/, or the bare package name for anything from node_modules. */
 export function resolve(specifier: string, from: string): string {
   let base: string;

@@ -6,11 +6,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { issueInvoice } from '~/features/invoices/invoices.server';
 import { answerSnapshotSignals } from '~/server/backup/pglite-snapshot.server';
-import { databaseConfigFromEnv, prepareDatabase, setDatabase } from '~/server/db';
+import { prepareShopDatabase } from '~/server/database-startup';
+import { setDatabase } from '~/server/db';
 import { env } from '~/server/env';
 import { insertBenchOrders } from '../../scripts/bench-data';
 
-const database = await prepareDatabase(databaseConfigFromEnv(), { seed: true });
+const database = await prepareShopDatabase({ seed: true });
 setDatabase(database);
 await insertBenchOrders(database, Number(process.env.BACKUP_SHOP_ORDERS ?? 200));
 const paid = await database.execute("SELECT id FROM orders WHERE status = 'paid' ORDER BY id LIMIT 20");

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { migrateAndSeed } from '~/server/database-startup';
 import { type Database, openDatabase, pgliteExtensions, wrapPglite } from '~/server/db/client';
 import { migrateDatabase } from '~/server/db/migrate';
-import { seedDemoContent } from '~/server/db/seed';
 
 /**
  * Building a database (migrations, then demo content) takes tens of seconds on a busy machine.
@@ -67,7 +67,8 @@ async function buildPgliteTemplates(folder: string): Promise<EngineTemplates> {
   try {
     await migrateDatabase(database);
     await writeDump(client, files.migrated);
-    await seedDemoContent(database);
+    // The seeded template is what the shop's start-up step makes of a new database.
+    await migrateAndSeed({ seed: true })(database);
     await writeDump(client, files.seeded);
   } finally {
     await database.close();
@@ -96,7 +97,7 @@ async function buildPostgresTemplates(serverUrl: string): Promise<EngineTemplate
     await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${databases.migrated}`));
     await withDatabase(serverUrl, databases.migrated, migrateDatabase);
     await createDatabaseFrom(serverUrl, databases.seeded, databases.migrated);
-    await withDatabase(serverUrl, databases.seeded, (database) => seedDemoContent(database));
+    await withDatabase(serverUrl, databases.seeded, migrateAndSeed({ seed: true }));
   } catch (error) {
     await dispose();
     throw error;

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { migrateAndSeed } from '~/server/database-startup';
 import { closeDatabase, type Database, setDatabase } from '~/server/db';
 import { openDatabase } from '~/server/db/client';
-import { migrateDatabase } from '~/server/db/migrate';
-import { type SeedModule, seedDemoContent, seedModules } from '~/server/db/seed';
 import { env } from '~/server/env';
+import { type SeedModule, seedDemoContent, seedModules } from '~/server/seed';
 import { createDatabaseFrom, databaseUrl, type TemplateName, withAdminClient } from './db-templates';
 
 /**
@@ -46,8 +46,7 @@ async function buildFromScratch(template: TemplateName): Promise<Database> {
     throw new Error('TEST_DATABASE_URL needs the templates of tests/helpers/global-setup.ts.');
   }
   const database = await openDatabase({ kind: 'pglite-memory' });
-  await migrateDatabase(database);
-  if (template === 'seeded') await seedDemoContent(database);
+  await migrateAndSeed({ seed: template === 'seeded' })(database);
   return database;
 }
 

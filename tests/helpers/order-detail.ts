@@ -1,4 +1,5 @@
-import { availableActions, type OrderDetail, type OrderStatus } from '~/features/admin/admin';
+import { availableActions, type OrderDetail } from '~/features/admin/admin';
+import type { OrderStatus } from '~/features/orders/orders';
 
 /** An order as GET /api/admin/orders/{number} answers it, for the staff order page and its panels. */
 export function orderDetail(status: OrderStatus = 'paid', overrides: Partial<OrderDetail> = {}): OrderDetail {

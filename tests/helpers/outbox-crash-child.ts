@@ -9,7 +9,7 @@ import { closeMailer } from '~/server/mail';
 import { drainOutbox, recordEvent } from '~/server/outbox';
 
 const mode = process.argv[2];
-const database = await prepareDatabase(databaseConfigFromEnv(), { seed: false });
+const database = await prepareDatabase(databaseConfigFromEnv());
 setDatabase(database);
 
 if (mode === 'write') {

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '~/features/admin/admin';
+import type { OrderStatus } from '~/features/orders/orders';
 import type { Database } from '~/server/db';
 import { orderLines, orders, payments, testProviderPayments } from '~/server/db/schema';
 

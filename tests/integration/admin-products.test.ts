@@ -251,6 +251,7 @@ describe('creating and editing a product', () => {
     });
     expect(response.status).toBe(200);
     expect((await call(publicProduct, { params: { slug: 'nachtbroekje-plus' } })).status).toBe(404);
+    await settled(); // the search index follows through the outbox
     expect((await searchFor('nachtbroekje')).products.map((product) => product.slug)).not.toContain(
       'nachtbroekje-plus',
     );

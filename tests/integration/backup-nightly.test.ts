@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { archiveName } from '~/server/backup/manifest';
 import { scheduledJobs } from '~/server/db/schema';
-import { catalogSeed } from '~/server/db/seed/catalog';
 import { env } from '~/server/env';
 import { runDueJobs, scheduledJobNames } from '~/server/jobs';
+import { catalogSeed } from '~/server/seed/catalog';
 import { setupTestDatabase } from '../helpers/db';
 
 const database = setupTestDatabase({ seed: [catalogSeed] });

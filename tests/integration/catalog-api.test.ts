@@ -4,8 +4,8 @@ import { GET as getProduct } from '~/pages/api/product/[slug]';
 import { GET as getProducts } from '~/pages/api/products';
 import { GET as getEnv } from '~/pages/env';
 import { GET as getMedia } from '~/pages/media/[...key]';
-import { seedProducts as catalogProducts } from '~/server/db/seed/catalog-data';
-import { lightPadProducts } from '~/server/db/seed/light-pads';
+import { seedProducts as catalogProducts } from '~/server/seed/catalog-data';
+import { lightPadProducts } from '~/server/seed/light-pads';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 

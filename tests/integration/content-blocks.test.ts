@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listCategories, listProducts } from '~/features/catalog/catalog.server';
 import { articles, categories, productCategories, products } from '~/server/db/schema';
-import { catalogSeed } from '~/server/db/seed/catalog';
+import { catalogSeed } from '~/server/seed/catalog';
 import { setupTestDatabase } from '../helpers/db';
 import { renderBlock } from '../helpers/render';
 

@@ -8,6 +8,7 @@ import { POST as postPage } from '~/pages/api/pages/index';
 import { GET as getSearch } from '~/pages/api/search';
 import { POST as uploadImage } from '~/pages/api/upload-image';
 import { auditLog } from '~/server/db/schema';
+import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { userWithToken } from '../helpers/users';
@@ -107,6 +108,7 @@ describe('saving pages', () => {
       'FaqList',
     ]);
 
+    await drainOutbox(); // the search index follows the save through the outbox
     const found = (await call(getSearch, { path: '/api/search?query=werkdagen' })).body as Json;
     expect(found.pages.map((page: Json) => page.url)).toContain('/bezorgvragen');
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMollieProvider } from '~/features/checkout/payments/mollie.server';
+import { createMollieProvider } from '~/features/payments/mollie.server';
 import { POST as createOrder } from '~/pages/api/create-order';
 import { GET as paymentMethods } from '~/pages/api/payment-methods';
 import { POST as webhook } from '~/pages/api/payments/webhook';

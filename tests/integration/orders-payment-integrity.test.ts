@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newOrderFromSubmission, type OrderSubmission } from '~/features/checkout/checkout';
-import { resumeMissingPayment } from '~/features/checkout/payment.server';
-import { testPaymentProvider } from '~/features/checkout/payments/test-provider.server';
 import { createOrder as placeOrder } from '~/features/checkout/place-order.server';
 import { expireUnpaidOrders } from '~/features/orders/expiry.server';
 import { reserveStockAgain } from '~/features/orders/stock.server';
+import { resumeMissingPayment } from '~/features/payments/start.server';
+import { testPaymentProvider } from '~/features/payments/test-provider.server';
 import { POST as createOrder } from '~/pages/api/create-order';
 import { POST as createSubscription } from '~/pages/api/create-subscription';
 import { POST as retry } from '~/pages/api/orders/[id]/retry';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { savePage } from '~/features/content/editor.server';
 import { getSearchIndex } from '~/features/search/search-sync.server';
 import { GET as getSearch } from '~/pages/api/search';
+import { deliverLocally } from '~/server/events/bus';
+import { drainOutbox, recordEvent } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { userWithToken } from '../helpers/users';
@@ -85,7 +87,7 @@ describe('search relevance: the typo allowance', () => {
 });
 
 describe('the in-process index follows the table', () => {
-  it('finds a page saved in a transaction at once', async () => {
+  it('finds a page once its save has been handled (outbox)', async () => {
     // Its own editor: demo accounts are seeded on the embedded database only.
     const { user: staff } = await userWithToken(database(), 'editor', 'zoekredactie@zorgzaam.example');
     await savePage(
@@ -96,8 +98,47 @@ describe('the in-process index follows the table', () => {
       } as never,
       { userId: staff.id },
     );
+    await drainOutbox();
     const { pages } = await searchFor('reisadvies');
     expect(pages[0]?.url).toBe('/reisadvies');
+  });
+
+  it('indexes a saved product once, however often its event is handled', async () => {
+    const [product] = await database().execute(
+      'select id, slug from products where is_active order by id limit 1',
+    );
+    const id = Number(product!.id);
+    await database().execute(`update products set name = 'Wolkzacht Pyjamabroekje' where id = $1`, [id]);
+    const record = () =>
+      database().db.transaction((tx) =>
+        recordEvent(tx, 'product.saved', { productIds: [id], slugs: [String(product!.slug)] }),
+      );
+    await record();
+    await drainOutbox();
+    await record(); // a replay of the same save
+    await drainOutbox();
+    expect((await searchFor('wolkzacht')).products.map((found) => found.id)).toEqual([id]);
+    const [rows] = await database().execute(
+      `select count(*)::int as n from search_documents where kind = 'product' and ref_id = $1`,
+      [id],
+    );
+    expect(rows!.n).toBe(1);
+  });
+
+  it('reads what another instance announces over the event bus at once, without a table check', async () => {
+    await database().execute(
+      `update search_documents set title = 'Zeldzaam Bijnaverband', updated_at = now()
+       where id = (select max(id) from search_documents where kind = 'product')`,
+    );
+    const [row] = await database().execute(
+      `select ref_id from search_documents where id = (select max(id) from search_documents where kind = 'product')`,
+    );
+    expect((await searchFor('bijnaverband')).products).toEqual([]);
+    // What another instance's search handler broadcasts after writing the row.
+    await deliverLocally({ type: 'search.changed', keys: [`product:${row!.ref_id}`] });
+    expect((await searchFor('bijnaverband')).products.map((found) => found.id)).toEqual([
+      Number(row!.ref_id),
+    ]);
   });
 
   it('picks up a change another instance made, on its next table check', async () => {

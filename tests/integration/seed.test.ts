@@ -2,9 +2,9 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, demoAccountsSeed } from '~/features/account/accounts.seed';
 import { categories, products, seedLog, users } from '~/server/db/schema';
-import { type SeedModule, seedDemoContent } from '~/server/db/seed';
-import { catalogSeed } from '~/server/db/seed/catalog';
-import { seedProducts } from '~/server/db/seed/catalog-data';
+import { type SeedModule, seedDemoContent } from '~/server/seed';
+import { catalogSeed } from '~/server/seed/catalog';
+import { seedProducts } from '~/server/seed/catalog-data';
 import { createTestDatabase } from '../helpers/db';
 
 async function countOf(database: Awaited<ReturnType<typeof createTestDatabase>>, table: typeof products) {

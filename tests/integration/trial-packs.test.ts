@@ -6,7 +6,7 @@ import { queueTrialFollowUps } from '~/features/trial-packs/trial-staff.server';
 import { POST as ship } from '~/pages/api/admin/trial-packs/[id]/ship';
 import { GET as listRequests } from '~/pages/api/admin/trial-packs/index';
 import { POST as requestTrial } from '~/pages/api/trial-pack';
-import { products, productVariations, trialRequests } from '~/server/db/schema';
+import { outboxEvents, products, productVariations, trialRequests } from '~/server/db/schema';
 import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
@@ -100,6 +100,12 @@ describe('free trial pack', () => {
     const [row] = await database().db.select().from(trialRequests);
     expect(row).toMatchObject({ status: 'unconfirmed', householdKey: '1012JS|1|A' });
     requestId = row!.id;
+    // The link's token is made as the mail goes; the outbox (shown to staff) never holds it.
+    const [event] = await database()
+      .db.select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.type, 'trial.requested'));
+    expect(event!.payload).toEqual({ requestId });
     const token = tokenMailedTo('proef@example.nl');
     expect(await confirmTrial(token)).toBe(true);
     expect(await confirmTrial(token)).toBe(false); // used

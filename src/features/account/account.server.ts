@@ -11,9 +11,10 @@ import { db } from '~/server/db';
 import { authTokens, media, orderLines, orders, products, returnRequests, users } from '~/server/db/schema';
 import { conflict, HttpError, notFound, unprocessable } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
-import { type AccountOrder, passwordProblem, type User } from './account';
+import type { AccountOrder, User } from './account';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.server';
 import { voidPasswordResets } from './password-reset.server';
+import { passwordProblem } from './password-strength';
 import { hashToken, issueAuthToken, type SessionUser } from './session.server';
 
 export function toUser(row: SessionUser): User {

@@ -6,8 +6,6 @@ import { postcodeSchema } from '~/lib/postcode';
 import { passwordProblem } from './password-strength';
 import type { Role } from './roles';
 
-export { passwordProblem } from './password-strength';
-
 const text = messages.account;
 
 /** The logged-in user as GET /api/user and POST /api/login answer it. */

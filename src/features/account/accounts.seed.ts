@@ -1,6 +1,6 @@
 import type { Tx } from '~/server/db';
 import { users } from '~/server/db/schema';
-import type { SeedModule } from '~/server/db/seed';
+import type { SeedModule } from '~/server/seed';
 import { hashPassword } from './password.server';
 
 /** Documented in the README. Only ever created in the embedded demo database. */

@@ -38,5 +38,3 @@ export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return dummyHash;
 }
-
-/** The strength rule is isomorphic (the forms use it too); scripts import it from here as well. */

@@ -1,6 +1,7 @@
 /**
- * The one list of roles, weakest first: the database enum, the endpoint wrapper, the session, the
- * API's user type and the user:create script all read it. Isomorphic (islands show roles too).
+ * The one list of roles, weakest first: the endpoint wrapper, the session, the API's user type and
+ * the user:create script read it; the database enum repeats it, checked by the compiler
+ * (src/server/db/schema/users.ts). Isomorphic (islands show roles too).
  */
 export const ROLES = ['customer', 'editor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,11 +1,14 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import Field from '~/components/form/Field';
+import { ORDER_STATUSES, type OrderStatus } from '~/features/orders/orders';
+import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
 import { adminOrderPath } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
-import { ORDER_STATUSES, type OrderFilter, type OrderStatus } from './admin';
+import type { OrderFilter } from './admin';
 import { downloadOrdersCsv, failureMessage, fetchOrders } from './admin.actions';
-import { formatDateTime, formatEuro, formatNumber, paymentMethodLabel } from './format';
+import { formatNumber, paymentMethodLabel } from './format';
 import { SizelessSubscriptions } from './SizelessSubscriptions';
 import StaffTable, { staffCell, staffNumericCell, staffRow } from './StaffTable';
 import StatusBadge from './StatusBadge';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { adminOrderPath } from '~/lib/routes';
 import { leaveWhenLoggedOut } from './AdminShell';
 import { failureMessage } from './admin.actions';
-import { formatDateTime } from './format';
 import type { OutboxEntry } from './outbox';
 import { retryOutbox } from './outbox.actions';
 

@@ -1,5 +1,5 @@
+import type { OrderStatus } from '~/features/orders/orders';
 import { messages } from '~/lib/messages';
-import type { OrderStatus } from './admin';
 
 /** Colour says roughly how the order is doing; the word says exactly (colour is never the only cue). */
 const TONE: Record<OrderStatus, string> = {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { normalizeBarcode } from '~/features/delivery/delivery';
+import { ORDER_STATUSES } from '~/features/orders/orders';
 import type { RefundChoice } from '~/features/payments/refund';
 import { messages } from '~/lib/messages';
 import { calendarDate as validCalendarDate } from '~/server/http/fields';
-import { MAX_STATS_DAYS, ORDER_STATUSES, type OrderFilter, periodDays, type StockUpdate } from './admin';
+import { MAX_STATS_DAYS, type OrderFilter, periodDays, type StockUpdate } from './admin';
 
 /** Request schemas of the admin API (server side: the islands stay free of zod). */
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { todayInNetherlands } from '~/lib/dates';
 import {
   availableActions,
   bucketFor,
@@ -7,7 +8,6 @@ import {
   change,
   presetPeriod,
   previousPeriod,
-  todayInNetherlands,
 } from './admin';
 import { orderListQuerySchema, statsQuerySchema } from './admin.schemas.server';
 import { csvCell, toCsv } from './csv';

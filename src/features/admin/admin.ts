@@ -15,13 +15,6 @@ import type { Refundable } from '~/features/payments/refund';
 import type { RecipientAddress } from '~/features/recipients/recipients';
 import { addDays } from '~/lib/dates';
 
-export {
-  ORDER_STATUSES,
-  type OrderStatus,
-  REFUNDABLE_STATUSES,
-  REVENUE_STATUSES,
-} from '~/features/orders/orders';
-
 /** The moves staff may make (the order life cycle is in src/features/orders/orders.ts). */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return canOrderTransition(from, to, 'staff');
@@ -63,8 +56,6 @@ const parseDate = (value: string) => new Date(`${value}T00:00:00Z`);
 export function periodDays({ from, to }: Period): number {
   return Math.round((parseDate(to).getTime() - parseDate(from).getTime()) / DAY_MS) + 1;
 }
-
-export { todayInNetherlands } from '~/lib/dates';
 
 /** 7 days and 30 days end today; 12 months are whole months, the current one included. */
 export function presetPeriod(preset: PeriodPreset, today: string): Period {

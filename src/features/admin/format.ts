@@ -1,5 +1,3 @@
-import { formatEuro } from '~/lib/money';
-
 /** Numbers of the staff pages, the Dutch way: 12.345, 66,7%, 1 feb 2026. */
 const integer = new Intl.NumberFormat('nl-NL');
 const percent = new Intl.NumberFormat('nl-NL', { style: 'percent', maximumFractionDigits: 1 });
@@ -12,13 +10,6 @@ const signedPercent = new Intl.NumberFormat('nl-NL', {
 export const formatNumber = (value: number) => integer.format(value);
 export const formatPercent = (share: number) => percent.format(share);
 export const formatChange = (change: number) => signedPercent.format(change);
-// Dates come from the one date module; the staff pages import them from here with the numbers.
-export {
-  formatCalendarBucket as formatBucket,
-  formatCalendarDay as formatDay,
-  formatDateTime,
-} from '~/lib/dates';
-export { formatEuro };
 
 const METHOD_LABELS: Record<string, string> = {
   ideal: 'iDEAL',

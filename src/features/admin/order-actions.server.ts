@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '~/features/orders/orders';
 import { releaseStock } from '~/features/orders/stock.server';
 import { recordRefund, refundAtProvider } from '~/features/payments/refund.server';
 import { messages } from '~/lib/messages';
@@ -7,7 +8,7 @@ import { db, type Tx } from '~/server/db';
 import { orders } from '~/server/db/schema';
 import { conflict, found } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
-import { canTransition, type OrderStatus } from './admin';
+import { canTransition } from './admin';
 import { recordAudit } from './audit.server';
 import { changeOrderStatus } from './order-status.server';
 import type { Staff } from './orders.server';

@@ -1,9 +1,9 @@
+import type { OrderStatus } from '~/features/orders/orders';
 import { lockOrder, transitionOrder } from '~/features/orders/transition.server';
 import { messages } from '~/lib/messages';
 import type { Tx } from '~/server/db';
 import type { orders } from '~/server/db/schema';
 import { found } from '~/server/http/errors';
-import type { OrderStatus } from './admin';
 import { recordAudit } from './audit.server';
 import type { Staff } from './orders.server';
 

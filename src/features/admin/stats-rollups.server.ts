@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { REVENUE_STATUSES } from '~/features/orders/orders';
 import type { Database } from '~/server/db';
-import { REVENUE_STATUSES } from './admin';
 
 /*
  * The daily roll-ups behind /admin/stats (decision 006). Days up to `closed_through` (normally

@@ -1,13 +1,11 @@
+import { ORDER_STATUSES, type OrderStatus, REVENUE_STATUSES } from '~/features/orders/orders';
 import { getDatabase } from '~/server/db';
 import {
   bucketFor,
   bucketStarts,
-  ORDER_STATUSES,
-  type OrderStatus,
   type Period,
   previousPeriod,
   type RankedItem,
-  REVENUE_STATUSES,
   type StatsResponse,
 } from './admin';
 import { COUNTED, CREDITED, dayStart, refreshStatsRollups } from './stats-rollups.server';

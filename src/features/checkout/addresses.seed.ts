@@ -1,6 +1,6 @@
 import type { Tx } from '~/server/db';
 import { postcodeAddresses } from '~/server/db/schema';
-import type { SeedModule } from '~/server/db/seed';
+import type { SeedModule } from '~/server/seed';
 import { DEMO_ADDRESSES } from './address.server';
 
 /** The embedded address lookup's table: a few real Dutch streets with ranges of house numbers. */

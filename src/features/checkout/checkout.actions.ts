@@ -1,5 +1,5 @@
+import type { PaymentMethod } from '~/features/payments/types';
 import { api } from '~/lib/http';
-import type { PaymentMethod } from './payments/types';
 import type { CheckoutQuote } from './pricing';
 
 /** Browser-side calls of the checkout (spec section 7's call table). */

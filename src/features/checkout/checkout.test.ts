@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cartFingerprint,
-  mergeLines,
-  newOrderFromSubmission,
-  normalizePostcode,
-  orderSubmissionSchema,
-} from './checkout';
-import { includedVat, priceOrder } from './pricing';
+import { includedVat } from '~/features/money/vat';
+import { normalizePostcode } from '~/lib/postcode';
+import { cartFingerprint, mergeLines, newOrderFromSubmission, orderSubmissionSchema } from './checkout';
+import { priceOrder } from './pricing';
 
 describe('postcode', () => {
   it('normalises to 1234 AB', () => {

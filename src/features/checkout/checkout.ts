@@ -5,9 +5,7 @@ import { discountCodeField } from '~/features/discounts/discounts';
 import { checkoutRecipientSchema, type RecipientAddress } from '~/features/recipients/recipients';
 import { refillOptInSchema } from '~/features/refill/refill';
 import { messages } from '~/lib/messages';
-import { normalizePostcode, postcodeSchema } from '~/lib/postcode';
-
-export { normalizePostcode, SUBSCRIPTION_INTERVALS };
+import { postcodeSchema } from '~/lib/postcode';
 
 // One postcode schema for the whole shop (lib/postcode).
 const postcode = postcodeSchema();

@@ -6,6 +6,8 @@ import { customerKeyOf } from '~/features/discounts/discounts.server';
 import { cancelRefusedOrder } from '~/features/orders/expiry.server';
 import { reserveStock } from '~/features/orders/stock.server';
 import { noteOrderHistory } from '~/features/orders/transition.server';
+import { paymentProvider } from '~/features/payments/payments.server';
+import { assertPaymentMethod, paymentUrlOf, startPayment } from '~/features/payments/start.server';
 import { recordOrderRecipient } from '~/features/recipients/recipients.server';
 import { assertSizesChosen } from '~/features/subscriptions/size-rule.server';
 import { openSubscription } from '~/features/subscriptions/subscriptions.server';
@@ -15,8 +17,6 @@ import { orderLines, orders, type subscriptions } from '~/server/db/schema';
 import { conflict, HttpError, unprocessable } from '~/server/http/errors';
 import { cartFingerprint, type NewOrder } from './checkout';
 import { type LineForOrder, resolveLines } from './order-lines.server';
-import { assertPaymentMethod, paymentUrlOf, startPayment } from './payment.server';
-import { paymentProvider } from './payments/payments.server';
 import { quoteOrder } from './quote.server';
 
 type Subscription = typeof subscriptions.$inferSelect;

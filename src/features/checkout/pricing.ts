@@ -1,5 +1,6 @@
 import { shippingCents } from '~/features/cart/cart';
-import type { DeliveryMethod, DeliveryOption, PickupPointSnapshot } from '~/features/delivery/delivery';
+import type { DeliveryOption, PickupPointSnapshot } from '~/features/delivery/delivery';
+import type { DeliveryMethod } from '~/features/delivery/delivery-price';
 import { allocateDiscount, type DiscountRule } from '~/features/discounts/discounts';
 import { allocateVat, mainVatRate, vatPerRate, vatTotals } from '~/features/money/vat';
 
@@ -27,9 +28,6 @@ export interface OrderTotals {
   /** lineTotalCents before discount; discountCents its part of the discount; vatCents after it. */
   lines: (PricedLine & { lineTotalCents: number; discountCents: number; vatCents: number })[];
 }
-
-// The VAT rule lives in one module (decision 019); re-exported for the checkout's callers.
-export { includedVat, mainVatRate } from '~/features/money/vat';
 
 /**
  * What changes an order's price besides its lines, each decided on the server by its own

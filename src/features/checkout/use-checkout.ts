@@ -6,6 +6,7 @@ import { prefillAddress, useSavedAddress } from '~/features/account/use-saved-ad
 import { lineItemsOf, shippingCents, subtotalCents } from '~/features/cart/cart';
 import { $cartItems } from '~/features/cart/cart.store';
 import { useDelivery } from '~/features/delivery/use-delivery';
+import type { PaymentMethod } from '~/features/payments/types';
 import { useRecipient } from '~/features/recipients/use-recipient';
 import { useRefillReminder } from '~/features/refill/use-refill-reminder';
 import { apiErrorBody } from '~/lib/http';
@@ -13,7 +14,6 @@ import { messages } from '~/lib/messages';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
 import { type AddressForm, EMPTY_ADDRESS_FORM } from './address-form';
 import { checkAddress, fetchPaymentMethods, placeOrder } from './checkout.actions';
-import type { PaymentMethod } from './payments/types';
 import { useDiscountCode } from './use-discount-code';
 import { useQuote } from './use-quote';
 

@@ -6,9 +6,6 @@ import { statsBlocks } from './block-definitions/stats';
 import { textBlocks } from './block-definitions/text';
 import type { Values } from './fields';
 
-export type { BlockDefinition, BlockGroup } from './block-definitions/define';
-export { BLOCK_GROUPS } from './block-definitions/define';
-
 /**
  * Every content block type (spec section 2), one file per group in block-definitions/: its Dutch
  * name and description for the editor's 'Add Component' grid, and its fields. The same definitions

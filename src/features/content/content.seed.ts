@@ -1,6 +1,6 @@
 import type { Tx } from '~/server/db';
 import { articles, pages } from '~/server/db/schema';
-import type { SeedModule } from '~/server/db/seed';
+import type { SeedModule } from '~/server/seed';
 import { storage } from '~/server/storage';
 import { renderIllustration, renderPortrait } from './content-art';
 import { ILLUSTRATIONS, type IllustrationName, seedArticles, seedPages, TEAM } from './content-data.seed';

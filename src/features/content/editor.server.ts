@@ -1,7 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { recordAudit } from '~/features/admin/audit.server';
-import { indexArticle, indexPage, removeDocument } from '~/features/search/search.server';
 import { messages } from '~/lib/messages';
 import { db, type Tx } from '~/server/db';
 import { articles, categories, pages, products } from '~/server/db/schema';
@@ -31,8 +30,9 @@ function sanitizeContent(content: PageInput['content']): Block[] {
 const slugTaken = () => conflict(messages.editor.slugTaken, { slug: [messages.editor.slugTaken] });
 
 /**
- * Creates (no `currentSlug`) or updates a page, its search entry and an audit entry in one
- * transaction. Answers the saved slug and the slugs whose cached HTML is now stale.
+ * Creates (no `currentSlug`) or updates a page and an audit entry in one transaction (its search
+ * entry and cached HTML follow through the outbox). Answers the saved slug and the slugs whose
+ * cached HTML is now stale.
  */
 export async function savePage(
   input: PageInput,
@@ -55,7 +55,6 @@ export async function savePage(
     const [row] = existing
       ? await tx.update(pages).set(values).where(eq(pages.id, existing.id)).returning()
       : await tx.insert(pages).values(values).returning();
-    await indexPage(tx, row!);
     await recordAudit(tx, {
       actorUserId: options.userId,
       action: existing ? 'page.updated' : 'page.created',
@@ -64,8 +63,9 @@ export async function savePage(
       details: { slug: row!.slug, blocks: content.length },
     });
     const staleSlugs = [...new Set([existing?.slug, row!.slug].filter((slug) => slug !== undefined))];
-    // That page's cached HTML (old and new address) drops after the commit (outbox), nothing else.
-    await recordEvent(tx, 'page.saved', { kind: 'page', slugs: staleSlugs });
+    // After the commit (outbox): that page's cached HTML (old and new address) drops, nothing else,
+    // and the search index reads the page again.
+    await recordEvent(tx, 'page.saved', { kind: 'page', id: row!.id, slugs: staleSlugs });
     return { slug: row!.slug, staleSlugs };
   });
 }
@@ -102,8 +102,6 @@ export async function saveArticle(
     const [row] = existing
       ? await tx.update(articles).set(values).where(eq(articles.id, existing.id)).returning()
       : await tx.insert(articles).values(values).returning();
-    if (row!.publishedAt) await indexArticle(tx, row!);
-    else await removeDocument(tx, 'article', row!.id);
     await recordAudit(tx, {
       actorUserId: options.userId,
       action: existing ? 'article.updated' : 'article.created',
@@ -112,7 +110,7 @@ export async function saveArticle(
       details: { slug: row!.slug, published: Boolean(row!.publishedAt) },
     });
     const staleSlugs = [...new Set([existing?.slug, row!.slug].filter((slug) => slug !== undefined))];
-    await recordEvent(tx, 'page.saved', { kind: 'article', slugs: staleSlugs });
+    await recordEvent(tx, 'page.saved', { kind: 'article', id: row!.id, slugs: staleSlugs });
     return { slug: row!.slug, staleSlugs };
   });
 }

@@ -9,8 +9,6 @@ import { HttpError, serviceUnavailable } from '~/server/http/errors';
 import { log } from '~/server/log';
 import { StorageUnavailable, storage } from '~/server/storage';
 
-export { MAX_UPLOAD_BYTES } from '~/server/http/body';
-
 /** Widths the site asks for: cards, content columns, full-width heroes. Never enlarged. */
 const UPLOAD_WIDTHS = [480, 960, 1600] as const;
 /** Seconds an editor is asked to wait when the bucket is unreachable. */

@@ -4,7 +4,8 @@ import { fieldStyles } from '~/components/form/field-styles';
 import type { Checkout } from '~/features/checkout/use-checkout';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
-import { DELIVERY_METHODS, type DeliveryOption, methodLabel, pickupPointAddress } from './delivery';
+import { type DeliveryOption, methodLabel, pickupPointAddress } from './delivery';
+import { DELIVERY_METHODS } from './delivery-price';
 
 const text = messages.deliveryChoice;
 const card =

@@ -1,5 +1,8 @@
 import { shipping } from '~/config/shop';
 
+// Apart from delivery.ts: the cart's scripts on every shop page need the rule without that
+// module's schema and texts (decision 015).
+
 /** How an order reaches the shopper. Home delivery is the default (a submission without a choice). */
 export const DELIVERY_METHODS = ['home', 'letterbox', 'pickup'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];

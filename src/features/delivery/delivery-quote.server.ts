@@ -3,14 +3,13 @@ import { unprocessable } from '~/server/http/errors';
 import {
   type DeliveryChoice,
   type DeliveryLine,
-  type DeliveryMethod,
   type DeliveryOption,
-  deliveryCents,
   deliveryOptions,
   letterboxRefusal,
   type PickupPointSnapshot,
   snapshotOf,
 } from './delivery';
+import { type DeliveryMethod, deliveryCents } from './delivery-price';
 import { pickupPoints } from './pickup-points.server';
 
 const text = messages.deliveryChoice;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { shipping } from '~/config/shop';
 import { shippingCents } from '~/features/cart/cart';
 import {
-  deliveryCents,
   deliveryChoiceSchema,
   deliveryOptions,
   letterboxRefusal,
@@ -10,6 +9,7 @@ import {
   shippingLineLabel,
   trackingUrl,
 } from './delivery';
+import { deliveryCents } from './delivery-price';
 import { createLocalPickupPoints } from './pickup-points';
 import { LOCAL_PICKUP_POINTS } from './pickup-points.data';
 

@@ -3,10 +3,6 @@ import { shipping } from '~/config/shop';
 import { messages } from '~/lib/messages';
 import { DELIVERY_METHODS, type DeliveryMethod, deliveryCents } from './delivery-price';
 
-// The shipping rule has its own module: the cart's scripts on every shop page need it without
-// this module's schema and texts (decision 015).
-export { DELIVERY_METHODS, type DeliveryMethod, deliveryCents } from './delivery-price';
-
 const text = messages.deliveryChoice;
 
 /** A pickup point as a provider describes it (the local list, PostNL's Locations API). */

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { normalizePostcode } from '~/lib/postcode';
-import type { DeliveryChoiceInput, DeliveryMethod, PickupPoint } from './delivery';
+import type { DeliveryChoiceInput, PickupPoint } from './delivery';
 import { findPickupPoints } from './delivery.actions';
+import type { DeliveryMethod } from './delivery-price';
 
 const text = messages.deliveryChoice;
 export type PointsLookup = 'idle' | 'loading' | 'found' | 'none' | 'failed';

@@ -1,11 +1,6 @@
 import { useEffect, useRef } from 'react';
-import {
-  BLOCK_GROUPS,
-  BLOCK_LAYOUTS,
-  type BlockGroup,
-  type BlockLayout,
-  blockDefinitions,
-} from '~/features/content/blocks';
+import { BLOCK_GROUPS, type BlockGroup } from '~/features/content/block-definitions/define';
+import { BLOCK_LAYOUTS, type BlockLayout, blockDefinitions } from '~/features/content/blocks';
 import { messages } from '~/lib/messages';
 
 /**

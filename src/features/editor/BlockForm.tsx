@@ -1,6 +1,7 @@
 import { blockDefinitions } from '~/features/content/blocks';
 import type { EditorBlock } from './editor-state';
-import { type FieldContext, FieldsEditor } from './FieldEditor';
+import { FieldsEditor } from './FieldEditor';
+import type { FieldContext } from './field-context';
 
 /** The form of one block: its number, type and fields. */
 export function BlockForm({

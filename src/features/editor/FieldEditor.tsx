@@ -7,8 +7,6 @@ import { MultiselectInput } from './MultiselectInput';
 import { RepeaterInput } from './RepeaterInput';
 import { RichTextInput, TextInput } from './TextInputs';
 
-export type { FieldContext } from './field-context';
-
 /** The form of one block (or one object or repeater item): a field editor per field. */
 export function FieldsEditor(props: {
   fields: FieldShape;

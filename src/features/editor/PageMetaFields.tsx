@@ -1,7 +1,7 @@
 import { messages } from '~/lib/messages';
 import type { DocumentKind, EditorDocument } from './editor.actions';
 import { siteUrl } from './editor-urls';
-import type { FieldContext } from './FieldEditor';
+import type { FieldContext } from './field-context';
 import { inputClass } from './field-context';
 
 type Change = (update: (previous: EditorDocument) => EditorDocument) => void;

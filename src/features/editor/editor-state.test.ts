@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { slugify } from '~/lib/slug';
 import {
   createBlock,
   getIn,
@@ -7,7 +8,6 @@ import {
   mapStrings,
   moveItem,
   setIn,
-  slugify,
   uploadImages,
 } from './editor-state';
 

@@ -152,6 +152,3 @@ export function locateError(field: string): { block: number; path: string } | un
   const match = /^content\.(\d+)\.attributes\.?(.*)$/.exec(field);
   return match ? { block: Number(match[1]), path: match[2] ?? '' } : undefined;
 }
-
-/** Page and article slugs: the shop's one slugify, at most 80 characters. */
-export { slugify } from '~/lib/slug';

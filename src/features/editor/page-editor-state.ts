@@ -1,6 +1,6 @@
 import type { EditorOverview } from '~/features/content/editor';
+import { slugify } from '~/lib/slug';
 import type { EditorDocument } from './editor.actions';
-import { slugify } from './editor-state';
 
 export interface EditorMessage {
   text: string;

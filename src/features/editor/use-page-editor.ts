@@ -20,7 +20,7 @@ import {
   uploadImages,
 } from './editor-state';
 import { editorUrl, siteUrl } from './editor-urls';
-import type { FieldContext } from './FieldEditor';
+import type { FieldContext } from './field-context';
 import { initialPageEditorState, pageEditorReducer } from './page-editor-state';
 
 /** The page editor's state, its loading, saving and the context its field editors share. */

@@ -10,8 +10,6 @@ import {
 } from '~/features/money/vat';
 import { formatVatRate } from '~/lib/money';
 
-export type { VatRateTotal };
-
 /**
  * An invoice as it was issued: every figure and name the PDF shows, kept as data
  * (invoices.document), so a later change to the catalogue, the order or the company

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { shop } from '~/config/shop';
 import { shippingLineLabel } from '~/features/delivery/delivery';
+import type { VatRateTotal } from '~/features/money/vat';
 import { messages } from '~/lib/messages';
 import { formatVatRate } from '~/lib/money';
 import { db, type Tx } from '~/server/db';
@@ -17,7 +18,6 @@ import {
   type InvoiceSummary,
   invoiceFigures,
   lineDescription,
-  type VatRateTotal,
 } from './invoice';
 import { renderInvoicePdf } from './invoice-pdf.server';
 import { invoiceUbl, ublFilename } from './ubl';

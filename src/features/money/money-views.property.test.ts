@@ -7,7 +7,6 @@ import {
   discountsPerRate,
   type InvoiceDocument,
   invoiceFigures,
-  type VatRateTotal,
 } from '~/features/invoices/invoice';
 import { invoiceUbl } from '~/features/invoices/ubl';
 import {
@@ -19,6 +18,7 @@ import {
   refundable,
 } from '~/features/payments/refund';
 import { profileProblems, readUbl, xsdProblems } from '../../../tests/helpers/ubl-check';
+import type { VatRateTotal } from './vat';
 
 /*
  * The property of issue #23: for random orders (sizes, quantities, discounts, shipping, refunds,

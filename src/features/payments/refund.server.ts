@@ -3,7 +3,6 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '~/features/admin/audit.server';
 import { changeOrderStatus } from '~/features/admin/order-status.server';
 import type { Staff } from '~/features/admin/orders.server';
-import { paymentProvider } from '~/features/checkout/payments/payments.server';
 import { lineDescription } from '~/features/invoices/invoice';
 import { issueCreditInvoice } from '~/features/invoices/invoices.server';
 import { REFUNDABLE_STATUSES } from '~/features/orders/orders';
@@ -15,6 +14,7 @@ import { orderLines, orders, payments, refundParts, refundRequests, refunds } fr
 import { conflict, found, HttpError, unprocessable } from '~/server/http/errors';
 import { log } from '~/server/log';
 import { recordEvent } from '~/server/outbox';
+import { paymentProvider } from './payments.server';
 import {
   isRefundProblem,
   planRefund,

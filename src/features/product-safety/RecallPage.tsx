@@ -3,7 +3,7 @@ import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
 import AdminShell from '~/features/admin/AdminShell';
 import { failureMessage } from '~/features/admin/admin.actions';
-import { formatDateTime } from '~/features/admin/format';
+import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { adminOrderPath } from '~/lib/routes';
 import type { RecallRow } from './product-safety';

@@ -1,6 +1,6 @@
 import { ilike, not } from 'drizzle-orm';
 import { productSafety, products } from '~/server/db/schema';
-import type { SeedModule } from '~/server/db/seed';
+import type { SeedModule } from '~/server/seed';
 
 /**
  * Demo content: the demo catalogue's manufacturer details and Dutch safety warnings, so the

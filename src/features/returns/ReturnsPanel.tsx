@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import FormAlert from '~/components/form/FormAlert';
 import { failureMessage } from '~/features/admin/admin.actions';
-import { formatDateTime } from '~/features/admin/format';
 import { Panel } from '~/features/admin/order/Panel';
+import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import type { ReturnView } from './returns';

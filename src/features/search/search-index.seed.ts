@@ -1,5 +1,5 @@
 import type { Tx } from '~/server/db';
-import type { SeedModule } from '~/server/db/seed';
+import type { SeedModule } from '~/server/seed';
 import { reindexAll } from './search.server';
 
 /** Builds the search index over the seeded catalogue, pages and articles (runs after them). */

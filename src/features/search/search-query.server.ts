@@ -1,4 +1,5 @@
 import type { SearchResult } from 'minisearch';
+import { log } from '~/server/log';
 import type { SearchResults } from './search';
 import { SearchAnswer } from './search-answer.server';
 import type { DocumentKind, IndexedDocument, LiveSearchIndex } from './search-index.server';
@@ -76,7 +77,7 @@ const WARM_UP_ROUNDS = 10;
  * later, issue #15); this pays that at start, between other work, instead of in a shopper's wait.
  * Each answer is also made into the bytes the HTTP fast path sends (JSON, ETag, brotli, gzip).
  */
-export async function warmUpSearch(index: LiveSearchIndex): Promise<void> {
+async function warmUpSearch(index: LiveSearchIndex): Promise<void> {
   for (let round = 0; round < WARM_UP_ROUNDS; round += 1) {
     for (const query of WARM_UP_QUERIES) {
       const answer = new SearchAnswer(runSearch(index, words(query)));
@@ -86,6 +87,13 @@ export async function warmUpSearch(index: LiveSearchIndex): Promise<void> {
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
+}
+
+/** Builds the index at start and warms the search code, so the first shopper waits for neither. */
+export function warmSearchIndex(): void {
+  getSearchIndex()
+    .then((index) => warmUpSearch(index))
+    .catch((error) => log.warn('search index build failed', { error: String(error) }));
 }
 
 function runSearch(index: LiveSearchIndex, queryWords: string[]): SearchResults {

@@ -1,11 +1,9 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { isSearchableTag } from '~/server/cache-tags';
 import { type Database, type Db, getDatabase, type Tx } from '~/server/db';
 import { whenTransactionSettles } from '~/server/db/transaction-settled';
-import { onShopEvent } from '~/server/events';
+import { broadcast, onShopEvent } from '~/server/events';
 import { log } from '~/server/log';
 import { type DocumentKey, LiveSearchIndex, SYNC_INTERVAL_MS } from './search-index.server';
-import { warmUpSearch } from './search-query.server';
 
 /*
  * One search index per process and database. It lives on globalThis: the built server's start
@@ -52,72 +50,63 @@ function startIndex(database: Database): Holder {
     if (scope[holderKey] === holder) scope[holderKey] = undefined;
   });
   scope[holderKey] = holder;
-  followOtherInstances();
+  followIndexChanges();
   return holder;
 }
 
 let following = false;
 
 /**
- * Other instances' writes reach this index within a second: every code path that changes a
- * product, page or article invalidates its cache tags after the commit, and that event arrives
- * here over the instance event bus (docs/decisions/007-cache-invalidation.md). The table check
- * then reads only what changed; the timer above stays as the safety net for a missed event.
+ * Every instance's index follows every change: a write to search_documents is announced on the
+ * instance event bus (searchIndexChanged), and each instance, this one first, reads the changed
+ * documents again. A link that was down and is back compares the whole table; the timer above
+ * stays as the safety net for an announcement that never arrived.
  */
-function followOtherInstances(): void {
+function followIndexChanges(): void {
   if (following) return;
   following = true;
-  const sync = () => {
+  const follow = (keys: DocumentKey[] | 'all') => {
     const holder = scope[holderKey];
-    holder?.ready
-      .then((index) => index.syncWithTable())
-      .catch((error) => log.warn('search index sync failed', { error: String(error) }));
+    return holder?.ready
+      .then((index) => (keys === 'all' ? index.syncWithTable() : index.refresh(keys)))
+      .catch((error) => log.warn('search index refresh failed', { error: String(error) }));
   };
-  onShopEvent('cache.invalidate', (event) => {
-    if (event.tags.some((tag) => isSearchableTag(tag))) sync();
-  });
-  onShopEvent('bus.reconnected', sync);
+  onShopEvent('search.changed', (event) => follow(event.keys as DocumentKey[] | 'all'));
+  onShopEvent('bus.reconnected', () => follow('all'));
 }
+
+/** Above this many keys one table comparison is cheaper, and the announcement stays small. */
+const MAX_ANNOUNCED_KEYS = 200;
 
 /**
  * Called by every code path that writes search_documents (indexProducts, indexPage,
- * indexArticle, removeDocument, reindexAll): brings this process's index up to date. Outside a
- * transaction it waits for that. Inside one, the rows are read again once the transaction has
- * committed (whenTransactionSettles), so the writer's next search finds them on PostgreSQL too;
- * searches wait for the refresh. `'all'` compares the table.
+ * indexArticle, removeDocument, reindexAll): tells every instance, this one first, to read the
+ * changed rows. Outside a transaction it waits for this process's index. Inside one, it waits for
+ * the commit (whenTransactionSettles): read earlier, another connection would still see the old
+ * rows; this process's searches wait for that refresh.
  */
 export async function searchIndexChanged(executor: Db | Tx, keys: DocumentKey[] | 'all'): Promise<void> {
-  const holder = scope[holderKey];
-  // No index yet in this process: the build will read the table as it is then.
-  if (!holder) return;
-  const run = async () => {
-    const index = await holder.ready;
-    if (keys === 'all') await index.syncWithTable();
-    else await index.refresh(keys);
-  };
+  const announce = () =>
+    broadcast({
+      type: 'search.changed',
+      keys: keys === 'all' || keys.length > MAX_ANNOUNCED_KEYS ? 'all' : keys,
+    });
   if (!(executor instanceof PgTransaction)) {
-    await run();
+    await announce();
     return;
   }
+  const holder = scope[holderKey];
   const later: Promise<void> = new Promise<void>((resolve) => {
     const done = () => {
-      holder.pending.delete(later);
+      holder?.pending.delete(later);
       resolve();
     };
     const refresh = () =>
-      run()
-        .catch((error) => log.warn('search index refresh failed', { error: String(error) }))
+      announce()
+        .catch((error) => log.warn('search index change not announced', { error: String(error) }))
         .finally(done);
-    // After the commit: read earlier, another connection would still see the old rows.
     const hooked = whenTransactionSettles((committed) => (committed ? refresh() : done()));
     if (!hooked) setTimeout(refresh, 0);
   });
-  holder.pending.add(later);
-}
-
-/** Builds the index at start, so the first shopper does not wait for it. */
-export function warmSearchIndex(): void {
-  getSearchIndex()
-    .then((index) => warmUpSearch(index))
-    .catch((error) => log.warn('search index build failed', { error: String(error) }));
+  holder?.pending.add(later);
 }

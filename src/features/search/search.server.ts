@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { blocksPlainText, readBlocks } from '~/features/content/content';
 import { articlePath, pagePath } from '~/lib/routes';
 import type { Db, Tx } from '~/server/db';
@@ -7,10 +7,10 @@ import { documentKey } from './search-index.server';
 import { searchIndexChanged } from './search-sync.server';
 
 /*
- * What is searched: one row in search_documents per product, page and article, written in the
- * transaction that changes it. The code that changes a product, page or article calls the
- * matching function here; each also brings the in-process index (search-index.server.ts) up to
- * date. Searching itself is in search-query.server.ts.
+ * What is searched: one row in search_documents per product, page and article. A save records
+ * `product.saved` or `page.saved` and the outbox's search handlers (search.handlers.server.ts)
+ * call the functions here after the commit; each also brings every instance's in-process index
+ * (search-index.server.ts) up to date. Searching itself is in search-query.server.ts.
  */
 
 type Executor = Db | Tx;
@@ -53,6 +53,20 @@ export async function indexPage(executor: Executor, page: typeof pages.$inferSel
     body: [page.metaDescription, blocksPlainText(readBlocks(page.content))].join('\n'),
     url: pagePath(page.slug),
   });
+}
+
+/**
+ * Reads a page or article as it is now into the index; one that is gone (or an unpublished
+ * article) leaves it. Safe to repeat: the outbox may run it again for the same save.
+ */
+export async function indexContent(executor: Executor, kind: 'page' | 'article', id: number): Promise<void> {
+  if (kind === 'page') {
+    const [page] = await executor.select().from(pages).where(eq(pages.id, id));
+    await (page ? indexPage(executor, page) : removeDocument(executor, 'page', id));
+    return;
+  }
+  const [article] = await executor.select().from(articles).where(eq(articles.id, id));
+  await (article ? indexArticle(executor, article) : removeDocument(executor, 'article', id));
 }
 
 /** Articles are found only once published; a draft leaves (or stays out of) the index. */

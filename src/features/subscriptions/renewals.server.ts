@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { handlePaymentWebhook } from '~/features/checkout/payment-webhook.server';
 import { createOrder } from '~/features/checkout/place-order.server';
+import { settleRenewalPaymentNow } from '~/features/payments/renewal-payment.server';
 import { todayInNetherlands } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
-import { orders, payments, subscriptions } from '~/server/db/schema';
+import { subscriptions } from '~/server/db/schema';
 import { HttpError } from '~/server/http/errors';
 import { log } from '~/server/log';
+import { subscriptionOutcomes } from './payment-outcomes.server';
 import { resumeEndedPauses, sendRenewalReminders } from './reminders.server';
 import { runPaymentRetries } from './retries.server';
 import { sendSubscriptionMail } from './subscription-mail.server';
@@ -54,13 +55,8 @@ export async function runDueRenewals(now = new Date()): Promise<RenewalReport> {
         subscription: { renewalOf: subscription },
       });
       await advanceSubscription(subscription, dueDate, today);
-      // The provider reports the outcome through the webhook; ask once now, as the webhook does.
-      const [row] = await (await db())
-        .select({ providerPaymentId: payments.providerPaymentId })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(eq(orders.publicId, order.publicId));
-      if (row) await handlePaymentWebhook(row.providerPaymentId, now);
+      // A recurring payment on the mandate: its outcome is taken now, as the webhook would.
+      await settleRenewalPaymentNow(order.publicId, subscriptionOutcomes, now);
       report.ordered.push(order.number);
     } catch (error) {
       if (cannotShip(error)) {

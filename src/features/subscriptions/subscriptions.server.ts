@@ -8,8 +8,6 @@ import { orders, subscriptionEvents, subscriptions } from '~/server/db/schema';
 import { log } from '~/server/log';
 import { addWeeks } from './subscriptions';
 
-export { addWeeks };
-
 export type Subscription = typeof subscriptions.$inferSelect;
 
 /**

@@ -7,6 +7,7 @@ import { publicUrl } from '~/server/env';
 import { sendMail } from '~/server/mail';
 import { renderEmail } from '~/server/mail/layout';
 import { onDomainEvent } from '~/server/outbox';
+import { mintConfirmationToken } from './trial-requests.server';
 
 const text = messages.trialMail;
 
@@ -15,15 +16,18 @@ async function requestOf(id: number) {
   return row;
 }
 
-// Double opt-in: the link that confirms the request (subjects never name a product).
+// Double opt-in: the link that confirms the request (subjects never name a product). Its token
+// is made here, as the mail goes: the outbox holds no secret.
 onDomainEvent('trial.requested', 'trial-packs.confirm-mail', async ({ payload }) => {
   const request = await requestOf(payload.requestId);
   if (request?.status !== 'unconfirmed') return;
+  const token = await mintConfirmationToken(request.id);
+  if (!token) return;
   const { html, text: plain } = renderEmail({
     preheader: text.confirmPreheader,
     heading: text.confirmHeading(request.firstName),
     paragraphs: [text.confirmBody],
-    button: { label: text.confirmButton, url: `${publicUrl()}${trialConfirmPath(payload.token)}` },
+    button: { label: text.confirmButton, url: `${publicUrl()}${trialConfirmPath(token)}` },
     footer: { text: text.footer },
   });
   await sendMail({ to: request.email, subject: text.confirmSubject, html, text: plain });

@@ -91,11 +91,11 @@ async function offeredProducts(executor: Db | Tx) {
 
 /**
  * A trial request: stored unconfirmed, with a double opt-in mail (outbox). A household that
- * already had a trial pack in the last 6 months is told so at once.
+ * already had a trial pack in the last 6 months is told so at once. The confirmation link's token
+ * is made by the mail's handler when it sends (mintConfirmationToken): secrets stay out of the outbox.
  */
 export async function requestTrial(input: TrialRequestInput, now = new Date()): Promise<void> {
   const key = householdKey(input.address);
-  const token = randomBytes(32).toString('base64url');
   await (await db()).transaction(async (tx) => {
     await lockHousehold(tx, key);
     if (await householdHasTrial(tx, key, now)) throw conflict(text.alreadyThisHousehold);
@@ -112,14 +112,28 @@ export async function requestTrial(input: TrialRequestInput, now = new Date()): 
         postcode: input.address.postcode,
         city: input.address.city,
         householdKey: key,
-        confirmTokenHash: hashToken(token),
         followUpConsent: input.follow_up_consent,
         createdAt: now,
       })
       .returning({ id: trialRequests.id });
     await tx.insert(trialRequestLines).values(lines.map((line) => ({ requestId: row!.id, ...line })));
-    await recordEvent(tx, 'trial.requested', { requestId: row!.id, token });
+    await recordEvent(tx, 'trial.requested', { requestId: row!.id });
   });
+}
+
+/**
+ * A new confirmation token for an unconfirmed request, only its hash stored; undefined when the
+ * request was confirmed or cancelled meanwhile. Each call replaces the last token, so a mail sent
+ * again (a retry) carries the one link that works.
+ */
+export async function mintConfirmationToken(requestId: number): Promise<string | undefined> {
+  const token = randomBytes(32).toString('base64url');
+  const [minted] = await (await db())
+    .update(trialRequests)
+    .set({ confirmTokenHash: hashToken(token) })
+    .where(and(eq(trialRequests.id, requestId), eq(trialRequests.status, 'unconfirmed')))
+    .returning({ id: trialRequests.id });
+  return minted ? token : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { paymentProvider } from '~/features/checkout/payments/payments.server';
+import { paymentProvider } from '~/features/payments/payments.server';
 import { endpoint } from '~/server/http/endpoint';
 
 /** The methods object as Mollie's API returns it: { count, _embedded: { methods: [...] } }. */

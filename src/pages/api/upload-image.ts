@@ -1,6 +1,6 @@
-import { MAX_UPLOAD_BYTES, storeUploadedImage } from '~/features/content/uploads.server';
+import { storeUploadedImage } from '~/features/content/uploads.server';
 import { messages } from '~/lib/messages';
-import { MAX_UPLOAD_BODY_BYTES, readLimitedForm } from '~/server/http/body';
+import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, readLimitedForm } from '~/server/http/body';
 import { endpoint } from '~/server/http/endpoint';
 import { HttpError, unprocessable } from '~/server/http/errors';
 

@@ -4,7 +4,6 @@ import { log } from '../log';
 import { type Database, type DatabaseConfig, type Db, openDatabase } from './client';
 import { startMaintenance } from './maintenance';
 import { migrateDatabase } from './migrate';
-import { seedDemoContent } from './seed';
 
 export type { Database, Db, Tx } from './client';
 
@@ -54,15 +53,22 @@ export function withDefaultUser(url: string, user: string): string {
   return parsed.toString();
 }
 
-/** Opens, migrates and (for a new demo database) seeds. Safe to call from several instances at once. */
-export async function prepareDatabase(config: DatabaseConfig, options: { seed: boolean }): Promise<Database> {
+/** What runs on a freshly opened database before the shop uses it: migrations, and the demo content at start-up. */
+export type StartupStep = (database: Database) => Promise<void>;
+
+/**
+ * Opens the database and runs `startup` under the start-up lock, so instances starting at once
+ * take turns. The default step applies the migrations; the shop's start adds the demo content
+ * (src/server/database-startup.ts), which this module leaves out: `db()` loads no feature code.
+ */
+export async function prepareDatabase(
+  config: DatabaseConfig,
+  startup: StartupStep = migrateDatabase,
+): Promise<Database> {
   const started = performance.now();
   const database = await openDatabase(config);
   try {
-    await database.withAdvisoryLock(STARTUP_LOCK_ID, async () => {
-      await migrateDatabase(database);
-      if (options.seed) await seedDemoContent(database);
-    });
+    await database.withAdvisoryLock(STARTUP_LOCK_ID, () => startup(database));
   } catch (error) {
     await database.close();
     throw error;
@@ -71,19 +77,28 @@ export async function prepareDatabase(config: DatabaseConfig, options: { seed: b
   return database;
 }
 
-/** The shared database of this process, prepared on first use. */
-export function getDatabase(): Promise<Database> {
-  registry.promise ??= prepareDatabase(databaseConfigFromEnv(), { seed: env().SEED_DEMO_CONTENT }).then(
-    (database) => {
-      if (database.kind === 'pglite') startMaintenance(database);
-      return database;
-    },
-  );
-  // A failed start must not be cached forever: the next call tries again.
-  registry.promise.catch(() => {
-    registry.promise = undefined;
+/**
+ * Makes the database `prepare` resolves to this process's database, unless one is already there
+ * or on its way (then that one is answered). The server's start installs the shop's
+ * (startShopDatabase); code run without it gets the configured database, migrated, on first use.
+ */
+export function installDatabase(prepare: () => Promise<Database>): Promise<Database> {
+  if (registry.promise) return registry.promise;
+  const starting = prepare().then((database) => {
+    if (database.kind === 'pglite') startMaintenance(database);
+    return database;
   });
-  return registry.promise;
+  registry.promise = starting;
+  // A failed start must not be cached forever: the next call tries again.
+  starting.catch(() => {
+    if (registry.promise === starting) registry.promise = undefined;
+  });
+  return starting;
+}
+
+/** The shared database of this process: the one the start installed, else the configured one, migrated. */
+export function getDatabase(): Promise<Database> {
+  return installDatabase(() => prepareDatabase(databaseConfigFromEnv()));
 }
 
 /** Shorthand for the query builder. */

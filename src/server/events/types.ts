@@ -6,6 +6,11 @@ export type ShopEvent =
   /** Cached responses carrying any of these tags (or exactly these paths) are stale. */
   | { type: 'cache.invalidate'; tags: string[]; paths?: string[] }
   /**
+   * Rows of search_documents changed and are committed: each instance reads these documents
+   * (`kind:id`) into its in-process index again, or compares the whole table ('all').
+   */
+  | { type: 'search.changed'; keys: string[] | 'all' }
+  /**
    * Local only, never sent: this instance's link to the others was down and is back, so it may have
    * missed events. Anything kept in memory from shared data should be dropped or re-read.
    */

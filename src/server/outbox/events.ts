@@ -17,8 +17,8 @@ export interface DomainEvents {
   'stock.changed': { productIds: number[] };
   /** Products' data changed (saved, taken off sale, imported); their slugs old and new. */
   'product.saved': { productIds: number[]; slugs: string[] };
-  /** A content page or article saved or deleted; the slugs it had before and has now. */
-  'page.saved': { kind: 'page' | 'article'; slugs: string[] };
+  /** A content page or article saved or deleted (its id); the slugs it had before and has now. */
+  'page.saved': { kind: 'page' | 'article'; id: number; slugs: string[] };
   /** A customer withdrew (part of) an order: receipt with the return steps. */
   'withdrawal.received': { withdrawalId: number };
   /** A return of unopened packs was asked for (one row per line): receipt with address and steps. */
@@ -38,8 +38,8 @@ export interface DomainEvents {
   'subscription.started': { subscriptionId: number; orderId: number };
   /** What a subscription's customer is told: renewal reminder, payment failed, paused, no stock... */
   'subscription.notice': { subscriptionId: number; notice: SubscriptionNotice };
-  /** A free trial pack was asked for: the double opt-in mail carries the confirmation link. */
-  'trial.requested': { requestId: number; token: string };
+  /** A free trial pack was asked for: the double opt-in mail's handler makes its confirmation link. */
+  'trial.requested': { requestId: number };
   /** Staff sent a trial pack: the requester is told it is on its way. */
   'trial.shipped': { requestId: number };
   /** A week after shipping, with consent: the one follow-up mail. */

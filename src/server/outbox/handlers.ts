@@ -12,3 +12,4 @@ import '~/features/refill/refill.handlers.server';
 import '~/features/trial-packs/trial-packs.handlers.server';
 import '~/features/reviews/reviews.handlers.server';
 import '~/features/returns/returns.handlers.server';
+import '~/features/search/search.handlers.server';

@@ -1,6 +1,6 @@
+import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import type { OrderDetail } from '../admin';
-import { formatDateTime } from '../format';
 import { Panel } from './Panel';
 
 const ACTOR_LABELS: Record<string, string> = {

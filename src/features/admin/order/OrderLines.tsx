@@ -1,7 +1,7 @@
 import InvoiceDownloads from '~/features/invoices/InvoiceDownloads';
 import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
 import type { OrderDetail } from '../admin';
-import { formatEuro } from '../format';
 import StockEditor from '../StockEditor';
 import { Panel } from './Panel';
 

@@ -1,6 +1,8 @@
+import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
 import type { OrderDetail } from '../admin';
-import { formatDateTime, formatEuro, paymentMethodLabel } from '../format';
+import { paymentMethodLabel } from '../format';
 import { Panel } from './Panel';
 
 /** The payments of the order and their refunds. */

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { packsRefund } from '~/features/money/refunds';
 import { messages } from '~/lib/messages';
-import { formatVatRate } from '~/lib/money';
+import { formatEuro, formatVatRate } from '~/lib/money';
 import type { OrderDetail } from '../admin';
-import { formatEuro } from '../format';
 import { ActionForm } from './ActionForm';
 import type { Act } from './OrderActions';
 

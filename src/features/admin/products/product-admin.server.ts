@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { hasRole } from '~/features/account/roles';
 import type { SessionUser } from '~/features/account/session.server';
-import { indexProducts } from '~/features/search/search.server';
 import { messages } from '~/lib/messages';
 import { db, type Tx } from '~/server/db';
 import { media, productCategories, products, productVariations, slugRedirects } from '~/server/db/schema';
@@ -164,11 +163,10 @@ export async function saveProduct(input: ProductInput, staff: Staff, id?: number
       entityId: productId,
       details: auditDetails(before, input),
     });
-    await indexProducts(tx, [productId]);
     const staleSlugs = [
       ...new Set([before?.slug, input.slug].filter((slug): slug is string => Boolean(slug))),
     ];
-    // Its pages and the product lists follow after the commit (outbox).
+    // Its pages, the product lists and its search entry follow after the commit (outbox).
     await recordEvent(tx, 'product.saved', { productIds: [productId], slugs: staleSlugs });
     return { id: productId, slug: input.slug, staleSlugs };
   });
@@ -186,7 +184,6 @@ export async function deactivateProduct(id: number, staff: Staff): Promise<Saved
       entityId: id,
       details: { was_active: before.isActive },
     });
-    await indexProducts(tx, [id]);
     await recordEvent(tx, 'product.saved', { productIds: [id], slugs: [before.slug] });
     return { id, slug: before.slug, staleSlugs: [before.slug] };
   });

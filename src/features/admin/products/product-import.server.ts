@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { hasRole } from '~/features/account/roles';
-import { indexProducts } from '~/features/search/search.server';
 import { messages } from '~/lib/messages';
 import { db, type Tx } from '~/server/db';
 import { auditLog, products, productVariations } from '~/server/db/schema';
@@ -14,8 +13,6 @@ import {
   readRecords,
   validateRecord,
 } from './product-csv';
-
-// The export lives beside the import it feeds; the route imports both from here.
 
 export interface ImportReport {
   created: number;
@@ -98,9 +95,8 @@ export async function importProductsCsv(
     }));
     for (let start = 0; start < entries.length; start += 500)
       await tx.insert(auditLog).values(entries.slice(start, start + 500));
-    await indexProducts(tx, [...touched.keys()]);
     const slugs = [...touched.values()].map((entry) => entry.slug);
-    // Cached pages of these products and the lists follow after the commit (outbox).
+    // Cached pages of these products, the lists and the search index follow after the commit (outbox).
     await recordEvent(tx, 'product.saved', { productIds: [...touched.keys()], slugs });
     return { ...report, slugs };
   });

@@ -1,13 +1,15 @@
+import { formatCalendarBucket } from '~/lib/dates';
 import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
 import type { StatsResponse } from '../admin';
-import { formatBucket, formatEuro, formatNumber } from '../format';
+import { formatNumber } from '../format';
 import TimeChart from '../TimeChart';
 
 const text = messages.statsCharts;
 
 /** Revenue and orders over time, each as a line chart with a table beside it for screen readers. */
 export function Charts({ stats }: { stats: StatsResponse }) {
-  const labels = stats.series.map((point) => formatBucket(point.bucket, stats.bucket));
+  const labels = stats.series.map((point) => formatCalendarBucket(point.bucket, stats.bucket));
   const unit = stats.bucket === 'day' ? text.day : text.month;
   return (
     <div className="grid gap-10 xl:grid-cols-2">

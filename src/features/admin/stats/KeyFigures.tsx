@@ -1,6 +1,7 @@
 import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
 import { type Comparison, change, type StatsResponse } from '../admin';
-import { formatChange, formatEuro, formatNumber, formatPercent } from '../format';
+import { formatChange, formatNumber, formatPercent } from '../format';
 
 const text = messages.statsScreen;
 

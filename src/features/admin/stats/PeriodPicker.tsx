@@ -1,5 +1,5 @@
+import { formatCalendarDay } from '~/lib/dates';
 import { messages } from '~/lib/messages';
-import { formatDay } from '../format';
 import type { PresetChoice, useStats } from './use-stats';
 
 const text = messages.statsPicker;
@@ -86,10 +86,10 @@ export function PeriodPicker({
       <p className="mt-4 text-base text-ink-soft" aria-live="polite">
         {stats
           ? text.comparedWith(
-              formatDay(stats.period.from),
-              formatDay(stats.period.to),
-              formatDay(stats.previous.from),
-              formatDay(stats.previous.to),
+              formatCalendarDay(stats.period.from),
+              formatCalendarDay(stats.period.to),
+              formatCalendarDay(stats.previous.from),
+              formatCalendarDay(stats.previous.to),
             )
           : messages.admin.loading}
         {loading && stats ? ` (${messages.admin.loading.toLowerCase()})` : ''}

@@ -1,6 +1,7 @@
 import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
 import type { RankedItem } from '../admin';
-import { formatEuro, formatNumber } from '../format';
+import { formatNumber } from '../format';
 
 const text = messages.statsRanking;
 

@@ -1,7 +1,8 @@
 import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
 import { adminOrdersPath } from '~/lib/routes';
 import type { StatsResponse } from '../admin';
-import { formatEuro, formatNumber, formatPercent, paymentMethodLabel } from '../format';
+import { formatNumber, formatPercent, paymentMethodLabel } from '../format';
 
 const text = messages.statsScreen;
 

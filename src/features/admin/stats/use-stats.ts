@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useState } from 'react';
+import { todayInNetherlands } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import {
   MAX_STATS_DAYS,
@@ -7,7 +8,6 @@ import {
   periodDays,
   presetPeriod,
   type StatsResponse,
-  todayInNetherlands,
 } from '../admin';
 import { fetchStats } from '../admin.actions';
 import { useStaffData } from '../use-staff-data';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { handlePaymentWebhook } from '~/features/checkout/payment-webhook.server';
+import { handlePaymentWebhook } from '~/features/payments/webhook.server';
+import { subscriptionOutcomes } from '~/features/subscriptions/payment-outcomes.server';
 import { MAX_JSON_BYTES, readLimitedForm } from '~/server/http/body';
 import { endpoint, parseInput, readJson } from '~/server/http/endpoint';
 import { HttpError } from '~/server/http/errors';
@@ -12,8 +13,9 @@ const body = z.object({ id: z.string().trim().min(1).max(100) });
  */
 export const POST = endpoint({}, async ({ context }) => {
   const { id } = parseInput(body, await readWebhookBody(context.request));
-  // Mails and cached pages follow through the outbox (events recorded with the payment).
-  await handlePaymentWebhook(id);
+  // Mails and cached pages follow through the outbox (events recorded with the payment); what the
+  // outcome means for a subscription, subscriptions say (payments load no subscription code).
+  await handlePaymentWebhook(id, subscriptionOutcomes);
   return new Response(null, { status: 200 });
 });
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { methodIconSvg } from '~/features/checkout/payments/method-icons.server';
+import { methodIconSvg } from '~/features/payments/method-icons.server';
 
 /** /images/payment-methods/ideal.svg: the test provider's method logos (see method-icons.server.ts). */
 export const GET: APIRoute = ({ params }) => {

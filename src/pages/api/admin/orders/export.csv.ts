@@ -1,6 +1,6 @@
-import { todayInNetherlands } from '~/features/admin/admin';
 import { orderFilterSchema } from '~/features/admin/admin.schemas.server';
 import { exportOrdersCsv } from '~/features/admin/orders.server';
+import { todayInNetherlands } from '~/lib/dates';
 import { endpoint } from '~/server/http/endpoint';
 
 /** The filtered orders as a CSV file for a spreadsheet. */

@@ -1,5 +1,5 @@
-import { todayInNetherlands } from '~/features/admin/admin';
 import { exportProductsCsv } from '~/features/admin/products/product-export.server';
+import { todayInNetherlands } from '~/lib/dates';
 import { endpoint } from '~/server/http/endpoint';
 
 /** GET /api/admin/products/export.csv: every product and size with price and stock (the import's columns). */

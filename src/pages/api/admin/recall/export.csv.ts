@@ -1,6 +1,6 @@
-import { todayInNetherlands } from '~/features/admin/admin';
 import { buyersOfBatch, recallCsv } from '~/features/product-safety/batches.server';
 import { recallQuery } from '~/features/product-safety/product-safety';
+import { todayInNetherlands } from '~/lib/dates';
 import { endpoint } from '~/server/http/endpoint';
 
 /** GET ?batch=: the recall list as a CSV file. */

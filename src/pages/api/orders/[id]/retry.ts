@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { retryPayment } from '~/features/checkout/payment.server';
+import { retryPayment } from '~/features/payments/retry.server';
 import { endpoint } from '~/server/http/endpoint';
 
 /** A new payment for an order whose payment failed, was cancelled or expired. */

@@ -1,7 +1,7 @@
 import { like, sql } from 'drizzle-orm';
 import { reindexAll } from '~/features/search/search.server';
-import type { Tx } from '../client';
-import { categories, products } from '../schema';
+import type { Tx } from '../db/client';
+import { categories, products } from '../db/schema';
 import { insertSeedCategories, insertSeedProducts } from './catalog';
 import { type SeedLine, seedProductOf } from './catalog-data';
 import type { SeedCategory } from './catalog-types';

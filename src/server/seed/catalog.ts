@@ -1,6 +1,6 @@
-import { storage } from '../../storage';
-import type { Tx } from '../client';
-import { categories, media, productCategories, products, productVariations } from '../schema';
+import type { Tx } from '../db/client';
+import { categories, media, productCategories, products, productVariations } from '../db/schema';
+import { storage } from '../storage';
 import { seedCategories, seedProducts } from './catalog-data';
 import type { SeedCategory, SeedProduct } from './catalog-types';
 import type { SeedModule } from './index';

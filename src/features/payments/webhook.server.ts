@@ -3,13 +3,12 @@ import { issueInvoice } from '~/features/invoices/invoices.server';
 import { AWAITING_PAYMENT, canTransition, type OrderStatus } from '~/features/orders/orders';
 import { releaseStock, takeStockForPaidOrder } from '~/features/orders/stock.server';
 import { lockOrder, transitionOrder } from '~/features/orders/transition.server';
-import { noteRenewalPaymentFailed, settleRenewalPaid } from '~/features/subscriptions/retries.server';
-import { activateSubscription } from '~/features/subscriptions/subscriptions.server';
 import { db, type Tx } from '~/server/db';
 import { payments } from '~/server/db/schema';
 import { notFound } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
-import { type PaymentStatus, paymentProvider } from './payments/payments.server';
+import { paymentProvider } from './payments.server';
+import type { PaymentStatus } from './types';
 
 /** What a payment's final status does to its order. Open and pending payments change nothing. */
 const ORDER_STATUS_FOR_PAYMENT: Partial<Record<PaymentStatus, OrderStatus>> = {
@@ -20,13 +19,32 @@ const ORDER_STATUS_FOR_PAYMENT: Partial<Record<PaymentStatus, OrderStatus>> = {
 };
 
 /**
+ * What a payment's outcome means for the subscription its order belongs to. Subscriptions give
+ * theirs (`subscriptionOutcomes`, src/features/subscriptions/payment-outcomes.server.ts): payments
+ * load no subscription code, so the two never import each other.
+ */
+export interface SubscriptionOutcomes {
+  /** In the webhook's transaction: an order of a subscription was paid (first, renewal, retry, pay link). */
+  orderPaid(
+    tx: Tx,
+    paid: { orderId: number; subscriptionId: number; mandateId: string | null; now: Date },
+  ): Promise<void>;
+  /** After it: a renewal's direct debit ended unpaid (one failed try of the retry schedule). */
+  directDebitFailed(failed: { orderId: number; providerPaymentId: string; now: Date }): Promise<void>;
+}
+
+/**
  * The payment webhook: the provider sends only the payment id, so the status is
  * fetched from the provider. Safe to repeat and to receive out of order: an order
  * only moves as the webhook's transitions allow (a late failure never undoes a
  * payment), stock is given back or taken once. What follows (the confirmation with its invoice,
  * the subscription's welcome, cached pages) is recorded as events in the same transaction.
  */
-export async function handlePaymentWebhook(providerPaymentId: string, now = new Date()): Promise<void> {
+export async function handlePaymentWebhook(
+  providerPaymentId: string,
+  subscriptions: SubscriptionOutcomes,
+  now = new Date(),
+): Promise<void> {
   const database = await db();
   const [known] = await database
     .select()
@@ -76,12 +94,12 @@ export async function handlePaymentWebhook(providerPaymentId: string, now = new 
     // Stock was reserved when the order was placed; only an order that gave it back takes it now.
     await takeStockForPaidOrder(tx, order.id);
     if (order.subscriptionId) {
-      if (await activateSubscription(tx, order.subscriptionId, payment.mandateId))
-        await recordEvent(tx, 'subscription.started', {
-          subscriptionId: order.subscriptionId,
-          orderId: order.id,
-        });
-      await settleRenewalPaid(tx, order.id, order.subscriptionId, payment.mandateId, now);
+      await subscriptions.orderPaid(tx, {
+        orderId: order.id,
+        subscriptionId: order.subscriptionId,
+        mandateId: payment.mandateId,
+        now,
+      });
     }
     // In the same transaction: the invoice number is taken only when the payment is recorded.
     await issueInvoice(tx, order.id);
@@ -91,7 +109,8 @@ export async function handlePaymentWebhook(providerPaymentId: string, now = new 
   // A renewal's direct debit ended unpaid: one failed try of the retry schedule (decision 012).
   // A payment the customer makes through the pay link counts no try.
   if (ORDER_STATUS_FOR_PAYMENT[payment.status] !== 'paid' && ORDER_STATUS_FOR_PAYMENT[payment.status]) {
-    if (known.sequenceType === 'recurring') await noteRenewalPaymentFailed(known.orderId, payment.id, now);
+    if (known.sequenceType === 'recurring')
+      await subscriptions.directDebitFailed({ orderId: known.orderId, providerPaymentId: payment.id, now });
   }
 }
 

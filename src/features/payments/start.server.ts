@@ -1,16 +1,14 @@
 import { and, desc, eq, lt, notExists, sql } from 'drizzle-orm';
 import { cancelRefusedOrder } from '~/features/orders/expiry.server';
-import { AWAITING_PAYMENT } from '~/features/orders/orders';
-import { releaseStock, reserveStockAgain } from '~/features/orders/stock.server';
 import { messages } from '~/lib/messages';
 import { orderPath } from '~/lib/routes';
 import { db } from '~/server/db';
 import { orders, payments, subscriptions } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
-import { conflict, HttpError, notFound, unprocessable } from '~/server/http/errors';
+import { HttpError, notFound, unprocessable } from '~/server/http/errors';
 import { log } from '~/server/log';
-import { paymentProvider } from './payments/payments.server';
-import type { PaymentSequence } from './payments/types';
+import { paymentProvider } from './payments.server';
+import type { PaymentSequence } from './types';
 
 type Order = typeof orders.$inferSelect;
 
@@ -120,7 +118,8 @@ async function subscriptionSequence(order: Order, interactive: boolean): Promise
   return { type: 'first', customerId };
 }
 
-async function latestPayment(orderId: number) {
+/** The order's newest payment (its last try), if any. */
+export async function latestPayment(orderId: number) {
   const [payment] = await (await db())
     .select()
     .from(payments)
@@ -188,31 +187,5 @@ export async function resumeMissingPayment(publicId: string): Promise<string | n
   } catch (error) {
     log.warn('missing payment not started', { order: order.number, error: String(error) });
     return null;
-  }
-}
-
-/** A new payment for an order whose payment failed, was cancelled or expired (or never started). */
-export async function retryPayment(publicId: string): Promise<string> {
-  const database = await db();
-  const [order] = await database.select().from(orders).where(eq(orders.publicId, publicId));
-  if (!order) throw notFound(messages.admin.orderNotFound);
-  if (order.status === 'pending') {
-    const payment = await latestPayment(order.id);
-    if (payment?.status === 'open' && payment.checkoutUrl) return payment.checkoutUrl;
-    if (!payment) return paymentUrlOf(order);
-  }
-  if (!AWAITING_PAYMENT.includes(order.status)) throw conflict(messages.checkout.alreadyPaid);
-  // Its stock was given back when the payment failed: hold it again (409 when sold out).
-  await database.transaction(async (tx) => {
-    await reserveStockAgain(tx, order.id);
-    await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, order.id));
-  });
-  try {
-    return await startPayment(order, { interactive: true });
-  } catch (error) {
-    // No payment came of it: the stock goes back, as it did when the last payment failed.
-    if (order.status !== 'pending') await database.transaction((tx) => releaseStock(tx, order.id));
-    log.warn('payment retry not started', { order: order.number, error: String(error) });
-    throw error;
   }
 }

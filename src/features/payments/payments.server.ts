@@ -3,8 +3,6 @@ import { mollieProviderFromEnv } from './mollie.server';
 import { testPaymentProvider } from './test-provider.server';
 import type { PaymentProvider } from './types';
 
-export type { PaymentMethod, PaymentProvider, PaymentStatus, ProviderPayment } from './types';
-
 /** The configured payment provider (PAYMENT_PROVIDER): the built-in test provider by default. */
 export function paymentProvider(): PaymentProvider {
   const configured = env().PAYMENT_PROVIDER;

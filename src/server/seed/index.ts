@@ -4,9 +4,9 @@ import { addressesSeed } from '~/features/checkout/addresses.seed';
 import { contentSeed } from '~/features/content/content.seed';
 import { productSafetySeed } from '~/features/product-safety/product-safety.seed';
 import { searchIndexSeed } from '~/features/search/search-index.seed';
-import { log } from '../../log';
-import type { Database, Tx } from '../client';
-import { products, seedLog, users } from '../schema';
+import type { Database, Tx } from '../db/client';
+import { products, seedLog, users } from '../db/schema';
+import { log } from '../log';
 import { catalogSeed } from './catalog';
 import { lightPadsSeed } from './light-pads';
 
