@@ -8,6 +8,10 @@
 // load average (os.loadavg: the machine is shared). Goals: p95 < 200 ms; the export < 10 s.
 // PostgreSQL by default (BENCH_DATABASE_URL, else the local server); BENCH_ENGINE=pglite runs it on
 // the embedded database in memory (slower to seed: try 100000 orders first). Asserts nothing.
+// BENCH_STAFF_KEEP=<name> keeps the seeded shop for the next run (seeding takes minutes): a
+// database of that name on the server (PGlite: a data directory of that path), seeded when it
+// has no orders yet, migrated (a later build's migrations run on the seeded data) and reused
+// otherwise, never dropped: `dropdb <name>` (or remove the directory) when done.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -90,40 +94,59 @@ const serverUrl =
   process.env.BENCH_ENGINE === 'pglite'
     ? undefined
     : (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-const databaseName = `zorgzaam_bench_staff_${randomBytes(4).toString('hex')}`;
+const kept = process.env.BENCH_STAFF_KEEP;
+if (kept && !/^[a-z0-9_./-]+$/.test(kept)) throw new Error(`BENCH_STAFF_KEEP: unusable name ${kept}`);
+const databaseName = kept ?? `zorgzaam_bench_staff_${randomBytes(4).toString('hex')}`;
 async function admin(sqlText: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
-  await client.query(sqlText);
-  await client.end();
+  try {
+    return (await client.query(sqlText)).rows;
+  } finally {
+    await client.end();
+  }
 }
-if (serverUrl) await admin(`CREATE DATABASE ${databaseName}`);
+if (serverUrl) {
+  const exists = await admin(`select 1 from pg_database where datname = '${databaseName}'`);
+  if (exists.length === 0) await admin(`CREATE DATABASE ${databaseName}`);
+}
 const database = serverUrl
   ? await openDatabase({
       kind: 'postgres',
       url: Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString(),
     })
-  : await openDatabase({ kind: 'pglite-memory' });
+  : kept
+    ? await openDatabase({ kind: 'pglite', dataDir: kept })
+    : await openDatabase({ kind: 'pglite-memory' });
 
 try {
-  await migrateDatabase(database);
-  await seedDemoContent(database, [catalogSeed]);
-  setDatabase(database);
-
   let started = performance.now();
   const step = (label: string) =>
     console.info(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  await seedYearsOfOrders();
-  step('accounts, orders and lines');
-  await database.execute('VACUUM (ANALYZE)');
-  step('vacuum analyze');
-  const seeded = (performance.now() - started) / 1000;
-  console.info(
-    `${database.kind}: seeded ${ORDERS.toLocaleString('nl-NL')} orders and ${CUSTOMERS.toLocaleString('nl-NL')} accounts in ${seeded.toFixed(0)} s`,
-  );
+  const reused = await hasOrders();
+  await migrateDatabase(database);
+  setDatabase(database);
+  if (reused) {
+    step('migrations on the kept shop');
+    const [{ n } = {}] = await database.execute('select count(*)::int as n from orders');
+    console.info(
+      `${database.kind}: reusing ${databaseName} with ${Number(n).toLocaleString('nl-NL')} orders`,
+    );
+  } else {
+    await seedDemoContent(database, [catalogSeed]);
+    await seedYearsOfOrders();
+    step('accounts, orders and lines');
+    await database.execute('VACUUM (ANALYZE)');
+    step('vacuum analyze');
+    const seeded = (performance.now() - started) / 1000;
+    console.info(
+      `${database.kind}: seeded ${ORDERS.toLocaleString('nl-NL')} orders and ${CUSTOMERS.toLocaleString('nl-NL')} accounts in ${seeded.toFixed(0)} s`,
+    );
+  }
 
   const [staff] = await database.execute(
-    `insert into users (email, password_hash, role) values ('bench-staff@zorgzaam.example', 'x', 'admin') returning id`,
+    `insert into users (email, password_hash, role) values ('bench-staff@zorgzaam.example', 'x', 'admin')
+     on conflict (lower(email)) do update set role = 'admin' returning id`,
   );
   const staffToken = await issueAuthToken(Number(staff!.id));
   // The customer with the most orders, for the order history.
@@ -203,5 +226,14 @@ try {
   );
 } finally {
   await closeDatabase();
-  if (serverUrl) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  if (serverUrl && !kept) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  if (kept) console.info(`kept ${databaseName} for the next run (BENCH_STAFF_KEEP)`);
+}
+
+/** A kept shop that was seeded before (its orders table exists and has rows). */
+async function hasOrders(): Promise<boolean> {
+  if (!kept) return false;
+  const [row] = await database.execute(`select to_regclass('orders') is not null as present`);
+  if (row?.present !== true) return false;
+  return (await database.execute('select 1 from orders limit 1')).length > 0;
 }
