@@ -1,3 +1,4 @@
+import { refreshStatsRollups } from '~/features/admin/stats-rollups.server';
 import type { Database } from '~/server/db';
 import {
   categories,
@@ -198,5 +199,7 @@ export async function seedStatsShop(db: Database) {
     },
     { email: 'n4@example.nl', status: 'pending', unsubscribeToken: 'u4' },
   ]);
+  // What the scheduler's job `stats.rollups` does in a running shop: the past is rolled up.
+  await refreshStatsRollups(db);
   return { adminToken, editorToken, customerToken, hoofd, inleg, broekjes, verband };
 }

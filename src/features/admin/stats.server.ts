@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus, REVENUE_STATUSES } from '~/features/orders/orders';
-import { getDatabase } from '~/server/db';
+import { type Database, getDatabase } from '~/server/db';
 import {
   bucketFor,
   bucketStarts,
@@ -8,7 +8,7 @@ import {
   type RankedItem,
   type StatsResponse,
 } from './admin';
-import { COUNTED, CREDITED, dayStart, refreshStatsRollups } from './stats-rollups.server';
+import { COUNTED, CREDITED, dayStart, entryAt, refreshStatsRollups } from './stats-rollups.server';
 
 /**
  * The shop's figures for a period and the period of the same length before it,
@@ -35,7 +35,7 @@ const BOUNDS = `bounds as (
 const ORDER_DAYS = `order_days as (
   select r.day, r.status::text as status, r.payment_method as method, r.orders,
          r.revenue_cents as revenue, r.vat_cents as vat
-  from stats_order_days r where r.day >= $1::date and r.day <= least($3::date, $4::date)
+  from stats_order_days r where r.day >= $1::date and r.day <= least($3::date, coalesce($4::date, '-infinity'))
   union all
   select (o.created_at at time zone 'Europe/Amsterdam')::date, o.status::text, coalesce(o.payment_method, ''),
          1, o.total_cents + c.gross_cents, o.vat_cents + c.vat_cents
@@ -46,7 +46,7 @@ const ORDER_DAYS = `order_days as (
 /** Units and revenue per product in the period, of counted orders: roll-ups, then live orders. */
 const PRODUCT_SALES = `product_sales as (
   select r.product_id, r.product_name, r.units, r.revenue_cents as revenue
-  from stats_product_days r where r.day >= $2::date and r.day <= least($3::date, $4::date)
+  from stats_product_days r where r.day >= $2::date and r.day <= least($3::date, coalesce($4::date, '-infinity'))
   union all
   select l.product_id, l.product_name, l.quantity, l.line_total_cents - l.discount_cents
   from orders o
@@ -56,15 +56,62 @@ const PRODUCT_SALES = `product_sales as (
   where o.${COUNTED} and o.created_at >= greatest(b.cur_from, b.live_from) and o.created_at < b.cur_to
 )`;
 
+/**
+ * `<name>_customers (customers_<name>, new_<name>, single_<name>)` of the days `from` to `to`
+ * (SQL dates): the addresses with a counted order in them, those whose first counted order is in
+ * them, and of those the ones without a second counted order by `to`. See stats_customer_days.
+ */
+function customersOf(name: string, from: string, to: string): string {
+  const rolledUp = `from stats_customer_days r where r.day >= ${from} and r.day <= least(${to}, coalesce($4::date, '-infinity'))`;
+  const liveFrom = `greatest(${dayStart(from)}, b.live_from)`;
+  const end = dayStart(`(${to} + 1)`);
+  return `${name}_customers as (
+    select
+      (select coalesce(sum(${entryAt('r.orders_after_gap', `r.day - ${from} + 1`)}), 0) ${rolledUp})
+      + (select count(distinct o.email) from orders o
+         where o.${COUNTED} and o.created_at >= ${liveFrom} and o.created_at < ${end}
+           and not exists (select 1 from orders p
+                           where p.email = o.email and p.${COUNTED}
+                             and p.created_at >= ${dayStart(from)} and p.created_at < ${liveFrom}))
+        as customers_${name},
+      (select coalesce(sum(r.new_customers), 0) ${rolledUp})
+      + (select count(*) from stats_customers c where c.first_at >= ${liveFrom} and c.first_at < ${end})
+        as new_${name},
+      (select coalesce(sum(${entryAt('r.new_without_second', `${to} - r.day + 1`)}), 0) ${rolledUp})
+      + (select count(*) from stats_customers c
+         where c.first_at >= ${liveFrom} and c.first_at < ${end}
+           and (c.second_at is null or c.second_at >= ${end}))
+        as single_${name}
+    from bounds b
+  )`;
+}
+
 /** How many products and categories the ranking lists show. */
 const TOP = 5;
+
+/** A read closes this many days itself (after midnight: yesterday), the job the rest. */
+const READ_CLOSES_DAYS = 3;
 
 type Row = Record<string, unknown>;
 const num = (value: unknown) => Number(value ?? 0);
 
 export async function shopStats(period: Period): Promise<StatsResponse> {
   const database = await getDatabase();
-  const closedThrough = await refreshStatsRollups(database);
+  // Exact: stale days are recomputed first. Days not yet closed (normally only today; after a
+  // reset or a long pause of the scheduler more) are read from the orders, the job closes them.
+  const closedThrough = await refreshStatsRollups(database, { closeDays: READ_CLOSES_DAYS });
+  return statsThrough(database, period, closedThrough);
+}
+
+/**
+ * The figures with the days up to `closedThrough` read from the roll-ups (which must be fresh
+ * that far) and the later days from the orders; null: everything from the orders.
+ */
+export async function statsThrough(
+  database: Database,
+  period: Period,
+  closedThrough: string | null,
+): Promise<StatsResponse> {
   const previous = previousPeriod(period);
   const params = [previous.from, period.from, period.to, closedThrough];
   const bucket = bucketFor(period);
@@ -81,24 +128,10 @@ export async function shopStats(period: Period): Promise<StatsResponse> {
     // Customers are e-mail addresses (guests have no account; the checkout stores them lower-cased).
     // New: first counted order ever falls in the period. Returning: two or more counted orders up
     // to the period's end; the customers of a period with only one are those whose first order
-    // is in it and whose second is not (stats_customers keeps both dates per address).
-    query(`
-      select
-        (select count(distinct o.email) from orders o
-          where o.${COUNTED} and o.created_at >= b.cur_from and o.created_at < b.cur_to)::int as customers_cur,
-        (select count(distinct o.email) from orders o
-          where o.${COUNTED} and o.created_at >= b.prev_from and o.created_at < b.cur_from)::int as customers_prev,
-        (select count(*) from stats_customers c
-          where c.first_at >= b.cur_from and c.first_at < b.cur_to)::int as new_cur,
-        (select count(*) from stats_customers c
-          where c.first_at >= b.cur_from and c.first_at < b.cur_to
-            and (c.second_at is null or c.second_at >= b.cur_to))::int as single_cur,
-        (select count(*) from stats_customers c
-          where c.first_at >= b.prev_from and c.first_at < b.cur_from)::int as new_prev,
-        (select count(*) from stats_customers c
-          where c.first_at >= b.prev_from and c.first_at < b.cur_from
-            and (c.second_at is null or c.second_at >= b.cur_from))::int as single_prev
-      from bounds b`),
+    // is in it and whose second is not. Rolled-up days add up stats_customer_days; later days
+    // (today) read the orders and stats_customers (both dates per address).
+    query(`, ${customersOf('prev', '$1::date', '($2::date - 1)')}, ${customersOf('cur', '$2::date', '$3::date')}
+      select * from prev_customers, cur_customers`),
     // Revenue and orders per day or month, both periods.
     query(
       `, ${ORDER_DAYS}

@@ -222,7 +222,7 @@ export async function recordRefund(tx: Tx, refund: ProviderRefund, staff: Staff)
     amountCents: refund.plan.totalCents,
     creditInvoiceId: credit?.id ?? null,
   });
-  // Touching the order marks its day stale for the statistics' roll-ups (revenue net of refunds).
+  // The order changed (its credit invoice also marks its day stale for the statistics' roll-ups).
   await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, refund.payment.orderId));
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orderStatus } from './orders';
 
@@ -47,11 +48,36 @@ export const statsCustomers = pgTable(
   (table) => [index('stats_customers_first_idx').on(table.firstAt)],
 );
 
+/**
+ * The customers of a day, so a period's customer figures add up days instead of counting distinct
+ * e-mail addresses over its orders (a year at a million orders: seconds). Both arrays count "k or
+ * more days" at [k] (1-based, at most MAX_STATS_DAYS long); they end where every later entry would
+ * equal the last one, so a reader takes the last entry past the end.
+ * A period from A to B (days) has as customers its counted orders whose customer's previous counted
+ * order lies before A: `orders_after_gap[d - A + 1]` summed over its days d; of its new customers,
+ * those with no second counted order by B: `new_without_second[B - d + 1]`.
+ */
+export const statsCustomerDays = pgTable('stats_customer_days', {
+  day: date().primaryKey(),
+  /** [k]: counted orders of the day whose customer's previous counted order is k or more days older (or none). */
+  ordersAfterGap: integer().array().notNull(),
+  /** Customers whose first counted order falls on this day. */
+  newCustomers: integer().notNull(),
+  /** [k]: of those, how many placed their second counted order k or more days later (or none yet). */
+  newWithoutSecond: integer().array().notNull(),
+});
+
 /** Days whose roll-up rows no longer match the orders. */
 export const statsStaleDays = pgTable('stats_stale_days', { day: date().primaryKey() });
 
-/** Customers whose first and second counted orders may have changed. */
-export const statsStaleCustomers = pgTable('stats_stale_customers', { email: text().primaryKey() });
+/**
+ * Customers whose counted orders changed, from `since` (the earliest order time a change touched):
+ * their first and second orders, and the days of their orders from then on, are computed again.
+ */
+export const statsStaleCustomers = pgTable('stats_stale_customers', {
+  email: text().primaryKey(),
+  since: timestamp({ withTimezone: true }).notNull().default(sql`'-infinity'`),
+});
 
 /**
  * One row: days up to and including closedThrough are rolled up; later days (normally only
