@@ -74,14 +74,35 @@ describe('order list, search, filters, pages and CSV', () => {
     return response.body as OrderListResponse;
   };
 
-  it('pages through the orders, newest first', async () => {
-    const first = await get('from=2025-04-01&to=2025-04-30');
-    expect(first.total).toBe(30);
+  it('pages through the orders newest first, from a position, and says which ones it shows', async () => {
+    const april = 'from=2025-04-01&to=2025-04-30';
+    const first = await get(april);
+    expect(first).toMatchObject({ total: 30, totalExact: true, offset: 0, previous: null });
     expect(first.orders).toHaveLength(25);
     expect(first.orders[0]!.createdAt).toBe(amsterdam('2025-04-30 12:00').toISOString());
-    const second = await get('from=2025-04-01&to=2025-04-30&page=2');
-    expect(second.orders).toHaveLength(5);
-    expect(second.page).toBe(2);
+    expect(first.next).toEqual({ after: first.orders[24]!.number });
+
+    const second = await get(`${april}&after=${first.next!.after}`);
+    expect(second).toMatchObject({ total: 30, offset: 25, next: null, previous: {} });
+    expect(second.orders.map((order) => order.createdAt)).toEqual(
+      [5, 4, 3, 2, 1].map((day) => amsterdam(`2025-04-0${day} 12:00`).toISOString()),
+    );
+    // Back from a page within a page of the top: the first page, in full.
+    const back = await get(`${april}&before=${second.orders[0]!.number}`);
+    expect(back.orders).toEqual(first.orders);
+    expect(back.offset).toBe(0);
+  });
+
+  it('refuses a position that names no order, two positions, or a page number', async () => {
+    const errors = async (query: string) => {
+      const response = await call(list, { path: `/api/admin/orders?${query}`, token: editor.token });
+      expect(response.status).toBe(422);
+      return Object.keys((response.body as { errors: object }).errors);
+    };
+    expect(await errors('after=ZZ-999999999')).toEqual(['after']);
+    expect(await errors('before=12')).toEqual(['before']);
+    expect(await errors('after=ZZ-1&before=ZZ-2')).toEqual(['before']);
+    expect(await errors('page=2')).toEqual(['page']);
   });
 
   it('searches by name, e-mail and order number', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '~/features/account/auth.store';
 import { messages } from '~/lib/messages';
 import { asStaff } from '../../../tests/helpers/staff';
+import type { OrderListResponse } from './admin';
 import { downloadOrdersCsv, fetchOrders } from './admin.actions';
 import OrdersPage from './OrdersPage';
 
@@ -27,11 +28,22 @@ const order = {
   openReturn: false,
 };
 
+const answer = (part: Partial<OrderListResponse>): OrderListResponse => ({
+  orders: [],
+  total: 0,
+  totalExact: true,
+  offset: 0,
+  pageSize: 25,
+  next: null,
+  previous: null,
+  ...part,
+});
+
 describe('OrdersPage', () => {
   beforeEach(() => {
     vi.mocked(fetchOrders)
       .mockReset()
-      .mockResolvedValue({ orders: [order], total: 1, page: 1, pageSize: 25 });
+      .mockResolvedValue(answer({ orders: [order], total: 1 }));
     vi.mocked(downloadOrdersCsv).mockReset().mockResolvedValue();
     vi.spyOn(history, 'replaceState').mockImplementation(() => {});
   });
@@ -56,16 +68,50 @@ describe('OrdersPage', () => {
     await user.type(screen.getByRole('searchbox', { name: text.query }), 'anna');
     await user.selectOptions(screen.getByRole('combobox', { name: text.status }), 'paid');
     await user.click(screen.getByRole('button', { name: text.search }));
-    await waitFor(() => expect(fetchOrders).toHaveBeenLastCalledWith({ q: 'anna', status: 'paid' }, 1));
+    await waitFor(() => expect(fetchOrders).toHaveBeenLastCalledWith({ q: 'anna', status: 'paid' }, {}));
     await user.click(screen.getByRole('button', { name: text.export }));
     expect(downloadOrdersCsv).toHaveBeenCalledWith({ q: 'anna', status: 'paid' });
   });
 
   it('says there are no orders for a filter that finds none', async () => {
-    vi.mocked(fetchOrders).mockResolvedValue({ orders: [], total: 0, page: 1, pageSize: 25 });
+    vi.mocked(fetchOrders).mockResolvedValue(answer({ orders: [], total: 0 }));
     asStaff('editor');
     render(<OrdersPage />);
     expect(await screen.findByText(messages.admin.noOrders)).toBeInTheDocument();
+  });
+
+  it('pages by position and says which orders it shows, "meer dan" past the count', async () => {
+    vi.mocked(fetchOrders)
+      .mockResolvedValueOnce(
+        answer({ orders: [order], total: 10_000, totalExact: false, next: { after: 'ZZ-000042' } }),
+      )
+      .mockResolvedValueOnce(
+        answer({ orders: [order], total: 10_000, totalExact: false, offset: 25, previous: {} }),
+      );
+    asStaff('editor');
+    render(<OrdersPage />);
+    expect(await screen.findByRole('heading', { name: 'Meer dan 10.000 bestellingen' })).toBeInTheDocument();
+    expect(screen.getByText('1–1 van meer dan 10.000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.orderLines.previousPage })).toBeDisabled();
+    await userEvent.setup().click(screen.getByRole('button', { name: messages.orderLines.nextPage }));
+    await waitFor(() => expect(fetchOrders).toHaveBeenLastCalledWith({}, { after: 'ZZ-000042' }));
+    expect(await screen.findByText('26–26 van meer dan 10.000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.orderLines.nextPage })).toBeDisabled();
+  });
+
+  it('says so when a page lies past the counted orders', async () => {
+    vi.mocked(fetchOrders).mockResolvedValue(
+      answer({
+        orders: [order],
+        total: 10_000,
+        totalExact: false,
+        offset: null,
+        previous: { before: 'ZZ-1' },
+      }),
+    );
+    asStaff('editor');
+    render(<OrdersPage />);
+    expect(await screen.findByText('Verder dan de eerste 10.000')).toBeInTheDocument();
   });
 
   it('tells a customer this screen is for staff only', async () => {

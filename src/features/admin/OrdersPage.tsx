@@ -6,7 +6,7 @@ import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { adminOrderPath } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
-import type { OrderFilter } from './admin';
+import { ORDERS_COUNT_LIMIT, type OrderFilter, type OrderListPosition, type OrderListResponse } from './admin';
 import { downloadOrdersCsv, failureMessage, fetchOrders } from './admin.actions';
 import { formatNumber, paymentMethodLabel } from './format';
 import { SizelessSubscriptions } from './SizelessSubscriptions';
@@ -25,12 +25,13 @@ export default function OrdersPage() {
   );
 }
 
-/** The filter lives in the address bar, so a link, a reload or 'back' from an order keeps it. */
-function readQuery(): OrderFilter & { page: number } {
+/** The filter and the page's position live in the address bar: a link, a reload or 'back' keeps them. */
+function readQuery(): OrderFilter & { position: OrderListPosition } {
   const params = new URLSearchParams(window.location.search);
   const value = (key: string) => params.get(key)?.trim() || undefined;
   const status = value('status');
   const subscription = value('subscription');
+  const orderNumber = (key: string) => value(key)?.match(/^ZZ-\d{1,12}$/)?.[0];
   // Anything odd in a hand-edited address is dropped here; the API validates what is left.
   return {
     q: value('q'),
@@ -38,13 +39,13 @@ function readQuery(): OrderFilter & { page: number } {
     from: value('from'),
     to: value('to'),
     subscription: subscription === 'ja' || subscription === 'nee' ? subscription : undefined,
-    page: Math.max(1, Number.parseInt(value('page') ?? '1', 10) || 1),
+    position: { after: orderNumber('after'), before: orderNumber('before') },
   };
 }
 
-function writeQuery(filter: OrderFilter, page: number) {
+function writeQuery(filter: OrderFilter, position: OrderListPosition) {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filter, page: page > 1 ? String(page) : undefined })) {
+  for (const [key, value] of Object.entries({ ...filter, ...position })) {
     if (value) params.set(key, value);
   }
   const search = params.toString();
@@ -64,10 +65,10 @@ const ORDER_COLUMNS = [
 const filterField = { density: 'compact', required: false } as const;
 
 function Orders() {
-  const [{ page: initialPage, ...initialFilter }] = useState(readQuery);
+  const [{ position: initialPosition, ...initialFilter }] = useState(readQuery);
   const [draft, setDraft] = useState<OrderFilter>(initialFilter);
   const [filter, setFilter] = useState<OrderFilter>(initialFilter);
-  const [page, setPage] = useState(initialPage);
+  const [position, setPosition] = useState<OrderListPosition>(initialPosition);
   const {
     data: result,
     error,
@@ -75,21 +76,21 @@ function Orders() {
     loading,
   } = useStaffData(
     useCallback(() => {
-      writeQuery(filter, page);
-      return fetchOrders(filter, page);
-    }, [filter, page]),
+      writeQuery(filter, position);
+      return fetchOrders(filter, position);
+    }, [filter, position]),
   );
   const [exporting, setExporting] = useState(false);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     setFilter({ ...draft });
-    setPage(1);
+    setPosition({});
   };
   const reset = () => {
     setDraft({});
     setFilter({});
-    setPage(1);
+    setPosition({});
   };
   const exportCsv = async () => {
     setExporting(true);
@@ -101,7 +102,6 @@ function Orders() {
       setExporting(false);
     }
   };
-  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
   const set = (key: keyof OrderFilter) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: event.target.value || undefined });
 
@@ -178,7 +178,9 @@ function Orders() {
       <section aria-labelledby="results-title" aria-busy={loading}>
         <h2 id="results-title" className="text-xl font-semibold" aria-live="polite">
           {result
-            ? messages.admin.orderCount(formatNumber(result.total), result.total === 1)
+            ? result.totalExact
+              ? messages.admin.orderCount(formatNumber(result.total), result.total === 1)
+              : messages.admin.orderCountAbove(formatNumber(result.total))
             : messages.admin.loading}
         </h2>
         {result && result.orders.length === 0 && <p className="mt-4 text-lg">{messages.admin.noOrders}</p>}
@@ -222,24 +224,22 @@ function Orders() {
             </StaffTable>
           </div>
         )}
-        {result && pages > 1 && (
+        {result && (result.previous || result.next) && (
           <nav aria-label={messages.orderLines.pages} className="mt-4 flex flex-wrap items-center gap-4">
             <button
               type="button"
               className="btn-secondary"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
+              disabled={!result.previous}
+              onClick={() => result.previous && setPosition(result.previous)}
             >
               {messages.orderLines.previousPage}
             </button>
-            <span className="text-lg">
-              Pagina {page} van {pages}
-            </span>
+            <span className="text-lg">{shownOrders(result)}</span>
             <button
               type="button"
               className="btn-secondary"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
+              disabled={!result.next}
+              onClick={() => result.next && setPosition(result.next)}
             >
               {messages.orderLines.nextPage}
             </button>
@@ -247,5 +247,16 @@ function Orders() {
         )}
       </section>
     </div>
+  );
+}
+
+/** Which of the matching orders the page shows, as far as they were counted. */
+function shownOrders(result: OrderListResponse): string {
+  if (result.offset === null) return messages.orderLines.beyondCounted(formatNumber(ORDERS_COUNT_LIMIT));
+  return messages.orderLines.shownRange(
+    formatNumber(result.offset + 1),
+    formatNumber(result.offset + result.orders.length),
+    formatNumber(result.total),
+    result.totalExact,
   );
 }

@@ -4,6 +4,7 @@ import { api, apiErrorBody, HTTPError } from '~/lib/http';
 import type {
   OrderDetail,
   OrderFilter,
+  OrderListPosition,
   OrderListResponse,
   Period,
   StatsResponse,
@@ -24,8 +25,10 @@ const searchParams = (values: Record<string, string | number | undefined>) =>
 export const fetchStats = (period: Period) =>
   api.get('/api/admin/stats', { searchParams: { from: period.from, to: period.to } }).json<StatsResponse>();
 
-export const fetchOrders = (filter: OrderFilter, page: number) =>
-  api.get('/api/admin/orders', { searchParams: searchParams({ ...filter, page }) }).json<OrderListResponse>();
+export const fetchOrders = (filter: OrderFilter, position: OrderListPosition) =>
+  api
+    .get('/api/admin/orders', { searchParams: searchParams({ ...filter, ...position }) })
+    .json<OrderListResponse>();
 
 export const fetchOrder = (number: string) => api.get(`/api/admin/orders/${number}`).json<OrderDetail>();
 

@@ -33,13 +33,22 @@ export const orderFilterSchema = z.object({
   subscription: z.preprocess(emptyToUndefined, z.enum(['ja', 'nee']).optional()),
 });
 
-export const orderListQuerySchema = orderFilterSchema.extend({
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
-});
+const orderNumber = z.string().regex(/^ZZ-\d{1,12}$/, messages.admin.unknownOrderNumber);
 
-export const orderNumberParamsSchema = z.object({
-  number: z.string().regex(/^ZZ-\d{1,12}$/, 'Onbekend bestelnummer.'),
-});
+/** The list pages by position (an order number), not by page number: see OrderListPosition. */
+export const orderListQuerySchema = orderFilterSchema
+  .extend({
+    after: z.preprocess(emptyToUndefined, orderNumber.optional()),
+    before: z.preprocess(emptyToUndefined, orderNumber.optional()),
+    // Said out loud rather than ignored: a client asking for page 3 would get the first page again.
+    page: z.undefined({ error: messages.admin.listPagesByPosition }).optional(),
+  })
+  .refine((query) => !(query.after && query.before), {
+    path: ['before'],
+    message: messages.admin.listOneDirection,
+  });
+
+export const orderNumberParamsSchema = z.object({ number: orderNumber });
 
 export const shipOrderSchema = z.object({
   /** Track-and-trace code of the parcel service (optional). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '~/features/account/session.server';
 import { trackingUrl } from '~/features/delivery/delivery';
 import { invoicesOfOrders } from '~/features/invoices/invoices.server';
@@ -6,7 +6,7 @@ import { refundsOfOrder } from '~/features/payments/refund.server';
 import { recipientOfOrder } from '~/features/recipients/recipients.server';
 import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
-import { db } from '~/server/db';
+import { type Db, db } from '~/server/db';
 import {
   orderLines,
   orderStatusHistory,
@@ -17,13 +17,15 @@ import {
   refunds,
   users,
 } from '~/server/db/schema';
-import { found } from '~/server/http/errors';
+import { found, unprocessable } from '~/server/http/errors';
 import {
   availableActions,
+  ORDERS_COUNT_LIMIT,
   ORDERS_PAGE_SIZE,
   type OrderDetail,
   type OrderFilter,
   type OrderListItem,
+  type OrderListPosition,
   type OrderListResponse,
 } from './admin';
 import { csvAmount, toCsv } from './csv';
@@ -71,24 +73,89 @@ const listColumns = {
   isSubscription: orders.isSubscription,
 };
 
-/** The orders page: newest first, filtered, one page at a time. */
-export async function listOrders(filter: OrderFilter, page: number): Promise<OrderListResponse> {
+/** An order's place in the list (newest first), read as text: a JS Date would drop the microseconds. */
+interface ListKey {
+  createdAt: string;
+  id: number;
+}
+
+const olderThan = (key: ListKey) =>
+  sql`(${orders.createdAt}, ${orders.id}) < (${key.createdAt}::timestamptz, ${key.id})`;
+const newerThan = (key: ListKey) =>
+  sql`(${orders.createdAt}, ${orders.id}) > (${key.createdAt}::timestamptz, ${key.id})`;
+
+/** Where a page starts: the order the position names (422 when it does not exist). */
+async function keyOf(database: Db, number: string, field: keyof OrderListPosition): Promise<ListKey> {
+  const [row] = await database
+    .select({ createdAt: sql<string>`${orders.createdAt}::text`, id: orders.id })
+    .from(orders)
+    .where(eq(orders.number, number));
+  if (!row) throw unprocessable({ [field]: [messages.admin.listStartUnknown] });
+  return row;
+}
+
+/** How many orders match, reading at most `limit` of them (the count stops there). */
+async function countUpTo(database: Db, where: SQL | undefined, limit: number): Promise<number> {
+  const matching = database.select({ one: sql`1` }).from(orders).where(where).limit(limit).as('matching');
+  const [row] = await database.select({ count: sql<number>`count(*)::int` }).from(matching);
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * The orders page: newest first, filtered, one page at a time from a position (keyset
+ * pagination: a deep page costs what the first does). The matching orders and those before the
+ * page are counted exactly up to ORDERS_COUNT_LIMIT, so the list says "1–25 van 1.234" or
+ * "van meer dan 10.000" without counting a million rows on every page.
+ */
+export async function listOrders(
+  filter: OrderFilter,
+  position: OrderListPosition,
+): Promise<OrderListResponse> {
   const database = await db();
   const where = filterConditions(filter);
-  const [rows, [counted]] = await Promise.all([
-    database
-      .select({
-        ...listColumns,
-        // Packs on their way back that staff have not marked received yet (issue 27).
-        // Spelled out: drizzle leaves columns unqualified here, and `id` would mean the subquery's own.
-        openReturn: sql<number>`(exists (select 1 from return_requests r where r.order_id = "orders"."id" and r.received_at is null))::int`,
-      })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(ORDERS_PAGE_SIZE)
-      .offset((page - 1) * ORDERS_PAGE_SIZE),
-    database.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+  const key = position.after
+    ? { older: await keyOf(database, position.after, 'after') }
+    : position.before
+      ? { newer: await keyOf(database, position.before, 'before') }
+      : {};
+  // A page above `before` is read oldest first from the key, then turned around.
+  const read = await database
+    .select({
+      ...listColumns,
+      key: sql<string>`${orders.createdAt}::text`,
+      id: orders.id,
+      // Packs on their way back that staff have not marked received yet (issue 27).
+      // Spelled out: drizzle leaves columns unqualified here, and `id` would mean the subquery's own.
+      openReturn: sql<number>`(exists (select 1 from return_requests r where r.order_id = "orders"."id" and r.received_at is null))::int`,
+    })
+    .from(orders)
+    .where(and(where, key.older && olderThan(key.older), key.newer && newerThan(key.newer)))
+    .orderBy(
+      ...(key.newer ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)]),
+    )
+    .limit(ORDERS_PAGE_SIZE + 1);
+  // Fewer than a page above `before`: the newest orders are the page (the first page, in full).
+  if (key.newer && read.length <= ORDERS_PAGE_SIZE) return listOrders(filter, {});
+  const rows = key.newer ? read.slice(0, ORDERS_PAGE_SIZE).reverse() : read.slice(0, ORDERS_PAGE_SIZE);
+  const first = rows[0];
+  const last = rows.at(-1);
+  const rowKey = (row: (typeof rows)[number]) => ({ createdAt: row.key, id: row.id });
+
+  const [total, newer, olderExists] = await Promise.all([
+    countUpTo(database, where, ORDERS_COUNT_LIMIT + 1),
+    // Orders before this page; an empty page past the end counts those newer than its position.
+    key.older || key.newer
+      ? countUpTo(
+          database,
+          and(where, newerThan(first ? rowKey(first) : (key.older ?? key.newer)!)),
+          ORDERS_COUNT_LIMIT + 1,
+        )
+      : 0,
+    key.newer
+      ? last
+        ? countUpTo(database, and(where, olderThan(rowKey(last))), 1).then((count) => count > 0)
+        : false
+      : read.length > ORDERS_PAGE_SIZE,
   ]);
   return {
     orders: rows.map(
@@ -105,9 +172,13 @@ export async function listOrders(filter: OrderFilter, page: number): Promise<Ord
         openReturn: Number(row.openReturn) === 1,
       }),
     ),
-    total: Number(counted?.total ?? 0),
-    page,
+    total: Math.min(total, ORDERS_COUNT_LIMIT),
+    totalExact: total <= ORDERS_COUNT_LIMIT,
+    offset: newer <= ORDERS_COUNT_LIMIT ? newer : null,
     pageSize: ORDERS_PAGE_SIZE,
+    next: olderExists && last ? { after: last.number } : null,
+    // Within a page of the top the previous page is the first one, addressed as such.
+    previous: newer === 0 ? null : newer <= ORDERS_PAGE_SIZE || !first ? {} : { before: first.number },
   };
 }
 

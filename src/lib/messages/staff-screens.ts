@@ -182,6 +182,11 @@ export const orderLines = {
   subscription: 'Abonnement',
   previousPage: 'Vorige',
   nextPage: 'Volgende',
+  /** Which orders the page shows: "26–50 van 1.234", "26–50 van meer dan 10.000". */
+  shownRange: (first: string, last: string, total: string, exact: boolean) =>
+    `${first}–${last} van ${exact ? total : `meer dan ${total}`}`,
+  /** Past the counted orders the list knows no number: it says so. */
+  beyondCounted: (limit: string) => `Verder dan de eerste ${limit}`,
 } as const;
 
 export const statsCharts = {

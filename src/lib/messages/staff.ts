@@ -40,6 +40,12 @@ export const admin = {
   stockItemNotFound: 'Dit product of deze variant bestaat niet (meer).',
   noOrders: 'Geen bestellingen gevonden.',
   orderCount: (count: string, one: boolean) => `${count} ${one ? 'bestelling' : 'bestellingen'}`,
+  orderCountAbove: (count: string) => `Meer dan ${count} bestellingen`,
+  unknownOrderNumber: 'Onbekend bestelnummer.',
+  listStartUnknown: 'Deze bestelling bestaat niet (meer). Begin opnieuw bij de nieuwste bestellingen.',
+  listOneDirection: 'Vraag de bestellingen na of voor een bestelling, niet allebei.',
+  listPagesByPosition:
+    "Bladeren gaat met 'after' of 'before' en een bestelnummer (zie next en previous in het antwoord), niet met paginanummers.",
   statusLabels: {
     pending: 'Wacht op betaling',
     paid: 'Betaald',

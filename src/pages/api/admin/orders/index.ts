@@ -4,6 +4,6 @@ import { endpoint } from '~/server/http/endpoint';
 
 /** Orders for staff: search, filters, one page at a time. */
 export const GET = endpoint({ auth: 'editor', query: orderListQuerySchema }, async ({ query }) => {
-  const { page, ...filter } = query;
-  return listOrders(filter, page);
+  const { after, before, page: _page, ...filter } = query;
+  return listOrders(filter, { after, before });
 });
