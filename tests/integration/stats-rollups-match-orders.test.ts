@@ -240,6 +240,42 @@ describe('statistics from the roll-ups equal the statistics from the orders', ()
     expect(answer.body).toEqual(await statsThrough(db(), period, null));
   });
 
+  it('while an order writer is still running: the refresh neither waits for it nor takes its mark', async (context) => {
+    // Two connections at once: PostgreSQL only (PGlite runs one statement at a time).
+    if (db().kind !== 'postgres') context.skip();
+    await refreshStatsRollups(db());
+    const [pair] = await db().execute(`
+      select array_agg(id order by id) as ids from orders where status in ('paid', 'shipped', 'delivered')
+      group by (created_at at time zone 'Europe/Amsterdam')::date having count(*) >= 2 limit 1`);
+    const [committed, running] = pair!.ids as number[];
+    // The day is marked stale already (committed), then a writer marks it again and waits.
+    await db()
+      .db.update(orders)
+      .set({
+        status: sql`case when status = 'paid' then 'shipped'::order_status else 'paid'::order_status end`,
+      })
+      .where(eq(orders.id, committed!));
+    expect(await db().execute('select 1 from stats_stale_days')).not.toHaveLength(0);
+    let release!: () => void;
+    let marked!: () => void;
+    const writerMarked = new Promise<void>((resolve) => (marked = resolve));
+    const writer = db().db.transaction(async (tx) => {
+      // A change of the day's revenue only (no customer's orders change): only the day's mark tells.
+      await tx
+        .update(orders)
+        .set({ totalCents: sql`${orders.totalCents} - 100` })
+        .where(eq(orders.id, running!));
+      marked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await writerMarked;
+    const waited = new Promise((resolve) => setTimeout(() => resolve('waited for the writer'), 5_000));
+    expect(await Promise.race([refreshStatsRollups(db()), waited])).toBe(addDays(today, -1));
+    release();
+    await writer;
+    await expectRollupsToMatchOrders();
+  });
+
   it('after a rebuild from scratch (npm run stats:rebuild)', async () => {
     const before = await statsThrough(db(), PERIODS[0]!, null);
     await resetStatsRollups(db());

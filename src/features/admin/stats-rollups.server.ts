@@ -36,10 +36,10 @@ export const entryAt = (array: string, k: string) =>
   `coalesce(${array}[${k}], ${array}[cardinality(${array})])`;
 
 /**
- * One transaction of the refresh does at most this much, so order writers (which wait for it on
- * the state row) wait well under a second, however far behind the roll-ups are.
+ * One transaction of the refresh does at most this much. Closing days holds order writers off
+ * (see refreshStep), so it goes a week at a time however far behind the roll-ups are.
  */
-const STEP = { days: 14, customers: 2_000 };
+const STEP = { closeDays: 7, staleDays: 31, customers: 2_000 };
 
 export interface RefreshOptions {
   /** Close at most this many new days (the rest stays read from the orders); default: all. */
@@ -59,7 +59,7 @@ export async function refreshStatsRollups(
 ): Promise<string | null> {
   let budget = closeDays;
   for (;;) {
-    const step = await database.db.transaction((tx) => refreshStep(tx, Math.min(budget, STEP.days)));
+    const step = await database.db.transaction((tx) => refreshStep(tx, Math.min(budget, STEP.closeDays)));
     budget -= step.closedDays;
     if (!step.more || (step.onlyClosingLeft && budget <= 0)) return step.closedThrough;
   }
@@ -96,46 +96,68 @@ interface Step {
   onlyClosingLeft: boolean;
 }
 
+/**
+ * Locks (decision 006): order writers hold KEY SHARE on the state row while they mark what they
+ * touched. Recomputing stale days and customers needs only a lock that keeps other refreshes out
+ * (NO KEY UPDATE, which writers pass): a writer's mark is a row of its own, invisible until the
+ * writer commits, and each statement here reads the marks and the orders committed when it
+ * starts, so a mark is taken only together with its change, and one made meanwhile stays for the
+ * next step. Closing days does need writers held off (FOR UPDATE): a writer that read the old
+ * `closed_through` does not mark the days being closed, so its change must be in the snapshot.
+ */
 async function refreshStep(tx: Tx, closeAtMost: number): Promise<Step> {
-  // Waits for order writers in flight (they hold KEY SHARE) and holds new ones off until commit.
-  const [state] = rowsOf<{ closed: string | null; yesterday: string; first: string | null }>(
+  // The planner cannot know that a list of days joins a day's worth of orders each, so its costs
+  // for a few days look like millions of rows and PostgreSQL JIT-compiles the statement: 3 s of
+  // compiling for 100 ms of work (measured at a million orders). PGlite has no JIT; harmless there.
+  await tx.execute(sql`set local jit = off`);
+  const [state] = rowsOf<{ closed: string | null; yesterday: string }>(
     await tx.execute(sql`
       select closed_through::text as closed,
-             ((now() at time zone 'Europe/Amsterdam')::date - 1)::text as yesterday,
-             ${sql.raw(dayOf('(select min(created_at) from orders)'))}::text as first
-      from stats_rollup_state for update`),
+             ((now() at time zone 'Europe/Amsterdam')::date - 1)::text as yesterday
+      from stats_rollup_state for no key update`),
   );
-  const { closed, yesterday, first } = state!;
+  const { closed, yesterday } = state!;
   // Customers first: the customer days read their first and second orders.
   await refreshStaleCustomers(tx, closed);
-
   const stale = rowsOf<{ day: string }>(
     await tx.execute(sql`
       delete from stats_stale_days
-      where day in (select day from stats_stale_days order by day limit ${STEP.days})
+      where day in (select day from stats_stale_days order by day limit ${STEP.staleDays})
       returning day::text`),
   ).map((row) => row.day);
-  // Days to close: from the day after the last closed one (or the first order's) up to yesterday.
-  const from = closed ? addDays(closed, 1) : (first ?? addDays(yesterday, 1));
-  const until = minDay(yesterday, addDays(from, Math.max(0, closeAtMost) - 1));
-  const closing = from <= until ? daysFrom(from, until) : [];
-  const days = [...new Set([...stale, ...closing])];
-  if (days.length > 0) await recomputeDays(tx, days);
+  if (stale.length > 0) await recomputeDays(tx, [...new Set(stale)]);
 
-  // Nothing ordered before today: every day up to yesterday is closed (and empty).
-  const closedThrough = closing.length > 0 ? until : from > yesterday ? yesterday : closed;
-  if (closedThrough !== closed)
+  let closedThrough = closed;
+  let closedDays = 0;
+  if (closeAtMost > 0 && (closed === null || closed < yesterday)) {
+    // Waits for order writers in flight and holds new ones off until commit.
+    const [locked] = rowsOf<{ first: string | null }>(
+      await tx.execute(sql`
+        select ${sql.raw(dayOf('(select min(created_at) from orders)'))}::text as first
+        from stats_rollup_state for update`),
+    );
+    // From the day after the last closed one (or the first order's), a step at a time.
+    const from = closed ? addDays(closed, 1) : (locked!.first ?? addDays(yesterday, 1));
+    const until = minDay(yesterday, addDays(from, closeAtMost - 1));
+    if (from <= until) {
+      const days = daysFrom(from, until);
+      await recomputeDays(tx, days);
+      closedDays = days.length;
+    }
+    // Nothing ordered before today: every day up to yesterday is closed (and empty).
+    closedThrough = from <= until ? until : yesterday;
     await tx.execute(sql`update stats_rollup_state set closed_through = ${closedThrough}::date`);
+  }
   const [left] = rowsOf<{ customers: boolean; days: boolean }>(
     await tx.execute(sql`
       select exists (select 1 from stats_stale_customers) as customers,
              exists (select 1 from stats_stale_days) as days`),
   );
   const staleLeft = left!.customers || left!.days;
-  const closingLeft = (closedThrough === null ? from : addDays(closedThrough, 1)) <= yesterday;
+  const closingLeft = closedThrough === null || closedThrough < yesterday;
   return {
     closedThrough,
-    closedDays: closing.length,
+    closedDays,
     more: staleLeft || closingLeft,
     onlyClosingLeft: !staleLeft,
   };
@@ -150,11 +172,12 @@ async function refreshStep(tx: Tx, closeAtMost: number): Promise<Step> {
 async function refreshStaleCustomers(tx: Tx, closed: string | null): Promise<void> {
   const counted = sql.raw(COUNTED);
   await tx.execute(sql`
-    with stale as (
+    with taken as (
       delete from stats_stale_customers
       where email in (select email from stats_stale_customers limit ${STEP.customers})
       returning email, since
     ),
+    stale as (select email, min(since) as since from taken group by email),
     computed as (
       select s.email, s.since, f.first_at, f.second_at
       from stale s cross join lateral (
@@ -183,8 +206,7 @@ async function refreshStaleCustomers(tx: Tx, closed: string | null): Promise<voi
       where first_at is not null and (second_at is null or second_at >= since)
     )
     insert into stats_stale_days (day)
-    select day from moved where day <= ${closed}::date
-    on conflict do nothing`);
+    select day from moved where day <= ${closed}::date`);
 }
 
 /** Recomputes the order, product and customer roll-ups of these days from the orders. */

@@ -7,12 +7,18 @@ CREATE TABLE "stats_customer_days" (
 --> statement-breakpoint
 DROP INDEX "orders_created_idx";--> statement-breakpoint
 DROP INDEX "orders_status_created_idx";--> statement-breakpoint
+ALTER TABLE "stats_stale_customers" DROP CONSTRAINT "stats_stale_customers_pkey";--> statement-breakpoint
+ALTER TABLE "stats_stale_days" DROP CONSTRAINT "stats_stale_days_pkey";--> statement-breakpoint
 ALTER TABLE "stats_stale_customers" ADD COLUMN "since" timestamp with time zone DEFAULT '-infinity' NOT NULL;--> statement-breakpoint
 CREATE INDEX "orders_created_id_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_status_created_id_idx" ON "orders" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "stats_stale_customers_email_idx" ON "stats_stale_customers" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "stats_stale_days_day_idx" ON "stats_stale_days" USING btree ("day");--> statement-breakpoint
 -- Roll-up bookkeeping, second version (decision 006, issue 26). A stale customer now carries
 -- `since`, the earliest order time a change touched, so the refresh recomputes the customer
 -- days from there (stats_customer_days) instead of counting distinct e-mail addresses per read.
+-- Marks become rows added (the keys above are gone), so recomputing them needs no lock that
+-- holds order writers off; only closing a day still does.
 -- An order's day is also marked when its e-mail address changes (its customer does), and when a
 -- credit invoice is issued for it (revenue is net of refunds; a partial refund changes nothing
 -- on the order row the orders trigger looks at).
@@ -26,13 +32,13 @@ BEGIN
     RETURN;
   END IF;
   SELECT closed_through INTO closed FROM stats_rollup_state FOR KEY SHARE;
+  -- Marks are added, never merged into an existing row: a refresh running meanwhile must not
+  -- take this mark before this transaction's change is visible to it.
   INSERT INTO stats_stale_days (day)
     SELECT DISTINCT (at AT TIME ZONE 'Europe/Amsterdam')::date FROM unnest(changed_at) AS at
-    WHERE (at AT TIME ZONE 'Europe/Amsterdam')::date <= closed
-    ON CONFLICT DO NOTHING;
+    WHERE (at AT TIME ZONE 'Europe/Amsterdam')::date <= closed;
   INSERT INTO stats_stale_customers (email, since)
-    SELECT email, min(at) FROM unnest(counted_emails, counted_at) AS changed(email, at) GROUP BY email
-    ON CONFLICT (email) DO UPDATE SET since = least(stats_stale_customers.since, excluded.since);
+    SELECT email, min(at) FROM unnest(counted_emails, counted_at) AS changed(email, at) GROUP BY email;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION stats_orders_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$

@@ -67,17 +67,30 @@ export const statsCustomerDays = pgTable('stats_customer_days', {
   newWithoutSecond: integer().array().notNull(),
 });
 
+/*
+ * The marks writers leave are rows added, never updated (no key): a mark made by a transaction
+ * still running is invisible to a refresh, so the refresh cannot take it before the change it
+ * stands for is visible too (see refreshStep in stats-rollups.server.ts). A day or customer may
+ * be marked more than once.
+ */
+
 /** Days whose roll-up rows no longer match the orders. */
-export const statsStaleDays = pgTable('stats_stale_days', { day: date().primaryKey() });
+export const statsStaleDays = pgTable('stats_stale_days', { day: date().notNull() }, (table) => [
+  index('stats_stale_days_day_idx').on(table.day),
+]);
 
 /**
  * Customers whose counted orders changed, from `since` (the earliest order time a change touched):
  * their first and second orders, and the days of their orders from then on, are computed again.
  */
-export const statsStaleCustomers = pgTable('stats_stale_customers', {
-  email: text().primaryKey(),
-  since: timestamp({ withTimezone: true }).notNull().default(sql`'-infinity'`),
-});
+export const statsStaleCustomers = pgTable(
+  'stats_stale_customers',
+  {
+    email: text().notNull(),
+    since: timestamp({ withTimezone: true }).notNull().default(sql`'-infinity'`),
+  },
+  (table) => [index('stats_stale_customers_email_idx').on(table.email)],
+);
 
 /**
  * One row: days up to and including closedThrough are rolled up; later days (normally only
