@@ -89,7 +89,10 @@ describe('statistics periods', () => {
     expect(statsQuerySchema.safeParse({ from: '2026-02-01', to: '2026-02-28' }).success).toBe(true);
     expect(statsQuerySchema.safeParse({ from: '2026-02-28', to: '2026-02-01' }).success).toBe(false);
     expect(statsQuerySchema.safeParse({ from: '2026-02-30', to: '2026-03-01' }).success).toBe(false);
-    expect(orderListQuerySchema.parse({ q: '', status: '', page: '3' })).toEqual({ page: 3 });
+    expect(orderListQuerySchema.parse({ q: '', status: '', after: 'ZZ-500123' })).toEqual({
+      after: 'ZZ-500123',
+    });
+    expect(orderListQuerySchema.safeParse({ page: '3' }).success).toBe(false);
   });
 });
 
