@@ -218,7 +218,7 @@ try {
   await searches('');
 
   // What the scheduler's job `stats.rollups` does in the background: the whole history the first
-  // time (a new shop, or after migration 0025), then only what changed.
+  // time (a new shop, or after migration 0026), then only what changed.
   started = performance.now();
   await refreshStatsRollups(database);
   step('statistics roll-ups brought up to date (the job)');
