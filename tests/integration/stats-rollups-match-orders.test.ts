@@ -119,12 +119,21 @@ beforeAll(async () => {
   }
   // Partial refunds: an invoice, then a credit invoice for part of it.
   for (const order of placed.filter((order, index) => index % 11 === 0 && COUNTED.has(order.status))) {
-    await db().db.transaction(async (tx) => {
-      await issueInvoice(tx, order.id);
-      await issueCreditInvoice(tx, order.id, 300);
-    });
+    await partialRefund(order.id, 300);
   }
 });
+
+/** The invoice of an order, then a credit invoice for part of it: a free amount at 9% VAT. */
+async function partialRefund(orderId: number, grossCents: number) {
+  await db().db.transaction(async (tx) => {
+    await issueInvoice(tx, orderId);
+    await issueCreditInvoice(tx, orderId, {
+      lines: [],
+      shipping: null,
+      amounts: [{ vatRateBasisPoints: 900, grossCents }],
+    });
+  });
+}
 
 /** Customer figures by definition, counted over the orders in JavaScript. */
 async function customerReference(period: Period) {
@@ -181,10 +190,7 @@ describe('statistics from the roll-ups equal the statistics from the orders', ()
     // A second order refunded: its customer's first day now has a customer without a second.
     const [, second] = placed.filter((order) => order.email === 'paar1@example.nl');
     await db().db.update(orders).set({ status: 'refunded' }).where(eq(orders.id, second!.id));
-    await db().db.transaction(async (tx) => {
-      await issueInvoice(tx, part!.id);
-      await issueCreditInvoice(tx, part!.id, 500);
-    });
+    await partialRefund(part!.id, 500);
     await expectRollupsToMatchOrders();
   });
 
