@@ -110,22 +110,26 @@ async function refreshStep(tx: Tx, closeAtMost: number): Promise<Step> {
   // for a few days look like millions of rows and PostgreSQL JIT-compiles the statement: 3 s of
   // compiling for 100 ms of work (measured at a million orders). PGlite has no JIT; harmless there.
   await tx.execute(sql`set local jit = off`);
-  const [state] = rowsOf<{ closed: string | null; yesterday: string }>(
+  const [state] = rowsOf<{ closed: string | null; yesterday: string; customers: boolean; days: boolean }>(
     await tx.execute(sql`
       select closed_through::text as closed,
-             ((now() at time zone 'Europe/Amsterdam')::date - 1)::text as yesterday
+             ((now() at time zone 'Europe/Amsterdam')::date - 1)::text as yesterday,
+             exists (select 1 from stats_stale_customers) as customers,
+             exists (select 1 from stats_stale_days) as days
       from stats_rollup_state for no key update`),
   );
   const { closed, yesterday } = state!;
-  // Customers first: the customer days read their first and second orders.
-  await refreshStaleCustomers(tx, closed);
-  const stale = rowsOf<{ day: string }>(
-    await tx.execute(sql`
-      delete from stats_stale_days
-      where day in (select day from stats_stale_days order by day limit ${STEP.staleDays})
-      returning day::text`),
-  ).map((row) => row.day);
-  if (stale.length > 0) await recomputeDays(tx, [...new Set(stale)]);
+  // Customers first: the customer days read their first and second orders (and they mark days).
+  if (state!.customers) await refreshStaleCustomers(tx, closed);
+  if (state!.customers || state!.days) {
+    const stale = rowsOf<{ day: string }>(
+      await tx.execute(sql`
+        delete from stats_stale_days
+        where day in (select day from stats_stale_days order by day limit ${STEP.staleDays})
+        returning day::text`),
+    ).map((row) => row.day);
+    if (stale.length > 0) await recomputeDays(tx, [...new Set(stale)]);
+  }
 
   let closedThrough = closed;
   let closedDays = 0;
@@ -148,11 +152,15 @@ async function refreshStep(tx: Tx, closeAtMost: number): Promise<Step> {
     closedThrough = from <= until ? until : yesterday;
     await tx.execute(sql`update stats_rollup_state set closed_through = ${closedThrough}::date`);
   }
-  const [left] = rowsOf<{ customers: boolean; days: boolean }>(
-    await tx.execute(sql`
-      select exists (select 1 from stats_stale_customers) as customers,
-             exists (select 1 from stats_stale_days) as days`),
-  );
+  // Nothing was stale when this step began: marks made since are the next refresh's.
+  const [left] =
+    state!.customers || state!.days
+      ? rowsOf<{ customers: boolean; days: boolean }>(
+          await tx.execute(sql`
+            select exists (select 1 from stats_stale_customers) as customers,
+                   exists (select 1 from stats_stale_days) as days`),
+        )
+      : [{ customers: false, days: false }];
   const staleLeft = left!.customers || left!.days;
   const closingLeft = closedThrough === null || closedThrough < yesterday;
   return {

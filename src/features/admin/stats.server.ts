@@ -120,12 +120,17 @@ export async function statsThrough(
     database.execute(`with ${BOUNDS} ${sqlText}`, [...params, ...extra]);
 
   // PGlite runs one statement at a time anyway; PostgreSQL runs them side by side.
-  const [orderRows, customerRows, seriesRows, rankingRows, [extraRow]] = await Promise.all([
-    // Every order of both periods by status and payment method: revenue, counts, the mix.
-    query(`, ${ORDER_DAYS}
-      select day >= $2::date as current, status, method, sum(orders)::int as orders,
+  const [orderRows, customerRows, rankingRows, [extraRow]] = await Promise.all([
+    // Every order of both periods by day or month, status and payment method: revenue, counts,
+    // the mix and the series, in one pass over the roll-ups.
+    query(
+      `, ${ORDER_DAYS}
+      select to_char(date_trunc($5, day::timestamp), 'YYYY-MM-DD') as bucket, day >= $2::date as current,
+             status, method, sum(orders)::int as orders,
              sum(revenue)::bigint as revenue, sum(revenue - vat)::bigint as revenue_excl
-      from order_days group by 1, 2, 3`),
+      from order_days group by 1, 2, 3, 4`,
+      [bucket],
+    ),
     // Customers are e-mail addresses (guests have no account; the checkout stores them lower-cased).
     // New: first counted order ever falls in the period. Returning: two or more counted orders up
     // to the period's end; the customers of a period with only one are those whose first order
@@ -133,15 +138,6 @@ export async function statsThrough(
     // (today) read the orders and stats_customers (both dates per address).
     query(`, ${customersOf('prev', '$1::date', '($2::date - 1)')}, ${customersOf('cur', '$2::date', '$3::date')}
       select * from prev_customers, cur_customers`),
-    // Revenue and orders per day or month, both periods.
-    query(
-      `, ${ORDER_DAYS}
-      select to_char(date_trunc($5, day::timestamp), 'YYYY-MM-DD') as bucket,
-             sum(orders)::int as orders, sum(revenue)::bigint as revenue
-      from order_days where ${COUNTED}
-      group by 1`,
-      [bucket],
-    ),
     // Products and categories by revenue and units (a product in two categories counts in both).
     query(`, ${PRODUCT_SALES},
       per_product as (
@@ -232,7 +228,7 @@ export async function statsThrough(
       cancelledSubscriptions: { current: num(extra.cancelled_cur), previous: num(extra.cancelled_prev) },
       newsletterSignups: { current: num(extra.newsletter_cur), previous: num(extra.newsletter_prev) },
     },
-    series: alignSeries(period, previous, bucket, seriesRows),
+    series: alignSeries(period, previous, bucket, orderRows.filter(counted)),
     topProducts: rank(rankingRows.filter((row) => row.kind === 'product')),
     topCategories: rank(rankingRows.filter((row) => row.kind === 'category')),
     paymentMethods: paymentMix(current.filter(counted)),
@@ -250,9 +246,18 @@ export async function statsThrough(
   };
 }
 
-/** Every bucket of the period, with the previous period's bucket at the same position beside it. */
+/**
+ * Every bucket of the period, with the previous period's bucket at the same position beside it.
+ * `rows` are counted orders per bucket, status and payment method: added up per bucket.
+ */
 function alignSeries(period: Period, previous: Period, bucket: 'day' | 'month', rows: Row[]) {
-  const byBucket = new Map(rows.map((row) => [String(row.bucket), row]));
+  const byBucket = new Map<string, { orders: number; revenue: number }>();
+  for (const row of rows) {
+    const sums = byBucket.get(String(row.bucket)) ?? { orders: 0, revenue: 0 };
+    sums.orders += num(row.orders);
+    sums.revenue += num(row.revenue);
+    byBucket.set(String(row.bucket), sums);
+  }
   const previousStarts = bucketStarts(previous, bucket);
   return bucketStarts(period, bucket).map((start, index) => {
     const row = byBucket.get(start);
