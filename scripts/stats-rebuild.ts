@@ -6,7 +6,7 @@
 import { refreshStatsRollups, resetStatsRollups } from '~/features/admin/stats-rollups.server';
 import { databaseConfigFromEnv, prepareDatabase } from '~/server/db';
 
-const database = await prepareDatabase(databaseConfigFromEnv(), { seed: false });
+const database = await prepareDatabase(databaseConfigFromEnv());
 const started = performance.now();
 await resetStatsRollups(database);
 const closedThrough = await refreshStatsRollups(database);

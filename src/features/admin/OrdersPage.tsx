@@ -6,7 +6,12 @@ import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { adminOrderPath } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
-import { ORDERS_COUNT_LIMIT, type OrderFilter, type OrderListPosition, type OrderListResponse } from './admin';
+import {
+  ORDERS_COUNT_LIMIT,
+  type OrderFilter,
+  type OrderListPosition,
+  type OrderListResponse,
+} from './admin';
 import { downloadOrdersCsv, failureMessage, fetchOrders } from './admin.actions';
 import { formatNumber, paymentMethodLabel } from './format';
 import { SizelessSubscriptions } from './SizelessSubscriptions';
