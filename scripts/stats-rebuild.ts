@@ -2,7 +2,7 @@
 // a bulk change straight in the database that the triggers did not see (a restore of only some
 // tables, a hand-made fix with the triggers off). Safe while the shop runs: the figures stay
 // exact meanwhile (days not yet rolled up are read from the orders), and checkouts wait at most
-// one step (two weeks of orders) for it.
+// for one step of closing days (a week of orders).
 import { refreshStatsRollups, resetStatsRollups } from '~/features/admin/stats-rollups.server';
 import { databaseConfigFromEnv, prepareDatabase } from '~/server/db';
 
