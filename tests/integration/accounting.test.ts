@@ -11,18 +11,11 @@ import { GET as ublDownload } from '~/pages/api/admin/invoices/[number]/ubl';
 import { POST as refund } from '~/pages/api/admin/orders/[number]/refund';
 import { GET as stats } from '~/pages/api/admin/stats';
 import { POST as createOrder } from '~/pages/api/create-order';
-import { POST as webhook } from '~/pages/api/payments/webhook';
-import {
-  invoices,
-  orders,
-  outboxEvents,
-  priceChanges,
-  products,
-  testProviderPayments,
-} from '~/server/db/schema';
+import { invoices, orders, outboxEvents, priceChanges, products } from '~/server/db/schema';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
+import { completePayment } from '../helpers/subscriptions';
 import { profileProblems, xsdProblems } from '../helpers/ubl-check';
 import { userWithToken } from '../helpers/users';
 
@@ -63,15 +56,7 @@ async function paidOrder(lines: { id: number; quantity: number }[]): Promise<str
   expect(placed.status).toBe(201);
   const body = placed.body as { redirectUrl: string; order: { number: string } };
   const paymentId = body.redirectUrl.split('/').at(-1)!;
-  await database()
-    .db.update(testProviderPayments)
-    .set({ status: 'paid' })
-    .where(eq(testProviderPayments.id, paymentId));
-  await call(webhook, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    rawBody: new URLSearchParams({ id: paymentId }).toString(),
-  });
+  await completePayment(database(), paymentId);
   return body.order.number;
 }
 

@@ -11,14 +11,14 @@ import { POST as refund } from '~/pages/api/admin/orders/[number]/refund';
 import { POST as quote } from '~/pages/api/checkout/quote';
 import { POST as createOrder } from '~/pages/api/create-order';
 import { POST as userOrders } from '~/pages/api/get-user-orders';
-import { POST as webhook } from '~/pages/api/payments/webhook';
-import { auditLog, categories, invoices, orders, products, testProviderPayments } from '~/server/db/schema';
+import { auditLog, categories, invoices, orders, products } from '~/server/db/schema';
 import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
 import { pdfText } from '../helpers/pdf-text';
 import { decodeMail, setupSmtpServer } from '../helpers/smtp';
+import { completePayment } from '../helpers/subscriptions';
 import { userWithToken } from '../helpers/users';
 
 const database = setupTestDatabase();
@@ -175,15 +175,7 @@ describe('a paid order with a code', () => {
       order: { number: string };
     };
     const paymentId = redirectUrl.split('/').at(-1)!;
-    await database()
-      .db.update(testProviderPayments)
-      .set({ status: 'paid' })
-      .where(eq(testProviderPayments.id, paymentId));
-    await call(webhook, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      rawBody: new URLSearchParams({ id: paymentId }).toString(),
-    });
+    await completePayment(database(), paymentId);
 
     // 2 x 12,50 + 9,95 = 34,95; 10% = 3,50 (2,50 at 9 %, 1,00 at 21 %, rounded per share); shipping 5,00.
     const [order] = await database().db.select().from(orders).where(eq(orders.number, placedOrder.number));

@@ -12,21 +12,13 @@ import { GET as packingSlip } from '~/pages/api/admin/orders/[number]/packing-sl
 import { POST as createOrder } from '~/pages/api/create-order';
 import { POST as createSubscription } from '~/pages/api/create-subscription';
 import { POST as userOrders } from '~/pages/api/get-user-orders';
-import { POST as webhook } from '~/pages/api/payments/webhook';
-import {
-  invoices,
-  orderRecipients,
-  orders,
-  products,
-  subscriptions,
-  testProviderPayments,
-  users,
-} from '~/server/db/schema';
+import { invoices, orderRecipients, orders, products, subscriptions, users } from '~/server/db/schema';
 import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
 import { decodeMail, setupSmtpServer } from '../helpers/smtp';
+import { completePayment } from '../helpers/subscriptions';
 import { userWithToken } from '../helpers/users';
 
 const database = setupTestDatabase();
@@ -65,15 +57,7 @@ const order = (extra: Record<string, unknown> = {}) =>
 
 async function pay(redirectUrl: string) {
   const paymentId = redirectUrl.split('/').at(-1)!;
-  await database()
-    .db.update(testProviderPayments)
-    .set({ status: 'paid' })
-    .where(eq(testProviderPayments.id, paymentId));
-  await call(webhook, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    rawBody: new URLSearchParams({ id: paymentId }).toString(),
-  });
+  await completePayment(database(), paymentId);
 }
 
 const orderRow = async (number: string) =>

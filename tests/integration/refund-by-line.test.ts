@@ -9,7 +9,6 @@ import { GET as ublDownload } from '~/pages/api/admin/invoices/[number]/ubl';
 import { GET as orderDetail } from '~/pages/api/admin/orders/[number]/index';
 import { POST as refund } from '~/pages/api/admin/orders/[number]/refund';
 import { POST as createOrder } from '~/pages/api/create-order';
-import { POST as webhook } from '~/pages/api/payments/webhook';
 import {
   discountCodes,
   invoices,
@@ -24,6 +23,7 @@ import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
 import { pdfText } from '../helpers/pdf-text';
+import { completePayment } from '../helpers/subscriptions';
 import { profileProblems, readUbl, xsdProblems } from '../helpers/ubl-check';
 import { userWithToken } from '../helpers/users';
 
@@ -71,15 +71,7 @@ async function paidOrder(): Promise<OrderDetail> {
   expect(placed.status).toBe(201);
   const body = placed.body as { redirectUrl: string; order: { number: string } };
   const paymentId = body.redirectUrl.split('/').at(-1)!;
-  await database()
-    .db.update(testProviderPayments)
-    .set({ status: 'paid' })
-    .where(eq(testProviderPayments.id, paymentId));
-  await call(webhook, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    rawBody: new URLSearchParams({ id: paymentId }).toString(),
-  });
+  await completePayment(database(), paymentId);
   return detail(body.order.number);
 }
 

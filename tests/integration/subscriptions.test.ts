@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runDueRenewals } from '~/features/subscriptions/renewals.server';
 import { POST as createSubscription } from '~/pages/api/create-subscription';
-import { POST as webhook } from '~/pages/api/payments/webhook';
 import { POST as cancel } from '~/pages/api/subscriptions/[id]/cancel';
 import { GET as listSubscriptions } from '~/pages/api/subscriptions/index';
-import { orders, payments, products, subscriptions, testProviderPayments } from '~/server/db/schema';
+import { orders, payments, products, subscriptions } from '~/server/db/schema';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
-import { dayFromToday } from '../helpers/subscriptions';
+import { completePayment, dayFromToday } from '../helpers/subscriptions';
 import { userWithToken } from '../helpers/users';
 
 const database = setupTestDatabase({ seed: true });
@@ -58,15 +57,7 @@ function submission(interval: number | null, price = 0.01) {
 
 async function payFirst(redirectUrl: string) {
   const paymentId = redirectUrl.split('/').at(-1)!;
-  await database()
-    .db.update(testProviderPayments)
-    .set({ status: 'paid' })
-    .where(eq(testProviderPayments.id, paymentId));
-  await call(webhook, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    rawBody: new URLSearchParams({ id: paymentId }).toString(),
-  });
+  await completePayment(database(), paymentId);
   const [payment] = await database()
     .db.select()
     .from(payments)
