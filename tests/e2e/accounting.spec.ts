@@ -4,9 +4,9 @@ import { payOrder, placeOrder } from './shopper-helpers';
 
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 
-test('an admin refunds part of an order and a line of it, downloads the credit invoice and the quarter export; the VAT overview matches', async ({
-  page,
-}) => {
+test('an admin refunds part of an order and a line of it, downloads the credit invoice and the quarter export; the VAT overview matches', {
+  tag: '@staff',
+}, async ({ page }) => {
   test.setTimeout(120_000);
   // A paid order (the test payment provider's page).
   const placed = await placeOrder(page);

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, expectNoAxeViolations, logInAs } from './helpers';
 
-test('staff find the outgoing mails screen, which says when nothing keeps failing', async ({ page }) => {
+test('staff find the outgoing mails screen, which says when nothing keeps failing', {
+  tag: '@staff',
+}, async ({ page }) => {
   await logInAs(page, ADMIN);
   await page.goto('/admin/outbox');
   const main = page.getByRole('main');

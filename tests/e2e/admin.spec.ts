@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, CUSTOMER, EDITOR, expectNoAxeViolations, islandsReady, lastMailTo, logInAs } from './helpers';
 import { chooseFirstSize } from './shopper-helpers';
 
-test('an admin sees the shop figures, switches period, and reads a chart as a table', async ({ page }) => {
+test('an admin sees the shop figures, switches period, and reads a chart as a table', {
+  tag: '@staff',
+}, async ({ page }) => {
   await logInAs(page, ADMIN);
   await page.goto('/admin/stats');
   const main = page.getByRole('main');
@@ -39,7 +41,9 @@ test('an admin sees the shop figures, switches period, and reads a chart as a ta
   await expectNoAxeViolations(page);
 });
 
-test('a customer gets no access to the staff pages; a visitor goes to login', async ({ page }) => {
+test('a customer gets no access to the staff pages; a visitor goes to login', { tag: '@staff' }, async ({
+  page,
+}) => {
   await page.goto('/admin/orders');
   await expect(page).toHaveURL(/\/login$/);
 
@@ -60,7 +64,9 @@ test('a customer gets no access to the staff pages; a visitor goes to login', as
   await expect(nav.getByRole('link', { name: 'Statistieken' })).toHaveCount(0);
 });
 
-test('staff mark an order shipped; the customer sees it in their account', async ({ page }) => {
+test('staff mark an order shipped; the customer sees it in their account', { tag: '@staff' }, async ({
+  page,
+}) => {
   // The customer orders and pays (built-in test provider).
   const customerToken = await logInAs(page, CUSTOMER);
   await page.goto('/product/zorgzaam-pants-heren-normaal');

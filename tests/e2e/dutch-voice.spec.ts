@@ -58,7 +58,7 @@ async function expectDutch(page: Page, path: string) {
   expect({ path, english, formal }).toEqual({ path, english: [], formal: [] });
 }
 
-test('every shopper page speaks Dutch, in the je-form', async ({ page }) => {
+test('every shopper page speaks Dutch, in the je-form', { tag: '@once' }, async ({ page }) => {
   const errors = failOnConsoleErrors(page);
   const order = await placeOrder(page);
   for (const path of [
@@ -97,7 +97,7 @@ test('every shopper page speaks Dutch, in the je-form', async ({ page }) => {
   await expectDutch(page, '/bestaat-niet');
 });
 
-test('every staff page speaks Dutch, in the je-form', async ({ page }) => {
+test('every staff page speaks Dutch, in the je-form', { tag: '@staff' }, async ({ page }) => {
   const order = await placeOrder(page);
   await logInAs(page, ADMIN);
   for (const path of [
@@ -118,7 +118,9 @@ test('every staff page speaks Dutch, in the je-form', async ({ page }) => {
   expect(ENGLISH.filter((word) => dialogWords.has(word))).toEqual([]);
 });
 
-test("form errors are the shop's own, in Dutch, next to the field and announced", async ({ page }) => {
+test("form errors are the shop's own, in Dutch, next to the field and announced", { tag: '@once' }, async ({
+  page,
+}) => {
   await page.goto('/login');
   await islandsReady(page);
   const main = page.getByRole('main');

@@ -31,7 +31,8 @@ export async function lastMailTo(to: string, containing = ''): Promise<string> {
   const { existsSync, readdirSync, readFileSync } = await import('node:fs');
   const path = await import('node:path');
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  for (let attempt = 0; attempt < 50; attempt++) {
+  // Mails leave through the outbox after the answer: up to 15 s on a busy 2-core machine.
+  for (let attempt = 0; attempt < 150; attempt++) {
     const mails = (existsSync(outbox) ? readdirSync(outbox) : [])
       .sort()
       .map((file) =>

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { CUSTOMER, EDITOR, expectNoAxeViolations, islandsReady, logInAs } from './helpers';
 import { chooseFirstSize, failOnConsoleErrors } from './shopper-helpers';
 
-test('GET /api/pages and /api/pages/ answer the home page (empty path means home)', async ({ request }) => {
+test('GET /api/pages and /api/pages/ answer the home page (empty path means home)', { tag: '@api' }, async ({
+  request,
+}) => {
   for (const path of ['/api/pages', '/api/pages/']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -23,7 +25,9 @@ test('cart drawer: minus is disabled at 1, typing 0 still removes the line', asy
   await expect(drawer.getByText('Je winkelmand is leeg.')).toBeVisible();
 });
 
-test('the Keuzehulp brings Toon producten into view after the answer that completes it', async ({ page }) => {
+test('the Keuzehulp brings Toon producten into view after the answer that completes it', {
+  tag: '@once',
+}, async ({ page }) => {
   for (const height of [600, 900, 1400]) {
     await page.setViewportSize({ width: 1366, height });
     await page.goto('/producthulp');
@@ -37,7 +41,9 @@ test('the Keuzehulp brings Toon producten into view after the answer that comple
   }
 });
 
-test('a logged-in customer who opens /editor is told why access is refused', async ({ page }) => {
+test('a logged-in customer who opens /editor is told why access is refused', { tag: '@staff' }, async ({
+  page,
+}) => {
   await logInAs(page, CUSTOMER);
   await page.goto('/editor/home');
   await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
@@ -46,7 +52,9 @@ test('a logged-in customer who opens /editor is told why access is refused', asy
   await expectNoAxeViolations(page);
 });
 
-test('/account hydrates without React error #418, however fast the user arrives', async ({ page }) => {
+test('/account hydrates without React error #418, however fast the user arrives', { tag: '@once' }, async ({
+  page,
+}) => {
   const errors = failOnConsoleErrors(page);
   await logInAs(page, CUSTOMER);
   for (let load = 0; load < 3; load += 1) {
@@ -83,9 +91,9 @@ test('reimbursement by health insurers: article and FAQ, linked from product pag
   await expect(page.getByText('Vergoedt mijn zorgverzekeraar incontinentiemateriaal?')).toBeVisible();
 });
 
-test('rich text: an image pasted as base64 is uploaded before saving, not silently dropped', async ({
-  page,
-}) => {
+test('rich text: an image pasted as base64 is uploaded before saving, not silently dropped', {
+  tag: '@staff',
+}, async ({ page }) => {
   await logInAs(page, EDITOR);
   await page.goto('/editor/over-ons');
   await islandsReady(page);

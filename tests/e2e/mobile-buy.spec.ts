@@ -4,9 +4,9 @@ import { chooseFirstSize, expectNoHorizontalScroll, placeOrder } from './shopper
 
 const PRODUCT = '/product/zorgzaam-pants-heren-normaal';
 
-test('on a 390 px phone price, size and In winkelmand stand in the first screen, under the title', async ({
-  page,
-}) => {
+test('on a 390 px phone price, size and In winkelmand stand in the first screen, under the title', {
+  tag: '@once',
+}, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(PRODUCT);
   await islandsReady(page);
@@ -20,7 +20,9 @@ test('on a 390 px phone price, size and In winkelmand stand in the first screen,
   await expectNoAxeViolations(page);
 });
 
-test('the product page fits 320 px: tab strip, size dropdown and Specificaties table', async ({ page }) => {
+test('the product page fits 320 px: tab strip, size dropdown and Specificaties table', {
+  tag: '@once',
+}, async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto(PRODUCT);
   await islandsReady(page);
@@ -34,7 +36,9 @@ test('the product page fits 320 px: tab strip, size dropdown and Specificaties t
   await expectNoHorizontalScroll(page);
 });
 
-test('no main page scrolls sideways at 320 px, the test payment page included', async ({ page }) => {
+test('no main page scrolls sideways at 320 px, the test payment page included', { tag: '@once' }, async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 700 });
   const order = await placeOrder(page);
   const paths = [

@@ -44,7 +44,9 @@ test('a product shows its manufacturer, CE marking and warnings; a complaint rea
   expect(errors).toEqual([]);
 });
 
-test('staff record a batch on an order and the recall finds its buyer', async ({ page }) => {
+test('staff record a batch on an order and the recall finds its buyer', { tag: '@staff' }, async ({
+  page,
+}) => {
   const errors = failOnConsoleErrors(page);
   const order = await placeOrder(page);
   const batch = `LOT-${Date.now() % 100000}`;
@@ -71,7 +73,7 @@ test('staff record a batch on an order and the recall finds its buyer', async ({
   expect(errors).toEqual([]);
 });
 
-test('the product editor has the manufacturer and safety form', async ({ page }) => {
+test('the product editor has the manufacturer and safety form', { tag: '@staff' }, async ({ page }) => {
   await logInAs(page, EDITOR);
   await page.goto('/admin/products');
   // Not the product the first test reads: desktop and mobile share one shop, and this one saves.

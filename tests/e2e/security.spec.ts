@@ -9,7 +9,9 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
 }
 
-test('pages carry a script-src policy, and islands and scripts still run under it', async ({ page }) => {
+test('pages carry a script-src policy, and islands and scripts still run under it', { tag: '@once' }, async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -29,7 +31,7 @@ test('pages carry a script-src policy, and islands and scripts still run under i
   expect(violations).toEqual([]);
 });
 
-test('assets, media, error answers and the 404 page carry the security headers', async ({
+test('assets, media, error answers and the 404 page carry the security headers', { tag: '@once' }, async ({
   page,
   request,
 }) => {

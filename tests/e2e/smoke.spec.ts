@@ -26,7 +26,10 @@ test('responses are compressed', { tag: '@api' }, async ({ request }) => {
   expect(['br', 'gzip']).toContain(response.headers()['content-encoding']);
 });
 
-test('hashed assets are served precompressed and cached for good', async ({ page, request }) => {
+test('hashed assets are served precompressed and cached for good', { tag: '@once' }, async ({
+  page,
+  request,
+}) => {
   await page.goto('/shop');
   const script = await page
     .locator('script[src^="/build/"], link[rel="stylesheet"][href^="/build/"]')

@@ -81,6 +81,8 @@ test.describe('header', () => {
 });
 
 test.describe('banner and footer', () => {
+  // The other journeys run with reduced motion (playwright.config.ts); this one needs the movement.
+  test.use({ reducedMotion: 'no-preference' });
   test('the moving selling points can be stopped', async ({ page }) => {
     await page.goto('/shop');
     const stop = page.getByRole('button', { name: 'Beloftes stilzetten' });
@@ -120,7 +122,7 @@ test.describe('overview', () => {
 });
 
 test.describe('product page', () => {
-  test('describes the product for search engines', async ({ page }) => {
+  test('describes the product for search engines', { tag: '@once' }, async ({ page }) => {
     await page.goto('/product/zorgzaam-pants-dames-normaal');
     await expect(page).toHaveTitle('Zorgzaam Pants Dames Normaal | Zorgzaam');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
