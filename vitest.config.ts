@@ -34,6 +34,10 @@ export default getViteConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // Files share their worker's modules; tests/helpers/setup-integration.ts resets what a file
+          // could leave behind (decision 020).
+          isolate: false,
+          setupFiles: ['tests/helpers/setup-integration.ts'],
           // Migrates and seeds template databases once; each test file starts from a copy.
           globalSetup: ['tests/helpers/global-setup.ts'],
         },
