@@ -7,6 +7,7 @@ import type {
   CategoryRef,
   MediaItem,
   PopularProduct,
+  ProductAttributes,
   ProductDetail,
   ProductSummary,
   ProductVariation,
@@ -22,30 +23,28 @@ export async function listProducts(): Promise<ProductSummary[]> {
   return rows.map(toSummary);
 }
 
+/** An active product with its variations, in one round trip (the variations as a JSON subquery). */
 export async function findProductBySlug(slug: string): Promise<ProductDetail | null> {
-  const [row] = await selectSummaries(await db())
+  const [row] = await (await db())
+    .select({ ...getTableColumns(products), ...summaryColumns, variationList })
+    .from(products)
     .where(and(eq(products.slug, slug), eq(products.isActive, true)))
     .limit(1);
   if (!row) return null;
   const summary = toSummary(row);
-  const variations = await (await db())
-    .select()
-    .from(productVariations)
-    .where(eq(productVariations.productId, row.id))
-    .orderBy(asc(productVariations.position), asc(productVariations.id));
   return {
     ...summary,
     description: row.description,
     product_image: summary.image_urls[0] ?? null,
-    product_variations: variations.map(
+    product_variations: row.variationList.map(
       (variation): ProductVariation => ({
         id: variation.id,
         name: variation.name,
         slug: variation.slug,
-        price: centsToEuros(variation.priceCents),
-        price_cents: variation.priceCents,
+        price: centsToEuros(variation.price_cents),
+        price_cents: variation.price_cents,
         product_attributes: variation.attributes,
-        in_stock: variation.stock > 0,
+        in_stock: variation.in_stock,
       }),
     ),
     vat_rate: row.vatRateBasisPoints,
@@ -141,6 +140,21 @@ const summaryColumns = {
   variationStock: sql<number | null>`(
     select sum(v.stock)::int from ${productVariations} v where v.product_id = ${outerProductId})`,
 };
+
+/** A product's variations in their shop order, for its detail (findProductBySlug). */
+const variationList = sql<
+  {
+    id: number;
+    name: string;
+    slug: string;
+    price_cents: number;
+    attributes: ProductAttributes;
+    in_stock: boolean;
+  }[]
+>`coalesce((
+    select json_agg(json_build_object('id', v.id, 'name', v.name, 'slug', v.slug, 'price_cents', v.price_cents,
+      'attributes', v.attributes, 'in_stock', v.stock > 0) order by v.position, v.id)
+    from ${productVariations} v where v.product_id = ${outerProductId}), '[]'::json)`;
 
 type SummaryRow = ProductRow & {
   categoryList: CategoryRef[];
