@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { centsToEuros } from '~/lib/money';
+import { cacheTags } from '~/server/cache-tags';
 import { type Db, db } from '~/server/db';
 import { categories, media, productCategories, products, productVariations } from '~/server/db/schema';
+import { heldUntilStale } from '~/server/events/held-until-stale';
 import type {
   Category,
   CategoryRef,
@@ -75,6 +77,20 @@ export async function listPopularSummaries(limit = 3, excludeSlug?: string): Pro
   return rows.map(toSummary);
 }
 
+/** Any product's change (a save, stock, the catalogue as a whole) drops these tags (catalog.handlers.server.ts). */
+const PRODUCT_LIST_TAGS = [cacheTags.productLists, cacheTags.catalog];
+const POPULAR_SHOWN = 3;
+/** One more than shown, so that a product page can leave its own product out. */
+const heldPopular = heldUntilStale(PRODUCT_LIST_TAGS, () => listPopularSummaries(POPULAR_SHOWN + 1));
+
+/**
+ * 'Andere klanten bekeken ook' on a product page: the most popular products but that one, held in
+ * memory until a product changes (every product page miss read them again, issue 26).
+ */
+export async function popularSummariesBesides(slug: string): Promise<ProductSummary[]> {
+  return (await heldPopular()).filter((product) => product.slug !== slug).slice(0, POPULAR_SHOWN);
+}
+
 /** The most popular products ('other customers also viewed'), optionally leaving one out. */
 export async function listPopularProducts(limit = 3, excludeSlug?: string): Promise<PopularProduct[]> {
   return (await listPopularSummaries(limit, excludeSlug)).map((product) => ({
@@ -117,6 +133,16 @@ export async function listCategories(): Promise<Category[]> {
     productCount: Number(row.productCount),
   }));
 }
+
+/**
+ * The categories with their counts as shoppers see them (the header of every page), held in memory
+ * until a product changes: categories only change with a product's save. Shared between requests:
+ * not to be changed by the caller. Staff screens read listCategories.
+ */
+export const listShopCategories: () => Promise<Category[]> = heldUntilStale(
+  PRODUCT_LIST_TAGS,
+  listCategories,
+);
 
 /**
  * Categories, media and stock of each product, as correlated JSON subqueries: one
