@@ -112,11 +112,13 @@ async function measure(
   kind: Kind,
   first: number,
 ): Promise<Figures & { started: number; churn: string }> {
-  for (let n = 0; n < WARM_UP; n++) await ask(base, kind.path(first + n));
+  // Product numbers wrap around past the last one.
+  const nth = (n: number) => kind.path(1 + ((first - 1 + n) % PRODUCTS));
+  for (let n = 0; n < WARM_UP; n++) await ask(base, nth(n));
   const shopBefore = shopCpuMs(shopPid);
   const databaseBefore = await databaseCpuMs(db.client, db.name);
   const started = performance.now();
-  for (let n = WARM_UP; n < WARM_UP + COUNT; n++) await ask(base, kind.path(first + n));
+  for (let n = WARM_UP; n < WARM_UP + COUNT; n++) await ask(base, nth(n));
   const wall = (performance.now() - started) / COUNT;
   // zlib's pool may still be compressing the last entries: let it finish before reading.
   await new Promise((resolve) => setTimeout(resolve, 200));
