@@ -8,6 +8,7 @@
 // BENCH_BEFORE_DIST names another build's output folder, measured before this one on the same
 // database, kind by kind; BENCH_MISS_ROUNDS (3) such rounds, then the medians.
 // BENCH_MISS_DATABASE_URL reuses a database prepared before (`--keep` prints one and leaves it);
+// BENCH_MISS_KINDS=api,page picks kinds (trivial, api, page);
 // BENCH_MISS_PROFILE=<folder> writes a V8 CPU profile per build there (node --cpu-prof).
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -80,7 +81,7 @@ interface Kind {
   path: (n: number) => string;
 }
 
-const KINDS: Kind[] = [
+const ALL_KINDS: Kind[] = [
   {
     name: 'trivial',
     label: 'trivial endpoint (GET /api/payment-methods)',
@@ -89,6 +90,9 @@ const KINDS: Kind[] = [
   { name: 'api', label: 'GET /api/product/{slug}, a miss', path: (n) => `/api/product/bench-${n}` },
   { name: 'page', label: 'product page, a miss', path: (n) => `/product/bench-${n}` },
 ];
+const KINDS = process.env.BENCH_MISS_KINDS
+  ? ALL_KINDS.filter((kind) => process.env.BENCH_MISS_KINDS?.split(',').includes(kind.name))
+  : ALL_KINDS;
 
 async function ask(base: string, url: string): Promise<void> {
   const response = await fetch(`${base}${url}`, { headers: BROWSER });
