@@ -1,12 +1,15 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { centsToEuros } from '~/lib/money';
+import { cacheTags } from '~/server/cache-tags';
 import { type Db, db } from '~/server/db';
 import { categories, media, productCategories, products, productVariations } from '~/server/db/schema';
+import { heldUntilStale } from '~/server/events/held-until-stale';
 import type {
   Category,
   CategoryRef,
   MediaItem,
   PopularProduct,
+  ProductAttributes,
   ProductDetail,
   ProductSummary,
   ProductVariation,
@@ -22,30 +25,28 @@ export async function listProducts(): Promise<ProductSummary[]> {
   return rows.map(toSummary);
 }
 
+/** An active product with its variations, in one round trip (the variations as a JSON subquery). */
 export async function findProductBySlug(slug: string): Promise<ProductDetail | null> {
-  const [row] = await selectSummaries(await db())
+  const [row] = await (await db())
+    .select({ ...getTableColumns(products), ...summaryColumns, variationList })
+    .from(products)
     .where(and(eq(products.slug, slug), eq(products.isActive, true)))
     .limit(1);
   if (!row) return null;
   const summary = toSummary(row);
-  const variations = await (await db())
-    .select()
-    .from(productVariations)
-    .where(eq(productVariations.productId, row.id))
-    .orderBy(asc(productVariations.position), asc(productVariations.id));
   return {
     ...summary,
     description: row.description,
     product_image: summary.image_urls[0] ?? null,
-    product_variations: variations.map(
+    product_variations: row.variationList.map(
       (variation): ProductVariation => ({
         id: variation.id,
         name: variation.name,
         slug: variation.slug,
-        price: centsToEuros(variation.priceCents),
-        price_cents: variation.priceCents,
+        price: centsToEuros(variation.price_cents),
+        price_cents: variation.price_cents,
         product_attributes: variation.attributes,
-        in_stock: variation.stock > 0,
+        in_stock: variation.in_stock,
       }),
     ),
     vat_rate: row.vatRateBasisPoints,
@@ -74,6 +75,20 @@ export async function listPopularSummaries(limit = 3, excludeSlug?: string): Pro
     .orderBy(desc(products.popularity), asc(products.id))
     .limit(limit);
   return rows.map(toSummary);
+}
+
+/** Any product's change (a save, stock, the catalogue as a whole) drops these tags (catalog.handlers.server.ts). */
+const PRODUCT_LIST_TAGS = [cacheTags.productLists, cacheTags.catalog];
+const POPULAR_SHOWN = 3;
+/** One more than shown, so that a product page can leave its own product out. */
+const heldPopular = heldUntilStale(PRODUCT_LIST_TAGS, () => listPopularSummaries(POPULAR_SHOWN + 1));
+
+/**
+ * 'Andere klanten bekeken ook' on a product page: the most popular products but that one, held in
+ * memory until a product changes (every product page miss read them again, issue 26).
+ */
+export async function popularSummariesBesides(slug: string): Promise<ProductSummary[]> {
+  return (await heldPopular()).filter((product) => product.slug !== slug).slice(0, POPULAR_SHOWN);
 }
 
 /** The most popular products ('other customers also viewed'), optionally leaving one out. */
@@ -120,6 +135,16 @@ export async function listCategories(): Promise<Category[]> {
 }
 
 /**
+ * The categories with their counts as shoppers see them (the header of every page), held in memory
+ * until a product changes: categories only change with a product's save. Shared between requests:
+ * not to be changed by the caller. Staff screens read listCategories.
+ */
+export const listShopCategories: () => Promise<Category[]> = heldUntilStale(
+  PRODUCT_LIST_TAGS,
+  listCategories,
+);
+
+/**
  * Categories, media and stock of each product, as correlated JSON subqueries: one
  * round trip however many products (each round trip costs about 1.5 ms on PGlite).
  */
@@ -141,6 +166,21 @@ const summaryColumns = {
   variationStock: sql<number | null>`(
     select sum(v.stock)::int from ${productVariations} v where v.product_id = ${outerProductId})`,
 };
+
+/** A product's variations in their shop order, for its detail (findProductBySlug). */
+const variationList = sql<
+  {
+    id: number;
+    name: string;
+    slug: string;
+    price_cents: number;
+    attributes: ProductAttributes;
+    in_stock: boolean;
+  }[]
+>`coalesce((
+    select json_agg(json_build_object('id', v.id, 'name', v.name, 'slug', v.slug, 'price_cents', v.price_cents,
+      'attributes', v.attributes, 'in_stock', v.stock > 0) order by v.position, v.id)
+    from ${productVariations} v where v.product_id = ${outerProductId}), '[]'::json)`;
 
 type SummaryRow = ProductRow & {
   categoryList: CategoryRef[];

@@ -10,6 +10,18 @@ import {
 export interface CapturedResponse {
   response: ShareableResponse;
   body: Buffer;
+  /** The brotli bytes sent to the client, when `encode` made them. */
+  br?: Buffer;
+}
+
+export interface CaptureOptions {
+  /** The browser's If-None-Match: a 304 when it names these bytes. */
+  ifNoneMatch?: string;
+  /**
+   * Brotli bytes to send instead of leaving compression to the middleware outside, or undefined
+   * to leave it (the bytes are handed on with the capture, for the cache entry to keep).
+   */
+  encode?: (body: Buffer) => Promise<Buffer | undefined> | undefined;
 }
 
 /**
@@ -25,7 +37,7 @@ export interface CapturedResponse {
 export function captureResponse(
   res: http.ServerResponse,
   done: (captured: CapturedResponse | undefined) => void,
-  ifNoneMatch?: string,
+  { ifNoneMatch, encode }: CaptureOptions = {},
 ): void {
   let shareable: ShareableResponse | undefined;
   let decided = false;
@@ -34,6 +46,7 @@ export function captureResponse(
   const chunks: Buffer[] = [];
   /** The whole body, joined once when the app ends (a catalogue answer can be megabytes). */
   let body: Buffer | undefined;
+  let br: Buffer | undefined;
   let finished = false;
   const finish = (captured: CapturedResponse | undefined) => {
     if (finished) return;
@@ -74,9 +87,10 @@ export function captureResponse(
     decide(res.statusCode);
     if (!shareable) return (end as (...args: unknown[]) => http.ServerResponse).call(this, chunk, ...rest);
     if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, rest[0]));
-    body = Buffer.concat(chunks);
+    const whole = Buffer.concat(chunks);
+    body = whole;
     chunks.length = 0;
-    const etag = weakEtag(body);
+    const etag = weakEtag(whole);
     // The miss says what a hit will say: the same caching rule, ETag and Vary.
     if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', SHARED_CACHE_CONTROL);
     res.setHeader('ETag', etag);
@@ -89,12 +103,26 @@ export function captureResponse(
       (writeHead as (...args: unknown[]) => http.ServerResponse).call(this, 304);
       return (end as (...args: unknown[]) => http.ServerResponse).call(this, finishWith);
     }
-    res.setHeader('Content-Length', body.length);
-    (writeHead as (...args: unknown[]) => http.ServerResponse).call(this, heldStatus ?? res.statusCode);
-    return (end as (...args: unknown[]) => http.ServerResponse).call(this, body, finishWith);
+    const send = (bytes: Buffer, encoding?: 'br') => {
+      // Already encoded: the compression middleware outside passes it through as it is.
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', bytes.length);
+      (writeHead as (...args: unknown[]) => http.ServerResponse).call(this, heldStatus ?? res.statusCode);
+      return (end as (...args: unknown[]) => http.ServerResponse).call(this, bytes, finishWith);
+    };
+    const encoding = encode?.(whole);
+    if (!encoding) return send(whole);
+    encoding.then(
+      (encoded) => {
+        br = encoded;
+        send(encoded ?? whole, encoded ? 'br' : undefined);
+      },
+      () => send(whole),
+    );
+    return this;
   } as typeof res.end;
 
-  res.once('finish', () => finish(shareable && body ? { response: shareable, body } : undefined));
+  res.once('finish', () => finish(shareable && body ? { response: shareable, body, br } : undefined));
   // The client went away before the end: what we hold may be incomplete.
   res.once('close', () => finish(undefined));
 }

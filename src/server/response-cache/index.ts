@@ -5,7 +5,7 @@ import { onShopEvent } from '../events/bus';
 import { log } from '../log';
 import { metrics } from '../metrics/registry';
 import { type CapturedResponse, captureResponse } from './capture';
-import { buildEntry } from './entry';
+import { brotliForEntry, buildEntry, KEEP_IDENTITY_BYTES } from './entry';
 import { cacheKeyOf, isShareableRequest, matchesEtag, preferredEncoding } from './policy';
 import { type CachedResponse, ResponseStore } from './store';
 
@@ -30,6 +30,8 @@ interface Render {
   startedAt: number;
   /** Whether the app got the request (then capture settles, once the entry is stored). */
   captured: boolean;
+  /** Whether the cache keeps this render (decided once: `admits` remembers what it was asked). */
+  admitted?: boolean;
   settle: () => void;
 }
 
@@ -100,8 +102,24 @@ export function createResponseCache(options: { maxBytes: number }) {
     next();
   };
 
+  const admitted = (marked: Render): boolean => {
+    marked.admitted ??= admits(marked.key);
+    return marked.admitted;
+  };
+
+  /**
+   * A miss the cache will keep, asked by a client that takes brotli, is sent the entry's own brotli
+   * bytes: compressed once, instead of brotli 4 for the client and brotli 9 for the entry (issue
+   * 26). Large bodies and misses not kept are left to the compression middleware.
+   */
+  const encodeForEntry = (req: http.IncomingMessage, marked: Render, body: Buffer) => {
+    if (body.length > KEEP_IDENTITY_BYTES || preferredEncoding(req.headers['accept-encoding']) !== 'br')
+      return undefined;
+    return admitted(marked) ? brotliForEntry(body) : undefined;
+  };
+
   const keep = (req: http.IncomingMessage, marked: Render, captured: CapturedResponse | undefined) => {
-    if (!captured || !admits(marked.key)) return Promise.resolve();
+    if (!captured || !admitted(marked)) return Promise.resolve();
     const varyValues = captured.response.vary.map((name): [string, string] => [
       name,
       String(req.headers[name] ?? ''),
@@ -110,6 +128,7 @@ export function createResponseCache(options: { maxBytes: number }) {
       key: marked.key,
       path: req.url ?? '/',
       body: captured.body,
+      br: captured.br,
       response: captured.response,
       varyValues,
     })
@@ -160,11 +179,10 @@ export function createResponseCache(options: { maxBytes: number }) {
         const marked = renderOf.get(req);
         if (marked) {
           marked.captured = true;
-          captureResponse(
-            res,
-            (captured) => void keep(req, marked, captured).finally(marked.settle),
-            req.headers['if-none-match'],
-          );
+          captureResponse(res, (captured) => void keep(req, marked, captured).finally(marked.settle), {
+            ifNoneMatch: req.headers['if-none-match'],
+            encode: (body) => encodeForEntry(req, marked, body),
+          });
         }
         app(req, res);
       };

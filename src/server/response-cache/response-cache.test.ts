@@ -74,9 +74,11 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
   );
 }
 
+const BROTLI = { 'accept-encoding': 'gzip, deflate, br' };
+
 /** The entry is stored once compressed (asynchronously): wait for it. */
-async function cached(path: string) {
-  const first = await get(path);
+async function cached(path: string, headers: Record<string, string> = {}) {
+  const first = await get(path, headers);
   for (let attempt = 0; attempt < 100 && cache.store.size === 0; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -220,6 +222,18 @@ describe('when the cache fills up (issue 26)', () => {
     expect(third.headers['x-cache']).toBe('HIT');
     expect(app.renders).toBe(4);
   });
+
+  it('leaves a miss it does not keep to the compression middleware, and compresses one it keeps', async () => {
+    app.padding = 80_000;
+    for (const path of ['/a', '/b']) await get(path);
+    await vi.waitFor(() => expect(cache.store.size).toBe(2));
+    const first = await get('/twice', BROTLI);
+    expect(first.headers['content-encoding']).toBeUndefined();
+    const second = await get('/twice', BROTLI);
+    expect(second.headers['content-encoding']).toBe('br');
+    await vi.waitFor(() => expect(cache.store.size).toBe(3));
+    expect((await get('/twice', BROTLI)).body.equals(second.body)).toBe(true);
+  });
 });
 
 it('answers a hit with the headers set before the cache (security headers), once each', async () => {
@@ -246,6 +260,16 @@ describe('a miss (issue 24)', () => {
     expect(miss.headers.etag).toMatch(/^W\/".+"$/);
     expect(contentHeaders(miss.headers)).toEqual(contentHeaders(hit.headers));
     expect(miss.body.equals(hit.body)).toBe(true);
+  });
+
+  it('sends a client that takes brotli the bytes its hits send, compressed once', async () => {
+    const miss = await cached('/api/products', BROTLI);
+    const hit = await get('/api/products', BROTLI);
+    expect(miss.headers['content-encoding']).toBe('br');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(contentHeaders(miss.headers)).toEqual(contentHeaders(hit.headers));
+    expect(miss.body.equals(hit.body)).toBe(true);
+    expect(brotliDecompressSync(miss.body).toString()).toContain('<p>v1 /api/products</p>');
   });
 
   it('answers 304 to an If-None-Match it matches, on the miss as on a hit', async () => {
