@@ -6,6 +6,7 @@ import { migrateAndSeed } from '~/server/database-startup';
 import { closeDatabase, type Database, setDatabase } from '~/server/db';
 import { openDatabase } from '~/server/db/client';
 import { env } from '~/server/env';
+import { deliverLocally } from '~/server/events/bus';
 import { type SeedModule, seedDemoContent, seedModules } from '~/server/seed';
 import { createDatabaseFrom, databaseUrl, type TemplateName, withAdminClient } from './db-templates';
 
@@ -61,6 +62,9 @@ export function setupTestDatabase(options: { seed?: boolean | SeedModule[] } = {
     const everything = options.seed === true || sameModules(options.seed, seedModules);
     database = await createTestDatabase(everything ? 'seeded' : 'migrated');
     setDatabase(database);
+    // Files share their worker's modules (isolate: false): what the process holds from the file
+    // before (cached answers, held categories, the search index) is as stale as after a lost link.
+    await deliverLocally({ type: 'bus.reconnected' });
     if (Array.isArray(options.seed) && !everything) {
       // The seed refuses a database that is not empty; a migrated copy is.
       await seedDemoContent(database, options.seed);

@@ -1,8 +1,8 @@
+import { resetEnvForTests } from '~/server/env';
 import { resetProbesForTests } from '~/server/http/probes';
 import { resetMailerForTests } from '~/server/mail';
 import { resetRateLimitsForTests } from '~/server/rate-limit';
 import { resetStorageForTests } from '~/server/storage';
-import { resetEnvForTests } from '~/server/env';
 
 // Integration files share their worker's modules (isolate: false, decision 020): importing the app
 // and starting PGlite once per worker instead of once per file. Each file still starts as a fresh
