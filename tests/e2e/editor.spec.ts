@@ -32,9 +32,6 @@ test(
   'an editor builds a page from blocks, reorders, uploads, saves, and sees it on the site',
   { tag: '@staff' },
   async ({ page }, testInfo) => {
-    // The editor is a desktop tool for staff (two columns, drag and drop); phones are covered by
-    // the access test below and by the shop's own journeys.
-    test.skip(testInfo.project.name === 'mobile', 'staff edit pages on a desktop screen');
     const slug = slugFor(testInfo.project.name);
     const image = {
       name: 'magazijn.png',

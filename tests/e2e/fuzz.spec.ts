@@ -24,7 +24,6 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 let server: ChildProcess | undefined;
 
 test.describe.configure({ timeout: 240_000 });
-test.skip(({ isMobile }) => isMobile, 'server behaviour: once is enough');
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
