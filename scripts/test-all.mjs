@@ -3,6 +3,8 @@
 // Runs every stage even when one fails, so one run shows everything; exits 1 on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 mkdirSync('.cache', { recursive: true });
 const totals = { passed: 0, failed: 0 };
@@ -24,6 +26,14 @@ function run(name, command, args, env = {}) {
 // on a busy 2-core machine these are the next red runs, so every run names them.
 const tight = [];
 let retried = 0;
+// Failed tests by name with the first line of their error: CI shows only the end of the output.
+const failedTests = [];
+const firstLine = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 240) ?? '';
 const VITEST_TIMEOUT_MS = 30_000; // vitest.config.ts testTimeout; a test with its own limit has more room
 
 function countVitest(file) {
@@ -32,11 +42,23 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   for (const result of report.testResults ?? [])
-    for (const test of result.assertionResults ?? [])
+    for (const test of result.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failedTests.push(
+          `${path.relative('.', result.name)}  ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`,
+        );
       if ((test.duration ?? 0) > VITEST_TIMEOUT_MS / 2)
         tight.push(
           `${(test.duration / 1000).toFixed(1)} s (default limit ${VITEST_TIMEOUT_MS / 1000} s; its own may be longer)  ${test.fullName}`,
         );
+    }
+  // A file that fails before its tests run (an import error, a failing beforeAll) has no test results.
+  for (const result of report.testResults ?? [])
+    if (
+      result.status === 'failed' &&
+      (result.assertionResults ?? []).every((test) => test.status !== 'failed')
+    )
+      failedTests.push(`${path.relative('.', result.name)}\n      ${firstLine(result.message)}`);
 }
 
 function countPlaywright(file) {
@@ -48,6 +70,10 @@ function countPlaywright(file) {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? []) {
         const longest = Math.max(0, ...(test.results ?? []).map((result) => result.duration ?? 0));
+        if (test.status === 'unexpected')
+          failedTests.push(
+            `[${test.projectName}] ${spec.file}:${spec.line} ${spec.title}\n      ${firstLine(test.results?.at(-1)?.error?.message)}`,
+          );
         if (test.timeout && longest > test.timeout / 2)
           tight.push(
             `${(longest / 1000).toFixed(1)} s of ${test.timeout / 1000}  [${test.projectName}] ${spec.file} ${spec.title}`,
@@ -112,6 +138,8 @@ console.info(`  ${(total / 60).toFixed(1).padStart(5)} min  in all`);
 console.info(`\ntests over half of their time limit: ${tight.length === 0 ? 'none' : ''}`);
 for (const line of tight) console.info(`  ${line}`);
 console.info(`journeys that passed only on a retry: ${retried}`);
+console.info(`\nfailed tests: ${failedTests.length === 0 ? 'none' : ''}`);
+for (const line of failedTests) console.info(`  ${line}`);
 console.info(`\nfailed stages: ${failures.length > 0 ? failures.join(', ') : 'none'}`);
 console.info(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
@@ -10,6 +10,10 @@ import { afterAll, afterEach, beforeEach, vi } from 'vitest';
  */
 const unknownSearchTag = (args: unknown[]) =>
   typeof args[0] === 'string' && args[0].startsWith('The tag <%s> is unrecognized') && args[1] === 'search';
+
+// findBy/waitFor give up after 1 s by default: too little when two workers share a busy 2-core CI
+// machine with the integration tests. A passing test never waits longer than it needs.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   const collect = vi.mocked(console.error).getMockImplementation();
