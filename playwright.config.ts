@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -10,6 +10,11 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 // Set once in the runner; the workers inherit it, so tests can read the server's outbox.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'zorgzaam-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+// Debian's chromium-headless-shell is the engine Playwright itself runs headless (no GPU process, no
+// browser UI): journeys took half the CPU they took in the full chromium (decision 020).
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,12 +29,14 @@ export default defineConfig({
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey cost a quarter of the suite's CPU; CI retries a failed
+    // journey once with the trace on. Locally: `npx playwright test --trace on`.
+    trace: 'on-first-retry',
     // The selling points scroll for ever unless motion is reduced: Chromium's software renderer then
     // draws 60 frames a second on a 2-core machine. The banner's own journey turns motion back on.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,61 +1,62 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, islandsReady, lastMailTo } from './helpers';
 
-test('forgot password: the mailed link resets the password, then log in', async ({
-  page,
-  request,
-}, testInfo) => {
-  const email = `vergeten-${testInfo.project.name}-${Date.now()}@example.nl`;
-  const main = page.getByRole('main');
-  const registered = await request.post('/api/register', {
-    data: {
-      first_name: 'Vera',
-      last_name: 'Vergeet',
-      email,
-      password: 'oude fiets 1234',
-      password_confirmation: 'oude fiets 1234',
-    },
-  });
-  expect(registered.status()).toBe(201);
+test(
+  'forgot password: the mailed link resets the password, then log in',
+  { tag: '@once' },
+  async ({ page, request }, testInfo) => {
+    const email = `vergeten-${testInfo.project.name}-${Date.now()}@example.nl`;
+    const main = page.getByRole('main');
+    const registered = await request.post('/api/register', {
+      data: {
+        first_name: 'Vera',
+        last_name: 'Vergeet',
+        email,
+        password: 'oude fiets 1234',
+        password_confirmation: 'oude fiets 1234',
+      },
+    });
+    expect(registered.status()).toBe(201);
 
-  await page.goto('/login');
-  await main.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
-  await islandsReady(page);
-  await main.getByLabel('E-mailadres').fill(email);
-  await main.getByRole('button', { name: 'Verstuur reset link' }).click();
-  await expect(main.getByRole('status')).toContainText('Als dit e-mailadres bij ons bekend is');
-  await expectNoAxeViolations(page);
+    await page.goto('/login');
+    await main.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+    await islandsReady(page);
+    await main.getByLabel('E-mailadres').fill(email);
+    await main.getByRole('button', { name: 'Verstuur reset link' }).click();
+    await expect(main.getByRole('status')).toContainText('Als dit e-mailadres bij ons bekend is');
+    await expectNoAxeViolations(page);
 
-  // Registering also mailed a link to confirm the address: wait for the reset mail itself.
-  const mail = await lastMailTo(email, 'reset-password?token=');
-  const link = mail.match(/https?:\/\/[^\s"<>]+\/reset-password\?token=[\w-]+/)?.[0];
-  expect(link).toBeDefined();
-  await page.goto(new URL(link!).pathname + new URL(link!).search);
-  await islandsReady(page);
-  await main.getByLabel('E-mailadres').fill(email);
-  await main.getByLabel('Nieuw wachtwoord').fill('nieuwe fiets 5678');
-  await main.getByLabel('Bevestig wachtwoord').fill('nieuwe fiets 5678');
-  await main.getByRole('button', { name: 'Reset Wachtwoord' }).click();
-  await expect(main.getByRole('status')).toContainText('Je wachtwoord is gewijzigd');
-  await expectNoAxeViolations(page);
+    // Registering also mailed a link to confirm the address: wait for the reset mail itself.
+    const mail = await lastMailTo(email, 'reset-password?token=');
+    const link = mail.match(/https?:\/\/[^\s"<>]+\/reset-password\?token=[\w-]+/)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await islandsReady(page);
+    await main.getByLabel('E-mailadres').fill(email);
+    await main.getByLabel('Nieuw wachtwoord').fill('nieuwe fiets 5678');
+    await main.getByLabel('Bevestig wachtwoord').fill('nieuwe fiets 5678');
+    await main.getByRole('button', { name: 'Reset Wachtwoord' }).click();
+    await expect(main.getByRole('status')).toContainText('Je wachtwoord is gewijzigd');
+    await expectNoAxeViolations(page);
 
-  // The link works once: used again, the form shows the server's e-mail error (spec section 8).
-  await page.goto(new URL(link!).pathname + new URL(link!).search);
-  await islandsReady(page);
-  await main.getByLabel('E-mailadres').fill(email);
-  await main.getByLabel('Nieuw wachtwoord').fill('derde fiets 9012');
-  await main.getByLabel('Bevestig wachtwoord').fill('derde fiets 9012');
-  await main.getByRole('button', { name: 'Reset Wachtwoord' }).click();
-  await expect(main.getByRole('alert')).toHaveText(
-    'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
-  );
+    // The link works once: used again, the form shows the server's e-mail error (spec section 8).
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await islandsReady(page);
+    await main.getByLabel('E-mailadres').fill(email);
+    await main.getByLabel('Nieuw wachtwoord').fill('derde fiets 9012');
+    await main.getByLabel('Bevestig wachtwoord').fill('derde fiets 9012');
+    await main.getByRole('button', { name: 'Reset Wachtwoord' }).click();
+    await expect(main.getByRole('alert')).toHaveText(
+      'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
+    );
 
-  await main.getByRole('link', { name: 'Naar inloggen' }).click();
-  await islandsReady(page);
-  await main.getByLabel('E-mailadres').fill(email);
-  await main.getByLabel('Wachtwoord').fill('nieuwe fiets 5678');
-  await main.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(main.getByText(email)).toBeVisible();
-  await expect(main.getByRole('button', { name: 'Mijn gegevens downloaden' })).toBeVisible();
-});
+    await main.getByRole('link', { name: 'Naar inloggen' }).click();
+    await islandsReady(page);
+    await main.getByLabel('E-mailadres').fill(email);
+    await main.getByLabel('Wachtwoord').fill('nieuwe fiets 5678');
+    await main.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(main.getByText(email)).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Mijn gegevens downloaden' })).toBeVisible();
+  },
+);

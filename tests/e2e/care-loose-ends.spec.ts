@@ -80,7 +80,9 @@ test('the phone number is a tap-to-call link in the header and the menu; guests 
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Mijn account' })).toBeVisible();
 });
 
-test('search counts one result in the singular and understands symptom words', async ({ page }) => {
+test('search counts one result in the singular and understands symptom words', { tag: '@once' }, async ({
+  page,
+}) => {
   await page.goto('/search?q=druppels');
   await expect(
     page
@@ -94,7 +96,9 @@ test('search counts one result in the singular and understands symptom words', a
   if (text.startsWith('1 ')) expect(text).toBe('1 resultaat gevonden');
 });
 
-test('the Keuzehulp sends a few drops (woman) to a light pad and says why', async ({ page }) => {
+test('the Keuzehulp sends a few drops (woman) to a light pad and says why', { tag: '@once' }, async ({
+  page,
+}) => {
   await page.goto('/producthulp');
   await page.getByRole('radio', { name: /Voor een vrouw/ }).check();
   await page.getByRole('radio', { name: /Een paar druppels/ }).check();

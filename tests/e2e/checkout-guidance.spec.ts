@@ -23,7 +23,9 @@ test.beforeEach(async ({ page }) => {
   await page.evaluate(() => localStorage.clear());
 });
 
-test('a failed address lookup clears the street and city of the previous one', async ({ page }) => {
+test('a failed address lookup clears the street and city of the previous one', { tag: '@once' }, async ({
+  page,
+}) => {
   await toCheckout(page);
   await lookUp(page, '1012 JS', '1');
   await expect(page.getByLabel('Straat')).toHaveValue('Dam');
@@ -92,9 +94,9 @@ test('the confirmation page repeats address, payment method and expected deliver
   await expectNoAxeViolations(page);
 });
 
-test('no rating without reviews by buyers: the product says so and how reviews are checked', async ({
-  page,
-}) => {
+test('no rating without reviews by buyers: the product says so and how reviews are checked', {
+  tag: '@once',
+}, async ({ page }) => {
   await page.goto('/product/zorgzaam-pants-heren-normaal');
   await expect(page.getByText(/van 5/)).toHaveCount(0);
   const tab = page.getByRole('tab', { name: 'Reviews' });

@@ -60,7 +60,9 @@ test.describe('checkout', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an order for more than is in stock shows the server's message", async ({ page }) => {
+  test("an order for more than is in stock shows the server's message", { tag: '@once' }, async ({
+    page,
+  }) => {
     await fillCart(page);
     const summary = page.getByRole('complementary', { name: 'Bestellingsoverzicht' });
     await summary.getByRole('spinbutton').first().fill('100');
@@ -86,7 +88,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
   });
 
-  test('an unknown address can be typed by hand', async ({ page }) => {
+  test('an unknown address can be typed by hand', { tag: '@once' }, async ({ page }) => {
     await fillCart(page);
     await page.getByLabel('Postcode').fill('9999 ZZ');
     await page.getByLabel('Huisnummer').fill('12');
@@ -96,7 +98,7 @@ test.describe('checkout', () => {
     await expect(page.getByLabel('Straat')).toHaveValue('Dorpsstraat');
   });
 
-  test('the whole checkout works by keyboard', async ({ page }) => {
+  test('the whole checkout works by keyboard', { tag: '@once' }, async ({ page }) => {
     await fillCart(page);
     await page.getByRole('main').getByLabel('E-mailadres').focus();
     await page.keyboard.type('toets@example.nl');

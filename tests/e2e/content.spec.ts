@@ -60,7 +60,7 @@ test.describe('content pages, articles and search', () => {
     await expect(main.getByText('0 resultaten gevonden')).toBeVisible();
   });
 
-  test('the contact form shows field errors, then thanks the visitor', async ({ page }) => {
+  test('the contact form shows field errors, then thanks the visitor', { tag: '@once' }, async ({ page }) => {
     await page.goto('/contact');
     const form = page.getByRole('main').locator('form[data-contact-form]');
     await form.getByLabel('Naam').fill('Gerda Jansen');
@@ -75,7 +75,9 @@ test.describe('content pages, articles and search', () => {
     await expect(form.getByLabel('Bericht')).toHaveValue('');
   });
 
-  test('the withdrawal page asks for order number and e-mail and answers neutrally', async ({ page }) => {
+  test('the withdrawal page asks for order number and e-mail and answers neutrally', {
+    tag: '@once',
+  }, async ({ page }) => {
     await page.goto('/herroepen?token=verlopen-of-onbekend-token');
     const main = page.getByRole('main');
     await expect(main.getByRole('alert')).toContainText('ongeldig');
@@ -86,7 +88,7 @@ test.describe('content pages, articles and search', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an unknown path shows the 404 page', async ({ page }) => {
+  test('an unknown path shows the 404 page', { tag: '@once' }, async ({ page }) => {
     const response = await page.goto('/deze-pagina-bestaat-niet');
     expect(response?.status()).toBe(404);
     await expect(

@@ -88,7 +88,9 @@ test('staff create a discount code; a shopper applies it in the checkout and pay
   );
 });
 
-test('an empty code is refused with a message, without leaving the checkout', async ({ page }) => {
+test('an empty code is refused with a message, without leaving the checkout', { tag: '@once' }, async ({
+  page,
+}) => {
   await page.goto('/product/zorgzaam-heupbandverband-heren-normaal');
   await page.evaluate(() => localStorage.clear());
   await page.reload();

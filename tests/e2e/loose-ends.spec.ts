@@ -65,9 +65,9 @@ test('/account hydrates without React error #418, however fast the user arrives'
   expect(errors).toEqual([]);
 });
 
-test('reimbursement by health insurers: article and FAQ, linked from product pages and the footer', async ({
-  page,
-}) => {
+test('reimbursement by health insurers: article and FAQ, linked from product pages and the footer', {
+  tag: '@once',
+}, async ({ page }) => {
   await page.goto('/product/zorgzaam-pants-heren-normaal');
   const help = page.getByRole('complementary', { name: 'Hulp bij het kiezen?' });
   await expect(help.getByRole('link', { name: '020 123 45 67' })).toHaveAttribute('href', 'tel:+31201234567');

@@ -82,7 +82,7 @@ test('price per piece on cards and the product page, and a concrete delivery pro
   await expect(page.getByText(/per stuk \(\d+ stuks per pak\)/).first()).toBeVisible();
 });
 
-test('every link, button and field shows a 3 px focus ring', async ({ page }) => {
+test('every link, button and field shows a 3 px focus ring', { tag: '@once' }, async ({ page }) => {
   await page.goto('/login');
   await islandsReady(page);
   for (const control of [

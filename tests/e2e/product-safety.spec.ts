@@ -5,9 +5,9 @@ import { expectNoHorizontalScroll, failOnConsoleErrors, placeOrder } from './sho
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `.cache/screens/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 
-test('a product shows its manufacturer, CE marking and warnings; a complaint reaches the staff register', async ({
-  page,
-}) => {
+test('a product shows its manufacturer, CE marking and warnings; a complaint reaches the staff register', {
+  tag: '@once',
+}, async ({ page }) => {
   const errors = failOnConsoleErrors(page);
   await page.goto('/product/zorgzaam-pants-heren-normaal');
   const safety = page.getByRole('region', { name: 'Productveiligheid' });

@@ -20,7 +20,7 @@ test('the checkout offers a "bijna op?" reminder for one-off orders only, never 
   await expect(optIn).toHaveCount(0);
 });
 
-test('the reminder pages say plainly when a link no longer works', async ({ page }) => {
+test('the reminder pages say plainly when a link no longer works', { tag: '@once' }, async ({ page }) => {
   await page.goto(`/bijna-op?token=${'x'.repeat(32)}`);
   await islandsReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Opnieuw bestellen' })).toBeVisible();

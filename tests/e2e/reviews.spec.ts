@@ -74,9 +74,9 @@ test('a buyer is invited after delivery, writes a review, staff approve it and t
   await expectNoAxeViolations(page, { within: '#panel-reviews' });
 });
 
-test('the guarantee is defined once and linked from the product page; reviews are explained', async ({
-  page,
-}) => {
+test('the guarantee is defined once and linked from the product page; reviews are explained', {
+  tag: '@once',
+}, async ({ page }) => {
   await page.goto('/product/zorgzaam-pants-dames-normaal');
   await page.getByRole('link', { name: 'Zo werkt de geld-terug-garantie' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Onze 100% geld-terug-garantie' })).toBeVisible();

@@ -143,7 +143,7 @@ test.describe('product page', () => {
     });
   });
 
-  test('the instruction video plays, pauses, mutes and seeks', async ({ page }) => {
+  test('the instruction video plays, pauses, mutes and seeks', { tag: '@once' }, async ({ page }) => {
     await page.goto('/product/zorgzaam-pants-dames-normaal');
     const player = page.locator('[data-video]');
     await player.scrollIntoViewIfNeeded();
