@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in order, then the time each stage took and one
 // closing line `N passed, N failed` summing the unit, component, integration and end-to-end tests.
 // Runs every stage even when one fails, so one run shows everything; exits 1 on any failure.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,20 +13,22 @@ const totals = { passed: 0, failed: 0 };
 const failures = [];
 const timings = [];
 
-function run(name, command, args, env = {}) {
+/** A stage in the foreground: its output straight to the terminal. Resolves to whether it passed. */
+async function run(name, command, args, env = {}) {
   console.info(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const [code] = await once(child, 'exit');
   const seconds = (Date.now() - started) / 1000;
-  timings.push({ name, seconds, ok: result.status === 0 });
-  console.info(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
-  if (result.status !== 0) failures.push(name);
-  return result.status === 0;
+  timings.push({ name, seconds, ok: code === 0 });
+  console.info(`=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  if (code !== 0) failures.push(name);
+  return code === 0;
 }
 
 /**
- * A stage that runs beside the next ones: its output goes to a file, printed whole when it ends, so
- * the two stages' lines do not mix. Resolves to whether it passed.
+ * A stage that runs beside the next ones: its output goes to a file, printed whole by `finish()`
+ * where the caller waits for it, so no lines mix. `finish()` resolves to whether it passed.
  */
 function runBeside(name, command, args, env = {}) {
   const logFile = `.cache/${name.replace(/\W+/g, '-')}.log`;
@@ -34,15 +36,18 @@ function runBeside(name, command, args, env = {}) {
   console.info(`\n=== ${name}: ${command} ${args.join(' ')} (beside the next stages; output when it ends)`);
   const started = Date.now();
   const child = spawn(command, args, { stdio: ['ignore', output, output], env: { ...process.env, ...env } });
-  return once(child, 'exit').then(([code]) => {
-    closeSync(output);
-    const seconds = (Date.now() - started) / 1000;
-    console.info(`\n=== ${name}: output\n${readFileSync(logFile, 'utf8')}`);
-    timings.push({ name: `${name} (beside)`, seconds, ok: code === 0 });
-    console.info(`=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
-    if (code !== 0) failures.push(name);
-    return code === 0;
-  });
+  const exited = once(child, 'exit').then(([code]) => ({ code, seconds: (Date.now() - started) / 1000 }));
+  return {
+    async finish() {
+      const { code, seconds } = await exited;
+      closeSync(output);
+      console.info(`\n=== ${name}: output\n${readFileSync(logFile, 'utf8')}`);
+      timings.push({ name: `${name} (beside)`, seconds, ok: code === 0 });
+      console.info(`=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      if (code !== 0) failures.push(name);
+      return code === 0;
+    },
+  };
 }
 
 // Tests that used more than half of their time limit, and journeys that passed only on a retry:
@@ -107,20 +112,38 @@ function countPlaywright(file) {
   for (const suite of suites ?? []) visit(suite);
 }
 
-function vitest(name, file, args = [], env = {}) {
+const vitestArgs = (file, args) => [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${file}`,
+  ...args,
+];
+
+async function vitest(name, file, args = [], env = {}) {
   rmSync(file, { force: true });
-  run(
-    name,
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
-    env,
-  );
+  await run(name, 'npx', vitestArgs(file, args), env);
   countVitest(file);
 }
 
-run('lint', 'npx', ['biome', 'check', '.']);
-run('typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']);
-vitest('unit + components + integration (PGlite)', '.cache/vitest.json', [
+/** The same, beside the next stages (runBeside). */
+function vitestBeside(name, file, args = [], env = {}) {
+  rmSync(file, { force: true });
+  const stage = runBeside(name, 'npx', vitestArgs(file, args), env);
+  return {
+    async finish() {
+      const ok = await stage.finish();
+      countVitest(file);
+      return ok;
+    },
+  };
+}
+
+await run('lint', 'npx', ['biome', 'check', '.']);
+// The type checker works on one core; the Vitest stage leaves room beside it.
+const typecheck = runBeside('typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']);
+await vitest('unit + components + integration (PGlite)', '.cache/vitest.json', [
   '--project',
   'unit',
   '--project',
@@ -128,16 +151,17 @@ vitest('unit + components + integration (PGlite)', '.cache/vitest.json', [
   '--project',
   'integration',
 ]);
+await typecheck.finish();
 
 // CI (and anyone with a PostgreSQL server) runs the integration tests a second time against it.
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 if (postgresUrl) {
-  vitest('integration (PostgreSQL)', '.cache/vitest-postgres.json', ['--project', 'integration'], {
+  await vitest('integration (PostgreSQL)', '.cache/vitest-postgres.json', ['--project', 'integration'], {
     TEST_DATABASE_URL: postgresUrl,
   });
 }
 
-if (run('build', 'npm', ['run', 'build'])) {
+if (await run('build', 'npm', ['run', 'build'])) {
   const report = '.cache/playwright-results.json';
   rmSync(report, { force: true });
   // Built servers as child processes (tests/instances): provider adapters, Node's own loader,
@@ -146,23 +170,15 @@ if (run('build', 'npm', ['run', 'build'])) {
   // They mostly wait for the servers they start, and the journeys leave a core's third idle: the
   // two stages run side by side (decision 020). Ports apart: instances 4461-4543, Nu checker 4970,
   // journeys 4399.
-  const instancesReport = '.cache/vitest-instances.json';
-  rmSync(instancesReport, { force: true });
-  const instances = runBeside('built server (instances)', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${instancesReport}`,
+  const instances = vitestBeside('built server (instances)', '.cache/vitest-instances.json', [
     '--project',
     'instances',
   ]);
   // The W3C Nu Html Checker over every route of the built server (Java; decision 020).
-  run('HTML (W3C Nu Html Checker)', 'node', ['scripts/check-html.mjs']);
-  run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test']);
+  await run('HTML (W3C Nu Html Checker)', 'node', ['scripts/check-html.mjs']);
+  await run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test']);
   if (existsSync(report)) countPlaywright(report);
-  await instances;
-  countVitest(instancesReport);
+  await instances.finish();
 } else {
   failures.push('end-to-end (not run: build failed)');
 }
