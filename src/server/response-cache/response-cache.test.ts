@@ -81,9 +81,7 @@ const STORED_WITHIN = { timeout: 10_000 };
 /** The entry is stored once compressed (asynchronously): wait for it. */
 async function cached(path: string, headers: Record<string, string> = {}) {
   const first = await get(path, headers);
-  for (let attempt = 0; attempt < 100 && cache.store.size === 0; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await vi.waitFor(() => expect(cache.store.size).toBeGreaterThan(0), STORED_WITHIN);
   return first;
 }
 
