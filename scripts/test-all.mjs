@@ -19,8 +19,12 @@ async function run(name, command, args, env = {}) {
   const started = Date.now();
   const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const [code] = await once(child, 'exit');
-  const seconds = (Date.now() - started) / 1000;
-  timings.push({ name, seconds, ok: code === 0 });
+  return endStage(name, code, (Date.now() - started) / 1000);
+}
+
+/** Records a stage's time (under `timingLabel`) and outcome, and says it. Returns whether it passed. */
+function endStage(name, code, seconds, timingLabel = name) {
+  timings.push({ name: timingLabel, seconds, ok: code === 0 });
   console.info(`=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
   if (code !== 0) failures.push(name);
   return code === 0;
@@ -42,10 +46,7 @@ function runBeside(name, command, args, env = {}) {
       const { code, seconds } = await exited;
       closeSync(output);
       console.info(`\n=== ${name}: output\n${readFileSync(logFile, 'utf8')}`);
-      timings.push({ name: `${name} (beside)`, seconds, ok: code === 0 });
-      console.info(`=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
-      if (code !== 0) failures.push(name);
-      return code === 0;
+      return endStage(name, code, seconds, `${name} (beside)`);
     },
   };
 }
@@ -69,8 +70,9 @@ function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
-  for (const result of report.testResults ?? [])
-    for (const test of result.assertionResults ?? []) {
+  for (const result of report.testResults ?? []) {
+    const tests = result.assertionResults ?? [];
+    for (const test of tests) {
       if (test.status === 'failed')
         failedTests.push(
           `${path.relative('.', result.name)}  ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`,
@@ -80,13 +82,10 @@ function countVitest(file) {
           `${(test.duration / 1000).toFixed(1)} s (default limit ${VITEST_TIMEOUT_MS / 1000} s; its own may be longer)  ${test.fullName}`,
         );
     }
-  // A file that fails before its tests run (an import error, a failing beforeAll) has no test results.
-  for (const result of report.testResults ?? [])
-    if (
-      result.status === 'failed' &&
-      (result.assertionResults ?? []).every((test) => test.status !== 'failed')
-    )
+    // A file that fails before its tests run (an import error, a failing beforeAll) has no failed test.
+    if (result.status === 'failed' && tests.every((test) => test.status !== 'failed'))
       failedTests.push(`${path.relative('.', result.name)}\n      ${firstLine(result.message)}`);
+  }
 }
 
 function countPlaywright(file) {
