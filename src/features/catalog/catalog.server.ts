@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { centsToEuros } from '~/lib/money';
 import { cacheTags } from '~/server/cache-tags';
 import { type Db, db } from '~/server/db';
+import { preparedPerDatabase } from '~/server/db/prepared';
 import { categories, media, productCategories, products, productVariations } from '~/server/db/schema';
 import { heldUntilStale } from '~/server/events/held-until-stale';
 import type {
@@ -25,13 +26,19 @@ export async function listProducts(): Promise<ProductSummary[]> {
   return rows.map(toSummary);
 }
 
-/** An active product with its variations, in one round trip (the variations as a JSON subquery). */
-export async function findProductBySlug(slug: string): Promise<ProductDetail | null> {
-  const [row] = await (await db())
+/** Every product page and product API miss asks this: built once, sent as a prepared statement. */
+const productBySlug = preparedPerDatabase((database) =>
+  database
     .select({ ...getTableColumns(products), ...summaryColumns, variationList })
     .from(products)
-    .where(and(eq(products.slug, slug), eq(products.isActive, true)))
-    .limit(1);
+    .where(and(eq(products.slug, sql.placeholder('slug')), eq(products.isActive, true)))
+    .limit(1)
+    .prepare('product_by_slug'),
+);
+
+/** An active product with its variations, in one round trip (the variations as a JSON subquery). */
+export async function findProductBySlug(slug: string): Promise<ProductDetail | null> {
+  const [row] = await productBySlug(await db()).execute({ slug });
   if (!row) return null;
   const summary = toSummary(row);
   return {

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
+import { preparedPerDatabase } from '~/server/db/prepared';
 import { productSafety, products } from '~/server/db/schema';
 import { found } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
@@ -16,9 +17,18 @@ const toInfo = (row: Row): ProductSafetyInfo => ({
   warnings: row.warnings,
 });
 
+/** Read by every product page miss: built once, sent as a prepared statement. */
+const safetyRow = preparedPerDatabase((database) =>
+  database
+    .select()
+    .from(productSafety)
+    .where(eq(productSafety.productId, sql.placeholder('productId')))
+    .prepare('product_safety'),
+);
+
 /** A product's manufacturer, CE marking and warnings; null while staff have not filled them in. */
 export async function safetyOf(productId: number): Promise<ProductSafetyInfo | null> {
-  const [row] = await (await db()).select().from(productSafety).where(eq(productSafety.productId, productId));
+  const [row] = await safetyRow(await db()).execute({ productId });
   return row ? toInfo(row) : null;
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '~/features/account/session.server';
 import { messages } from '~/lib/messages';
 import { db, type Tx } from '~/server/db';
+import { preparedPerDatabase } from '~/server/db/prepared';
 import { orderLines, orders, productReviews, products, reviewInvitations } from '~/server/db/schema';
 import { conflict, notFound, unprocessable } from '~/server/http/errors';
 import { authorNameOf, type PublicReview, type ReviewSubmission, ratingSummary } from './reviews';
@@ -97,11 +98,9 @@ export async function submitReview(token: string, input: ReviewSubmission): Prom
   if (inserted.length === 0) throw conflict(text.alreadyReviewed);
 }
 
-/** A product's approved reviews, newest first, with their count and average (null: none yet). */
-export async function approvedReviews(
-  productId: number,
-): Promise<{ reviews: PublicReview[]; summary: ReturnType<typeof ratingSummary> }> {
-  const rows = await (await db())
+/** Read by every product page miss: built once, sent as a prepared statement. */
+const approvedReviewRows = preparedPerDatabase((database) =>
+  database
     .select({
       id: productReviews.id,
       rating: productReviews.rating,
@@ -110,8 +109,18 @@ export async function approvedReviews(
       createdAt: productReviews.createdAt,
     })
     .from(productReviews)
-    .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'approved')))
-    .orderBy(desc(productReviews.createdAt), desc(productReviews.id));
+    .where(
+      and(eq(productReviews.productId, sql.placeholder('productId')), eq(productReviews.status, 'approved')),
+    )
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+    .prepare('approved_reviews'),
+);
+
+/** A product's approved reviews, newest first, with their count and average (null: none yet). */
+export async function approvedReviews(
+  productId: number,
+): Promise<{ reviews: PublicReview[]; summary: ReturnType<typeof ratingSummary> }> {
+  const rows = await approvedReviewRows(await db()).execute({ productId });
   const reviews = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   return { reviews, summary: ratingSummary(rows.map((row) => row.rating)) };
 }

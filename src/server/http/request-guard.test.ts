@@ -117,6 +117,35 @@ describe('static files', () => {
     expect(answers).toEqual([400, 400, 400]);
   });
 
+  it('are listed once at start: other paths go on to the app, a file added later is not served', async () => {
+    writeFileSync(path.join(clientDir, 'build', 'app.js.br'), 'brotli bytes');
+    writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
+    const staticFiles = createStaticFiles(clientDir);
+    writeFileSync(path.join(clientDir, 'later.txt'), 'too late');
+    const port = await serve((req, res) => staticFiles(req, res, () => res.end('astro')));
+
+    expect((await send(port, 'GET', '/favicon.svg')).body).toBe('<svg/>');
+    expect((await send(port, 'GET', '/build/../favicon.svg')).body).toBe('<svg/>');
+    const precompressed = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(
+        { host: '127.0.0.1', port, path: '/build/app.js', headers: { 'accept-encoding': 'br' } },
+        resolve,
+      ),
+    );
+    expect(precompressed.headers['content-encoding']).toBe('br');
+    precompressed.resume();
+    for (const target of [
+      '/later.txt',
+      '/build',
+      '/build/',
+      '/shop',
+      '/../etc/passwd',
+      '/api/search?query=x',
+    ]) {
+      expect((await send(port, 'GET', target)).body, target).toBe('astro');
+    }
+  });
+
   it('carry the security headers behind the guard', async () => {
     const staticFiles = createStaticFiles(clientDir);
     const port = await serve((req, res) => staticFiles(req, res, () => res.end('astro')));
