@@ -5,7 +5,7 @@ import { onShopEvent } from '../events/bus';
 import { log } from '../log';
 import { metrics } from '../metrics/registry';
 import { type CapturedResponse, captureResponse } from './capture';
-import { brotliForEntry, buildEntry, KEEP_IDENTITY_BYTES } from './entry';
+import { brotliForEntry, buildEntry, KEEP_IDENTITY_BYTES, withGzip } from './entry';
 import { cacheKeyOf, isShareableRequest, matchesEtag, preferredEncoding } from './policy';
 import { type CachedResponse, ResponseStore } from './store';
 
@@ -156,7 +156,7 @@ export function createResponseCache(options: { maxBytes: number }) {
       const found = lookup(req, key);
       if (found && found !== 'render') {
         metrics().responseCache.inc({ result: 'hit' });
-        serve(req, res, found);
+        serve(req, res, found, store);
         return;
       }
       metrics().responseCache.inc({ result: 'miss' });
@@ -168,7 +168,7 @@ export function createResponseCache(options: { maxBytes: number }) {
       const timeout = new Promise<void>((resolve) => setTimeout(resolve, COALESCE_WAIT_MS).unref());
       void Promise.race([pending, timeout]).then(() => {
         const after = lookup(req, key);
-        if (after && after !== 'render') serve(req, res, after);
+        if (after && after !== 'render') serve(req, res, after, store);
         else render(req, res, key, next);
       });
     },
@@ -192,7 +192,12 @@ export function createResponseCache(options: { maxBytes: number }) {
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
-function serve(req: http.IncomingMessage, res: http.ServerResponse, entry: CachedResponse): void {
+function serve(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  entry: CachedResponse,
+  store: ResponseStore,
+): void {
   const age = String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000)));
   if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, {
@@ -206,13 +211,25 @@ function serve(req: http.IncomingMessage, res: http.ServerResponse, entry: Cache
     return;
   }
   const encoding = preferredEncoding(req.headers['accept-encoding']);
+  const wire = entry.wireHeaders[encoding];
+  if (!wire) {
+    // The first client that takes gzip but not brotli: the copy is made now, once (entry.ts).
+    withGzip(entry, (bytes) => store.grew(entry, bytes)).then(
+      () => serve(req, res, entry, store),
+      (error: unknown) => {
+        log.warn('gzip copy failed', { path: req.url, error });
+        res.destroy();
+      },
+    );
+    return;
+  }
   // Header lines prepared when the entry was stored; only Age changes per request. They hold the
   // headers set before (the security headers, kept with the entry): dropping those first lets
   // Node write the prepared lines as they are, instead of setting and checking each one again.
   for (const name of res.getHeaderNames()) res.removeHeader(name);
-  res.writeHead(200, entry.wireHeaders[encoding].concat('Age', age));
+  res.writeHead(200, wire.concat('Age', age));
   if (req.method === 'HEAD') res.end();
   else if (encoding !== 'identity') res.end(entry.bodies[encoding]);
   else if (entry.bodies.identity) res.end(entry.bodies.identity);
-  else Readable.from([entry.bodies.gzip]).pipe(createGunzip()).pipe(res);
+  else Readable.from([entry.bodies.gzip!]).pipe(createGunzip()).pipe(res);
 }

@@ -121,6 +121,28 @@ describe('response cache', () => {
     expect(cache.store.bytes).toBeLessThan(miss.body.length / 10);
   });
 
+  it('makes the gzip copy when a gzip-only client first asks, once, and counts its bytes', async () => {
+    const miss = await cached('/product/broekje', BROTLI);
+    const before = cache.store.bytes;
+    const gzipOnly = { 'accept-encoding': 'gzip' };
+
+    const [first, second] = await Promise.all([
+      get('/product/broekje', gzipOnly),
+      get('/product/broekje', gzipOnly),
+    ]);
+    const third = await get('/product/broekje', gzipOnly);
+
+    expect(app.renders).toBe(1);
+    for (const answer of [first, second, third]) {
+      expect(answer.headers['x-cache']).toBe('HIT');
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      expect(answer.body.equals(first.body)).toBe(true);
+    }
+    expect(gunzipSync(first.body).equals(brotliDecompressSync(miss.body))).toBe(true);
+    expect(cache.store.bytes).toBe(before + first.body.length);
+  });
+
   it('answers 304 to a matching If-None-Match and HEAD without a body', async () => {
     await cached('/shop');
     const { headers } = await get('/shop');

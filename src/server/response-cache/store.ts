@@ -16,10 +16,13 @@ export interface CachedResponse {
   vary: [name: string, value: string][];
   /** Headers common to every encoding (content type, security headers, cache headers). */
   headers: Record<string, string>;
-  /** The plain bytes only when small (entry.ts); otherwise inflated from gzip for the rare client. */
-  bodies: { identity: Buffer | undefined; br: Buffer; gzip: Buffer };
-  /** Every header line of a 200 in each encoding, as flat name/value lists for writeHead. */
-  wireHeaders: Record<Encoding, string[]>;
+  /**
+   * The plain bytes only when small (entry.ts); otherwise inflated from gzip for the rare client.
+   * gzip is made when first asked for (`withGzip`) unless there are no plain bytes to make it from.
+   */
+  bodies: { identity: Buffer | undefined; br: Buffer; gzip: Buffer | undefined };
+  /** Every header line of a 200 in each encoding made so far, as flat name/value lists for writeHead. */
+  wireHeaders: Partial<Record<Encoding, string[]>>;
   bytes: number;
   /** When a request last started re-rendering this stale entry (0: none). */
   revalidatingSince: number;
@@ -67,11 +70,24 @@ export class ResponseStore {
     this.delete(entry.key);
     this.#entries.set(entry.key, entry);
     this.#bytes += entry.bytes;
+    this.#evictOverflow();
+    return true;
+  }
+
+  /** Counts bytes an entry gained after it was stored (its gzip copy), evicting the oldest if needed. */
+  grew(entry: CachedResponse, bytes: number): void {
+    entry.bytes += bytes;
+    if (this.#entries.get(entry.key) !== entry) return;
+    this.#bytes += bytes;
+    this.#evictOverflow();
+  }
+
+  /** Drops the least recently used entries until the total fits. */
+  #evictOverflow(): void {
     for (const [key, oldest] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;
       this.delete(key, oldest);
     }
-    return true;
   }
 
   delete(key: string, entry = this.#entries.get(key)): void {
