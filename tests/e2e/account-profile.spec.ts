@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, islandsReady } from './helpers';
+import { registerByApi } from './shopper-helpers';
 
 test(
   'change the name and the password on the account page',
@@ -7,16 +8,12 @@ test(
   async ({ page, request }, testInfo) => {
     const email = `profiel-${testInfo.project.name}-${Date.now()}@example.nl`;
     const main = page.getByRole('main');
-    const registered = await request.post('/api/register', {
-      data: {
-        first_name: 'Henk',
-        last_name: 'Haas',
-        email,
-        password: 'oude wandeling 12',
-        password_confirmation: 'oude wandeling 12',
-      },
+    await registerByApi(request, {
+      first_name: 'Henk',
+      last_name: 'Haas',
+      email,
+      password: 'oude wandeling 12',
     });
-    expect(registered.status()).toBe(201);
 
     await page.goto('/login');
     await islandsReady(page);

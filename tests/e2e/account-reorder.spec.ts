@@ -1,16 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, islandsReady } from './helpers';
+import { registerByApi } from './shopper-helpers';
 
 test("a customer orders again from /account at today's prices, and the checkout knows the address", async ({
   page,
 }, testInfo) => {
   const email = `herhaal-${testInfo.project.name}-${Date.now()}@example.nl`;
   const password = 'tulpen in mei 2026';
-  const registered = await page.request.post('/api/register', {
-    data: { first_name: 'Henk', last_name: 'de Boer', email, password, password_confirmation: password },
+  const { token } = await registerByApi(page.request, {
+    first_name: 'Henk',
+    last_name: 'de Boer',
+    email,
+    password,
   });
-  expect(registered.status()).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}` };
 
   // A paid order, placed through the API as the checkout does.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, islandsReady, lastMailTo, logInAs } from './helpers';
-import { chooseFirstSize } from './shopper-helpers';
+import { chooseFirstSize, registerByApi } from './shopper-helpers';
 
 // Two journeys instead of one (together they took over 60 s): the second starts logged in through
 // the API instead of repeating the forms of the first, and after one full-page axe scan the later
@@ -52,10 +52,7 @@ test('an order placed while logged in shows in the account and can be withdrawn'
   const email = `besteller-${testInfo.project.name}-${Date.now()}@example.nl`;
   const password = 'tulpen in juni 2026';
   const main = page.getByRole('main');
-  const registered = await page.request.post('/api/register', {
-    data: { first_name: 'Truus', last_name: 'Bakker', email, password, password_confirmation: password },
-  });
-  expect(registered.status()).toBe(201);
+  await registerByApi(page.request, { first_name: 'Truus', last_name: 'Bakker', email, password });
   await logInAs(page, { email, password });
 
   await page.goto('/product/zorgzaam-pants-heren-normaal');

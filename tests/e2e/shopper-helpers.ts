@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Fails the test on a console.error the page logs (e.g. React hydration error #418). */
 export function failOnConsoleErrors(page: Page): string[] {
@@ -14,6 +14,19 @@ export function failOnConsoleErrors(page: Page): string[] {
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** Registers a customer through the API (where the form is not what the journey tests); answers the session token. */
+export async function registerByApi(
+  request: APIRequestContext,
+  customer: { first_name: string; last_name: string; email: string; password: string },
+): Promise<{ token: string }> {
+  const { password, ...names } = customer;
+  const registered = await request.post('/api/register', {
+    data: { ...names, password, password_confirmation: password },
+  });
+  expect(registered.status()).toBe(201);
+  return (await registered.json()) as { token: string };
 }
 
 export interface PlacedOrder {

@@ -116,7 +116,11 @@ function runSearch(index: LiveSearchIndex, queryWords: string[]): SearchResults 
   collect(index.titles.searchAllWords(query));
   const contentHits = index.contentTexts.searchAllWords(query);
   collect(contentHits);
-  if (found.product.length < SEARCH_LIMITS.product) collect(index.productTexts.searchAllWords(query));
+  if (found.product.length < SEARCH_LIMITS.product) {
+    // Only products are in this index: enough to fill the list, besides those already found.
+    const wanted = SEARCH_LIMITS.product - found.product.length + seen.size;
+    collect(index.productTexts.searchAllWords(query, wanted));
+  }
 
   // Excerpts mark what matched in the text (a title match may hold other word forms).
   const textTerms = new Map(contentHits.map((hit) => [hit.id as string, hit.terms]));

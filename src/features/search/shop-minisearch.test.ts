@@ -42,6 +42,15 @@ describe('ShopMiniSearch.searchAllWords (issue 26)', () => {
     }
   });
 
+  it('gives the first results of that search when asked for a limit, ties in the same order', () => {
+    const index = catalogue(600);
+    for (const queries of QUERIES) {
+      const all = index.searchAllWords(queries);
+      for (const limit of [1, 5, 24, 250])
+        expect(index.searchAllWords(queries, limit)).toEqual(all.slice(0, limit));
+    }
+  });
+
   it('forgets the kept word results when a document is added or removed', async () => {
     const index = catalogue(50);
     const queries = [word('broekje', 1), word('dames', 1, true)];
