@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { centsToEuros } from '~/lib/money';
 import { cacheTags } from '~/server/cache-tags';
 import { type Db, db } from '~/server/db';
@@ -61,12 +61,17 @@ export async function findProductBySlug(slug: string): Promise<ProductDetail | n
   };
 }
 
+/** Every /shop page miss reads its 24 products by id: one prepared statement for any number of ids. */
+const summariesByIds = preparedPerDatabase((database) =>
+  selectSummaries(database)
+    .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, eq(products.isActive, true)))
+    .prepare('product_summaries_by_ids'),
+);
+
 /** Active products by id, in the order of `ids` (search results keep their ranking). */
 export async function listProductsByIds(ids: number[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await selectSummaries(await db()).where(
-    and(inArray(products.id, ids), eq(products.isActive, true)),
-  );
+  const rows = await summariesByIds(await db()).execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
