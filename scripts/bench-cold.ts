@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { prepareEngine } from './bench-http-engines';
 import { type Answer, type Server, startNginx, startShop } from './bench-http-servers';
+import { SEARCH_WORDS, searchPath, shopPaths } from './bench-paths';
 
 const { values: args } = parseArgs({ options: { engine: { type: 'string' } } });
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -88,35 +89,9 @@ function cycle(list: string[], start = 0): () => string {
   return () => list[index++ % list.length]!;
 }
 
-const SEARCH_WORDS = ['broekje', 'verband', 'pants', 'nacht', 'stretch', 'heupband', 'dames', 'heren'];
 function searchPaths(offset: number): () => string {
   let n = offset;
-  return () => {
-    n++;
-    const query = `${SEARCH_WORDS[n % SEARCH_WORDS.length]} ${1 + (n % PRODUCTS)}`;
-    return `/api/search?query=${encodeURIComponent(query)}`;
-  };
-}
-
-/** Every combination of gender, absorption band sets, one category or none, and pages 1-40. */
-function shopPaths(categoryIds: string[]): string[] {
-  const genders = ['', 'female', 'male'];
-  const bands = ['light', 'medium', 'heavy', 'extreme'];
-  const bandSets = Array.from({ length: 16 }, (_, mask) => bands.filter((_, bit) => mask & (1 << bit)));
-  const paths: string[] = [];
-  for (let page = 1; page <= 40; page++)
-    for (const gender of genders)
-      for (const set of bandSets)
-        for (const category of ['', ...categoryIds]) {
-          const params = new URLSearchParams();
-          if (gender) params.set('gender', gender);
-          for (const band of set) params.append('absorption', band);
-          if (category) params.set('categories', category);
-          if (page > 1) params.set('page', String(page));
-          paths.push(`/shop?${params}`);
-        }
-  // Shuffled with a fixed step, so neighbours differ in every parameter.
-  return paths.map((_, i) => paths[(i * 7919) % paths.length]!);
+  return () => searchPath(++n, PRODUCTS);
 }
 
 function report(label: string, build: string, f: Figures, extra = ''): void {

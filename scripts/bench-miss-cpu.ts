@@ -4,24 +4,31 @@
 // extra products: one client asks BENCH_MISS_COUNT (300) distinct URLs of each kind in turn, after
 // a warm-up, on a fresh server each time, and the CPU time the shop's process (every thread: zlib's pool too) and its database
 // backends spent meanwhile is divided by the count. Kinds: a trivial Astro endpoint that touches no
-// database (the floor of Astro's pipeline), the product API, the product page.
+// database (the floor of Astro's pipeline), the product API, the product page, a distinct /shop
+// filter URL, a new search query (answered before Astro).
 // BENCH_BEFORE_DIST names another build's output folder, measured before this one on the same
 // database, kind by kind; BENCH_MISS_ROUNDS (3) such rounds, then the medians.
 // BENCH_MISS_DATABASE_URL reuses a database prepared before (`--keep` prints one and leaves it);
-// BENCH_MISS_KINDS=api,page picks kinds (trivial, api, page);
+// BENCH_MISS_KINDS=api,page picks kinds (trivial, api, page, shop, search);
 // BENCH_MISS_PROFILE=<folder> writes a V8 CPU profile per build there (node --cpu-prof).
+// BENCH_MISS_CONNECTIONS=50 asks with that many connections at once (autocannon) instead of one
+// client: the cost per request under load, where a busy server batches what one client pays alone
+// (waking threads, timers); the warm-up is then as many requests as are measured.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { prepareEngine } from './bench-http-engines';
 import { startShop } from './bench-http-servers';
+import { searchPath, shopPaths } from './bench-paths';
 
 const { values: args } = parseArgs({ options: { keep: { type: 'boolean' } } });
 const PORT = Number(process.env.BENCH_PORT ?? 4631);
 const COUNT = Number(process.env.BENCH_MISS_COUNT ?? 300);
-const WARM_UP = 100;
+const CONNECTIONS = Number(process.env.BENCH_MISS_CONNECTIONS ?? 1);
+const WARM_UP = CONNECTIONS > 1 ? COUNT : 100;
 const ROUNDS = Number(process.env.BENCH_MISS_ROUNDS ?? 3);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const PROFILE_DIR = process.env.BENCH_MISS_PROFILE ? path.resolve(process.env.BENCH_MISS_PROFILE) : undefined;
@@ -81,6 +88,9 @@ interface Kind {
   path: (n: number) => string;
 }
 
+/** Every filter combination and page (17,280 URLs with the demo's 8 categories); set once connected. */
+let SHOP_PATHS: string[] = [];
+
 const ALL_KINDS: Kind[] = [
   {
     name: 'trivial',
@@ -89,6 +99,8 @@ const ALL_KINDS: Kind[] = [
   },
   { name: 'api', label: 'GET /api/product/{slug}, a miss', path: (n) => `/api/product/bench-${n}` },
   { name: 'page', label: 'product page, a miss', path: (n) => `/product/bench-${n}` },
+  { name: 'shop', label: '/shop, a distinct filter URL', path: (n) => SHOP_PATHS[n % SHOP_PATHS.length]! },
+  { name: 'search', label: 'GET /api/search, a new query', path: (n) => searchPath(n, PRODUCTS) },
 ];
 const KINDS = process.env.BENCH_MISS_KINDS
   ? ALL_KINDS.filter((kind) => process.env.BENCH_MISS_KINDS?.split(',').includes(kind.name))
@@ -98,6 +110,24 @@ async function ask(base: string, url: string): Promise<void> {
   const response = await fetch(`${base}${url}`, { headers: BROWSER });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+}
+
+/** Asks `count` URLs from the `from`-th on: one after another, or CONNECTIONS at a time. */
+async function askMany(base: string, nth: (n: number) => string, from: number, count: number): Promise<void> {
+  if (CONNECTIONS <= 1) {
+    for (let n = from; n < from + count; n++) await ask(base, nth(n));
+    return;
+  }
+  let next = from;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    amount: count,
+    headers: BROWSER,
+    requests: [{ setupRequest: (request) => ({ ...request, path: nth(next++) }) }],
+  });
+  if (result.errors > 0 || result.non2xx > 0)
+    throw new Error(`${result.errors} errors and ${result.non2xx} answers other than 2xx`);
 }
 
 interface Figures {
@@ -118,11 +148,11 @@ async function measure(
 ): Promise<Figures & { started: number; churn: string }> {
   // Product numbers wrap around past the last one.
   const nth = (n: number) => kind.path(1 + ((first - 1 + n) % PRODUCTS));
-  for (let n = 0; n < WARM_UP; n++) await ask(base, nth(n));
+  await askMany(base, nth, 0, WARM_UP);
   const shopBefore = shopCpuMs(shopPid);
   const databaseBefore = await databaseCpuMs(db.client, db.name);
   const started = performance.now();
-  for (let n = WARM_UP; n < WARM_UP + COUNT; n++) await ask(base, nth(n));
+  await askMany(base, nth, WARM_UP, COUNT);
   const wall = (performance.now() - started) / COUNT;
   // zlib's pool may still be compressing the last entries: let it finish before reading.
   await new Promise((resolve) => setTimeout(resolve, 200));
@@ -141,7 +171,11 @@ async function measure(
   };
 }
 
-const figureCells = (f: Figures) => [f.shop, f.main, f.other, f.database, f.wall].map((ms) => ms.toFixed(2));
+/** Wall time per request means something for one client only: autocannon's run ends on whole seconds. */
+const figureCells = (f: Figures) => [
+  ...[f.shop, f.main, f.other, f.database].map((ms) => ms.toFixed(2)),
+  CONNECTIONS > 1 ? '-' : f.wall.toFixed(2),
+];
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const load = () =>
@@ -167,12 +201,15 @@ async function preparedDatabase() {
   return prepared;
 }
 
-console.info(`bench:miss-cpu: ${COUNT} distinct requests per kind, one client; load average ${load()}`);
+const clients = CONNECTIONS > 1 ? `${CONNECTIONS} connections` : 'one client';
+console.info(`bench:miss-cpu: ${COUNT} distinct requests per kind, ${clients}; load average ${load()}`);
 const prepared = await preparedDatabase();
 const databaseUrl = prepared.env.DATABASE_URL!;
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 const database = { client, name: new URL(databaseUrl).pathname.slice(1) };
+const categories = await client.query<{ id: number }>('select id from categories order by id');
+SHOP_PATHS = shopPaths(categories.rows.map((row) => String(row.id)));
 const results = new Map<string, Figures[]>();
 try {
   console.info(

@@ -22,6 +22,14 @@ export interface CaptureOptions {
    * to leave it (the bytes are handed on with the capture, for the cache entry to keep).
    */
   encode?: (body: Buffer) => Promise<Buffer | undefined> | undefined;
+  /**
+   * When `encode` leaves it: the body compressed for this client in process, or undefined to leave
+   * it to the middleware (which compresses on the thread pool).
+   */
+  compress?: (
+    body: Buffer,
+    contentType: string | undefined,
+  ) => { bytes: Buffer; encoding: 'br' | 'gzip' } | undefined;
 }
 
 /**
@@ -37,7 +45,7 @@ export interface CaptureOptions {
 export function captureResponse(
   res: http.ServerResponse,
   done: (captured: CapturedResponse | undefined) => void,
-  { ifNoneMatch, encode }: CaptureOptions = {},
+  { ifNoneMatch, encode, compress }: CaptureOptions = {},
 ): void {
   let shareable: ShareableResponse | undefined;
   let decided = false;
@@ -103,7 +111,7 @@ export function captureResponse(
       (writeHead as (...args: unknown[]) => http.ServerResponse).call(this, 304);
       return (end as (...args: unknown[]) => http.ServerResponse).call(this, finishWith);
     }
-    const send = (bytes: Buffer, encoding?: 'br') => {
+    const send = (bytes: Buffer, encoding?: 'br' | 'gzip') => {
       // Already encoded: the compression middleware outside passes it through as it is.
       if (encoding) res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', bytes.length);
@@ -111,7 +119,10 @@ export function captureResponse(
       return (end as (...args: unknown[]) => http.ServerResponse).call(this, bytes, finishWith);
     };
     const encoding = encode?.(whole);
-    if (!encoding) return send(whole);
+    if (!encoding) {
+      const compressed = compress?.(whole, String(res.getHeader('content-type') ?? '') || undefined);
+      return compressed ? send(compressed.bytes, compressed.encoding) : send(whole);
+    }
     encoding.then(
       (encoded) => {
         br = encoded;

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { COMPRESS_IN_PROCESS_UP_TO, fittedWindow } from '../http/compress-in-process';
 import { SHARED_CACHE_CONTROL, type ShareableResponse, weakEtag } from './policy';
 import type { CachedResponse, Encoding } from './store';
 
@@ -17,20 +18,23 @@ export const KEEP_IDENTITY_BYTES = 512 * 1024;
 const BROTLI_FAST_ABOVE_BYTES = 1024 * 1024;
 
 /**
- * The brotli bytes an entry keeps, off the event loop (zlib's thread pool): quality 9 costs a few
- * milliseconds once instead of a fast compression on every request. An admitted miss sends these
- * very bytes to its client too (index.ts), so the body is compressed with brotli once, not twice.
+ * The brotli bytes an entry keeps: quality 9 costs a millisecond or so once instead of a fast
+ * compression on every request; in process up to COMPRESS_IN_PROCESS_UP_TO, on zlib's thread pool
+ * above. An admitted miss sends these very bytes to its client too (index.ts), so the body is
+ * compressed with brotli once, not twice.
  */
 export function brotliForEntry(body: Buffer): Promise<Buffer> {
-  return brotli(body, {
+  const options = {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: body.length > BROTLI_FAST_ABOVE_BYTES ? 5 : 9,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       // A window no larger than the body: brotli 9 with its default 4 MB window spent ~6 ms
       // setting up its tables for a 3 KB answer (0.7 ms with a fitted window, issue 26).
-      [constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(body.length + 1)))),
+      [constants.BROTLI_PARAM_LGWIN]: fittedWindow(body.length),
     },
-  });
+  };
+  if (body.length <= COMPRESS_IN_PROCESS_UP_TO) return Promise.resolve(brotliCompressSync(body, options));
+  return brotli(body, options);
 }
 
 /**
@@ -93,7 +97,9 @@ function wireHeaders(entry: CachedResponse, encoding: Encoding, length: number):
 }
 
 function gzipFor(body: Buffer): Promise<Buffer> {
-  return gzipAsync(body, { level: body.length > BROTLI_FAST_ABOVE_BYTES ? 6 : 9 });
+  const options = { level: body.length > BROTLI_FAST_ABOVE_BYTES ? 6 : 9 };
+  if (body.length <= COMPRESS_IN_PROCESS_UP_TO) return Promise.resolve(gzipSync(body, options));
+  return gzipAsync(body, options);
 }
 
 const gzipping = new WeakMap<CachedResponse, Promise<Buffer>>();

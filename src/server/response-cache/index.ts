@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { onShopEvent } from '../events/bus';
+import { compressInProcess } from '../http/compress-in-process';
 import { log } from '../log';
 import { metrics } from '../metrics/registry';
 import { type CapturedResponse, captureResponse } from './capture';
@@ -182,6 +183,8 @@ export function createResponseCache(options: { maxBytes: number }) {
           captureResponse(res, (captured) => void keep(req, marked, captured).finally(marked.settle), {
             ifNoneMatch: req.headers['if-none-match'],
             encode: (body) => encodeForEntry(req, marked, body),
+            compress: (body, contentType) =>
+              compressInProcess(body, preferredEncoding(req.headers['accept-encoding']), contentType),
           });
         }
         app(req, res);
