@@ -123,21 +123,27 @@ function bestMatches(perWord: RawResults[], limit: number): { docId: number; sco
   const best: { docId: number; score: number }[] = [];
   // Insertion into a short sorted list beats sorting thousands; for long lists the sort wins.
   const bounded = limit <= BOUNDED_SELECTION_UP_TO;
-  for (const [docId] of last) {
-    let sum = 0;
-    const terms: string[] = [];
-    let everyWord = true;
-    for (const results of perWord) {
-      const found = results.get(docId);
-      if (!found) {
-        everyWord = false;
-        break;
+  for (const [docId, lastMatch] of last) {
+    let score: number;
+    if (perWord.length === 1) {
+      // One word (most searches as they are typed): its own score and terms, nothing to merge.
+      score = lastMatch.score * (lastMatch.terms.length || 1);
+    } else {
+      let sum = 0;
+      const terms: string[] = [];
+      let everyWord = true;
+      for (const results of perWord) {
+        const found = results.get(docId);
+        if (!found) {
+          everyWord = false;
+          break;
+        }
+        sum += found.score;
+        for (const term of found.terms) if (!terms.includes(term)) terms.push(term);
       }
-      sum += found.score;
-      for (const term of found.terms) if (!terms.includes(term)) terms.push(term);
+      if (!everyWord) continue;
+      score = sum * (terms.length || 1);
     }
-    if (!everyWord) continue;
-    const score = sum * (terms.length || 1);
     if (!bounded) {
       best.push({ docId, score });
       continue;
@@ -155,6 +161,8 @@ function bestMatches(perWord: RawResults[], limit: number): { docId: number; sco
 
 /** A document's query terms and matches merged over the words, as MiniSearch's AND merges them. */
 function merged(perWord: RawResults[], docId: number): Pick<RawMatch, 'terms' | 'match'> {
+  // One word: its kept result as it is (read only), as MiniSearch hands it on.
+  if (perWord.length === 1) return perWord[0]!.get(docId)!;
   const terms: string[] = [];
   let match: RawMatch['match'] = {};
   for (const results of perWord) {
