@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { fittedWindow } from '~/server/http/compress-in-process';
 import type { SearchResults } from './search';
 
 export type Encoding = 'identity' | 'br' | 'gzip';
@@ -48,7 +49,7 @@ export class SearchAnswer {
           [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
           [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
           // A window fitted to the answer: the default 4 MB one costs more to set up than to compress.
-          [constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(json.length + 1)))),
+          [constants.BROTLI_PARAM_LGWIN]: fittedWindow(json.length),
         },
       });
       return { bytes: this.#br, encoding: 'br' };
