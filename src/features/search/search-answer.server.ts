@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { fittedWindow } from '~/server/http/compress-in-process';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliOptions } from '~/server/http/compress-in-process';
 import type { SearchResults } from './search';
 
 export type Encoding = 'identity' | 'br' | 'gzip';
@@ -44,14 +44,7 @@ export class SearchAnswer {
     if (preferred === 'identity' || json.length < COMPRESS_FROM_BYTES)
       return { bytes: json, encoding: 'identity' };
     if (preferred === 'br') {
-      this.#br ??= brotliCompressSync(json, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
-          // A window fitted to the answer: the default 4 MB one costs more to set up than to compress.
-          [constants.BROTLI_PARAM_LGWIN]: fittedWindow(json.length),
-        },
-      });
+      this.#br ??= brotliCompressSync(json, brotliOptions(json.length, BROTLI_QUALITY));
       return { bytes: this.#br, encoding: 'br' };
     }
     this.#gzip ??= gzipSync(json, { level: GZIP_LEVEL });

@@ -20,6 +20,21 @@ export function fittedWindow(length: number): number {
 }
 
 /**
+ * Brotli's options for a whole body of `length` bytes at `quality`: the window fitted and the size
+ * told. Brotli 9 with its default 4 MB window spent ~6 ms setting up its tables for a 3 KB answer,
+ * 0.7 ms with a fitted one (issue 26).
+ */
+export function brotliOptions(length: number, quality: number) {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: length,
+      [constants.BROTLI_PARAM_LGWIN]: fittedWindow(length),
+    },
+  };
+}
+
+/**
  * The body compressed for a client that takes `encoding`, as the compression middleware would
  * (brotli 4, gzip 6), or undefined when it should go as it is: no encoding asked, a type that does
  * not compress, or a body too small or too large for this path.
@@ -32,12 +47,5 @@ export function compressInProcess(
   if (encoding === 'identity' || !contentType || !COMPRESSIBLE.test(contentType)) return undefined;
   if (body.length < SMALLEST_COMPRESSED || body.length > COMPRESS_IN_PROCESS_UP_TO) return undefined;
   if (encoding === 'gzip') return { bytes: gzipSync(body, { level: 6 }), encoding };
-  const bytes = brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 4,
-      [constants.BROTLI_PARAM_LGWIN]: fittedWindow(body.length),
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
-  return { bytes, encoding };
+  return { bytes: brotliCompressSync(body, brotliOptions(body.length, 4)), encoding };
 }

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import { COMPRESS_IN_PROCESS_UP_TO, fittedWindow } from '../http/compress-in-process';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync } from 'node:zlib';
+import { brotliOptions, COMPRESS_IN_PROCESS_UP_TO } from '../http/compress-in-process';
 import { SHARED_CACHE_CONTROL, type ShareableResponse, weakEtag } from './policy';
 import type { CachedResponse, Encoding } from './store';
 
@@ -24,15 +24,7 @@ const BROTLI_FAST_ABOVE_BYTES = 1024 * 1024;
  * compressed with brotli once, not twice.
  */
 export function brotliForEntry(body: Buffer): Promise<Buffer> {
-  const options = {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: body.length > BROTLI_FAST_ABOVE_BYTES ? 5 : 9,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      // A window no larger than the body: brotli 9 with its default 4 MB window spent ~6 ms
-      // setting up its tables for a 3 KB answer (0.7 ms with a fitted window, issue 26).
-      [constants.BROTLI_PARAM_LGWIN]: fittedWindow(body.length),
-    },
-  };
+  const options = brotliOptions(body.length, body.length > BROTLI_FAST_ABOVE_BYTES ? 5 : 9);
   if (body.length <= COMPRESS_IN_PROCESS_UP_TO) return Promise.resolve(brotliCompressSync(body, options));
   return brotli(body, options);
 }
