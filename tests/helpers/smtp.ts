@@ -73,11 +73,20 @@ export function setupSmtpServer(): { inbox: ReceivedMail[]; hold(): HeldMail } {
   return { inbox, hold };
 }
 
-/** The decoded text of a quoted-printable MIME message, enough to find links in it. */
+/**
+ * The decoded text of a quoted-printable MIME message, enough to find links in it. The message's
+ * own headers are not quoted-printable and stay as they are: decoding them turned
+ * `List-Unsubscribe: <…?token=1F…>` into a control character whenever a random token began with
+ * two hex digits (one message in sixteen), and took a header folded after `=` for a soft break.
+ */
 export function decodeMail(raw: string): string {
-  return raw
+  const bodyStart = raw.search(/\r?\n\r?\n/);
+  if (bodyStart < 0) return raw;
+  const body = raw
+    .slice(bodyStart)
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return raw.slice(0, bodyStart) + body;
 }
 
 /**
