@@ -75,6 +75,11 @@ const envSchema = z
     /** Memory for the final bytes of cached pages and catalogue answers (MiB); 0 turns the cache off. */
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /**
+     * After a change drops cached pages, how many of those that shoppers visited since they were
+     * kept are rendered again at once in the background (most visited first); 0 turns it off.
+     */
+    RESPONSE_CACHE_WARM_PER_CHANGE: z.coerce.number().int().min(0).max(1000).default(12),
+    /**
      * Minutes an order may wait for its payment to be started (the server stopped between
      * storing the order and creating its payment); then it expires and its stock is for sale again.
      */
