@@ -1,0 +1,43 @@
+import { type Env, env } from '../env';
+import { cloudflarePurger } from './cloudflare';
+import { fastlyPurger } from './fastly';
+import type { HttpCachePurger } from './purge';
+import { varnishPurger } from './varnish';
+
+export type { HttpCachePurger } from './purge';
+
+/** The purger HTTP_CACHE_PURGE names, from the settings env() validated (undefined: none). */
+export function purgerFromEnv(settings: Env): HttpCachePurger | undefined {
+  switch (settings.HTTP_CACHE_PURGE) {
+    case 'varnish':
+      return varnishPurger(settings.VARNISH_PURGE_URLS);
+    case 'fastly':
+      return fastlyPurger({
+        apiUrl: settings.FASTLY_API_URL,
+        serviceId: settings.FASTLY_SERVICE_ID ?? '',
+        token: settings.FASTLY_API_TOKEN ?? '',
+      });
+    case 'cloudflare':
+      return cloudflarePurger({
+        apiUrl: settings.CLOUDFLARE_API_URL,
+        zoneId: settings.CLOUDFLARE_ZONE_ID ?? '',
+        token: settings.CLOUDFLARE_API_TOKEN ?? '',
+      });
+    default:
+      return undefined;
+  }
+}
+
+let configured: { settings: Env; purger: HttpCachePurger | undefined } | undefined;
+
+/**
+ * Purges these cache tags from the shared HTTP cache in front, when one is configured; called by
+ * the outbox's cache handlers (catalog, content) after a change. Throws when the cache refuses,
+ * so the outbox tries again.
+ */
+export async function purgeHttpCache(tags: readonly string[]): Promise<void> {
+  const settings = env();
+  if (configured?.settings !== settings) configured = { settings, purger: purgerFromEnv(settings) };
+  if (tags.length === 0 || !configured.purger) return;
+  await configured.purger.purgeTags([...new Set(tags)]);
+}
