@@ -14,9 +14,9 @@ export type Rerender = (entry: DroppedEntry) => Promise<void>;
  * (issue 35.3), so the next shopper gets a hit instead of waiting for Astro's render:
  * - only entries served at least once from the cache since they were stored (an entry nobody asked
  *   for again costs nothing: no render, no compression);
- * - at most `perChange` per change, most hits first; drops that arrive within `settleMs` of each
- *   other (a product's save and its stock change, one event split over several NOTIFYs) are one
- *   change;
+ * - at most `perChange` per change (per invalidation event: a change of more than 50 products is
+ *   one catalogue-wide event), most hits first; a page dropped by several changes within
+ *   `settleMs` (a save and its stock change) is rendered once;
  * - one render at a time, so shoppers' own misses keep the other core.
  */
 export function createWarmer(options: { perChange: number; settleMs?: number; rerender: Rerender }) {
@@ -40,7 +40,7 @@ export function createWarmer(options: { perChange: number; settleMs?: number; re
 
   const flush = () => {
     timer = undefined;
-    const batch = [...pending.values()].sort((a, b) => b.hits - a.hits).slice(0, options.perChange);
+    const batch = [...pending.values()].sort((a, b) => b.hits - a.hits);
     pending.clear();
     if (batch.length === 0) return;
     log.debug('rendering visited pages again after a change', { paths: batch.map((entry) => entry.path) });
@@ -51,8 +51,11 @@ export function createWarmer(options: { perChange: number; settleMs?: number; re
     /** Hears which entries an invalidation dropped. */
     dropped(entries: readonly DroppedEntry[]): void {
       if (options.perChange <= 0) return;
-      for (const entry of entries) {
-        if (entry.hits < 1) continue;
+      const chosen = entries
+        .filter((entry) => entry.hits >= 1)
+        .sort((a, b) => b.hits - a.hits)
+        .slice(0, options.perChange);
+      for (const entry of chosen) {
         const known = pending.get(entry.key);
         if (!known || known.hits < entry.hits) pending.set(entry.key, entry);
       }
