@@ -4,7 +4,7 @@ import { cacheTags, productCacheTags, productListCacheTags, productTag } from '~
 import { db } from '~/server/db';
 import { products } from '~/server/db/schema';
 import { broadcastCacheInvalidation } from '~/server/events';
-import { purgeHttpCache } from '~/server/http-cache';
+import { httpCacheInFront, purgeHttpCache } from '~/server/http-cache';
 import { onDomainEvent } from '~/server/outbox';
 
 /** Beyond this many products one catalogue-wide drop is cheaper than a tag per product. */
@@ -38,6 +38,7 @@ onDomainEvent('product.saved', 'cache.product', async (event) => {
 // The shared HTTP cache in front (Varnish, a CDN; decision 032), when one is configured: the same
 // tags. Registered after the instances' own drop, so a purge's refetch finds their copies gone.
 onDomainEvent('stock.changed', 'http-cache.stock', async (event) => {
+  if (!httpCacheInFront()) return;
   await purgeHttpCache(staleProductTags(await slugsOf(event.payload.productIds)));
 });
 

@@ -30,14 +30,24 @@ export function purgerFromEnv(settings: Env): HttpCachePurger | undefined {
 
 let configured: { settings: Env; purger: HttpCachePurger | undefined } | undefined;
 
+function configuredPurger(): HttpCachePurger | undefined {
+  const settings = env();
+  if (configured?.settings !== settings) configured = { settings, purger: purgerFromEnv(settings) };
+  return configured.purger;
+}
+
+/** Whether a shared HTTP cache is configured (a handler then looks up what to purge). */
+export function httpCacheInFront(): boolean {
+  return configuredPurger() !== undefined;
+}
+
 /**
  * Purges these cache tags from the shared HTTP cache in front, when one is configured; called by
  * the outbox's cache handlers (catalog, content) after a change. Throws when the cache refuses,
  * so the outbox tries again.
  */
 export async function purgeHttpCache(tags: readonly string[]): Promise<void> {
-  const settings = env();
-  if (configured?.settings !== settings) configured = { settings, purger: purgerFromEnv(settings) };
-  if (tags.length === 0 || !configured.purger) return;
-  await configured.purger.purgeTags([...new Set(tags)]);
+  const purger = configuredPurger();
+  if (tags.length === 0 || !purger) return;
+  await purger.purgeTags([...new Set(tags)]);
 }
