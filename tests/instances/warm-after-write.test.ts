@@ -11,7 +11,7 @@ const METRICS_TOKEN = 'warm-after-write-metrics';
 
 describe.each(engines)('pages warm again after a write (%s)', (engine: Engine) => {
   let shop: Instance;
-  let drop = async () => {};
+  let drop: () => Promise<unknown> = async () => undefined;
   let token = '';
 
   beforeAll(async () => {
