@@ -5,9 +5,11 @@
 // times (a miss, then hits: pages shoppers come back to), then, in batches of 10, each product's
 // stock is changed through the staff API (each a change of its own, as a shop assistant makes them),
 // BENCH_WARM_WAIT_MS (3,000) pass, and one client asks each changed page once: the time to its last
-// byte is the figure. Modes: before (RESPONSE_CACHE_WARM_PER_CHANGE=0: the change drops the page
+// byte is the figure. Beside each changed page one unchanged product page, visited the same way, is
+// asked too: a plain hit at that moment, the machine's own noise floor. Modes: before (RESPONSE_CACHE_WARM_PER_CHANGE=0: the change drops the page
 // and the next shopper renders it) and after (the default: the shop renders it again itself).
 // BENCH_PGLITE_DIR / BENCH_WARM_DATABASE_URL reuse a database prepared before.
+import { loadavg } from 'node:os';
 import { hashPassword } from '../src/features/account/password.server';
 import { prepareEngine } from './bench-http-engines';
 import { startShop } from './bench-http-servers';
@@ -49,9 +51,9 @@ async function pickProducts(base: string): Promise<Product[]> {
   const all = (await (await fetch(`${base}/api/products`, { headers: BROWSER })).json()) as {
     slug: string;
   }[];
-  const step = Math.max(1, Math.floor(all.length / PAGES));
+  const step = Math.max(1, Math.floor(all.length / (PAGES * 2)));
   const picked: Product[] = [];
-  for (let index = 0; picked.length < PAGES && index < all.length; index += step) {
+  for (let index = 0; picked.length < PAGES * 2 && index < all.length; index += step) {
     const detail = (await (await fetch(`${base}/api/product/${all[index]!.slug}`)).json()) as {
       id: number;
       slug: string;
@@ -76,14 +78,17 @@ async function run(engine: 'pglite' | 'postgres', env: Record<string, string>, w
       body: JSON.stringify(engine === 'pglite' && !env.DATABASE_URL ? DEMO_ADMIN : ADMIN),
     });
     const { token } = (await login.json()) as { token: string };
-    const products = await pickProducts(shop.base);
-    for (const product of products) {
+    const picked = await pickProducts(shop.base);
+    const products = picked.filter((_, index) => index % 2 === 0);
+    const unchanged = picked.filter((_, index) => index % 2 === 1);
+    for (const product of picked) {
       const url = `${shop.base}/product/${product.slug}`;
       let hits = 0;
       for (let attempt = 0; hits < 2 && attempt < 200; attempt++)
         if ((await timedGet(url)).cache === 'HIT') hits++;
     }
     const times: number[] = [];
+    const controls: number[] = [];
     let served = 0;
     for (let start = 0; start < products.length; start += BATCH) {
       const batch = products.slice(start, start + BATCH);
@@ -97,13 +102,15 @@ async function run(engine: 'pglite' | 'postgres', env: Record<string, string>, w
           if (response.status !== 200) throw new Error(`stock change answered ${response.status}`);
         }
       await new Promise((resolve) => setTimeout(resolve, WAIT_MS));
-      for (const product of batch) {
+      for (const [index, product] of batch.entries()) {
         const first = await timedGet(`${shop.base}/product/${product.slug}`);
         times.push(first.ms);
         if (first.cache === 'HIT') served++;
+        const control = unchanged[start + index];
+        if (control) controls.push((await timedGet(`${shop.base}/product/${control.slug}`)).ms);
       }
     }
-    return { times, served };
+    return { times, served, controls };
   } finally {
     await shop.stop();
   }
@@ -125,13 +132,15 @@ for (const engine of ENGINES) {
   if (prepared.env.DATABASE_URL) await addAdmin(prepared.env.DATABASE_URL);
   try {
     for (const [round, warm] of [false, true].entries()) {
-      const { times, served } = await run(engine, prepared.env, warm, round);
+      const { times, served, controls } = await run(engine, prepared.env, warm, round);
       const sorted = [...times].sort((a, b) => a - b);
+      const floor = [...controls].sort((a, b) => a - b);
       console.info(
         `${engine} ${warm ? 'after (warmed again)' : 'before (dropped only)'}: first request for a changed product page ` +
           `${WAIT_MS / 1000} s after its change, ${times.length} pages: p50 ${percentile(sorted, 50).toFixed(1)} ms, ` +
           `p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms; ` +
-          `${served} of ${times.length} from the cache`,
+          `${served} of ${times.length} from the cache; an unchanged visited page meanwhile: ` +
+          `p50 ${percentile(floor, 50).toFixed(1)} ms, p95 ${percentile(floor, 95).toFixed(1)} ms (load average ${loadavg()[0]!.toFixed(1)})`,
       );
     }
   } finally {

@@ -86,7 +86,7 @@ export function rerenderThroughServer(listen: { host: string; port: number }, ti
       const space = entry.key.indexOf(' ');
       const host = entry.key.slice(0, space);
       const path = entry.key.slice(space + 1);
-      const headers: http.OutgoingHttpHeaders = { 'accept-encoding': 'br', 'x-cache-warm': '1' };
+      const headers: http.OutgoingHttpHeaders = { 'accept-encoding': 'br' };
       for (const [name, value] of entry.vary) if (value) headers[name] = value;
       if (host) headers.host = host;
       const request = http.get(
