@@ -1,4 +1,6 @@
 import { type Env, env } from '../env';
+import { eventTransportName } from '../events/bus';
+import { log } from '../log';
 import { cloudflarePurger } from './cloudflare';
 import { fastlyPurger } from './fastly';
 import type { HttpCachePurger } from './purge';
@@ -49,5 +51,16 @@ export function httpCacheInFront(): boolean {
 export async function purgeHttpCache(tags: readonly string[]): Promise<void> {
   const purger = configuredPurger();
   if (tags.length === 0 || !purger) return;
-  await purger.purgeTags([...new Set(tags)]);
+  const unique = [...new Set(tags)];
+  await purger.purgeTags(unique);
+  // With other instances, the cache in front may refetch from one that has not yet heard the
+  // change (its NOTIFY takes milliseconds) and keep that old copy for its max-age: one more purge,
+  // once they have, drops it (best effort: the outbox already counts the first as done).
+  if (eventTransportName() === 'local') return;
+  setTimeout(() => {
+    purger.purgeTags(unique).catch((error: unknown) => log.warn('second purge failed', { error }));
+  }, SECOND_PURGE_AFTER_MS).unref();
 }
+
+/** Far longer than a NOTIFY takes to reach every instance (milliseconds, decision 007). */
+export const SECOND_PURGE_AFTER_MS = 2_000;

@@ -1,10 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetEnvForTests } from '../env';
+import { setEventTransport } from '../events/bus';
 import { cloudflarePurger } from './cloudflare';
 import { fastlyPurger } from './fastly';
-import { purgeHttpCache } from './index';
+import { purgeHttpCache, SECOND_PURGE_AFTER_MS } from './index';
 import { varnishPurger } from './varnish';
 
 /**
@@ -119,6 +120,26 @@ describe('purging the shared HTTP cache by tag', () => {
       resetEnvForTests();
       await expect(purgeHttpCache(['catalog'])).rejects.toThrow(/VARNISH_PURGE_URLS/);
     } finally {
+      process.env = saved;
+      resetEnvForTests();
+    }
+  });
+
+  it('purges once more after the other instances heard the change, when there are others', async () => {
+    const saved = { ...process.env };
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    setEventTransport({ name: 'postgres', publish: async () => {}, close: async () => {} });
+    try {
+      Object.assign(process.env, { HTTP_CACHE_PURGE: 'varnish', VARNISH_PURGE_URLS: base });
+      resetEnvForTests();
+      await purgeHttpCache(['product:broekje']);
+      expect(received).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(SECOND_PURGE_AFTER_MS);
+      await vi.waitFor(() => expect(received).toHaveLength(2));
+      expect(received[1]!.headers['xkey-purge']).toBe('product:broekje');
+    } finally {
+      setEventTransport(undefined);
+      vi.useRealTimers();
       process.env = saved;
       resetEnvForTests();
     }
