@@ -54,6 +54,7 @@ sub vcl_recv {
   # shopper's cookies; a miss still takes them to the shop (vcl_backend_fetch). Whether an answer
   # is public is the shop's word, in its response (vcl_backend_response): only a public answer is
   # kept, so a cookie is stripped only where the answer is public.
+  unset req.http.X-Shop-Cookie;
   if (req.http.Cookie) {
     set req.http.X-Shop-Cookie = req.http.Cookie;
     unset req.http.Cookie;
