@@ -54,7 +54,7 @@ describe.each(engines)('pages warm again after a write (%s)', (engine: Engine) =
     const text = await (
       await fetch(`${shop.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
     ).text();
-    return Number(/zorgzaam_response_cache_warmed_total\{result="kept"\} (\d+)/.exec(text)?.[1] ?? 0);
+    return Number(/zorgzaam_response_cache_warmed_total\{result="rendered"\} (\d+)/.exec(text)?.[1] ?? 0);
   }
 
   it('renders the changed product’s visited page and answer again, so the next shopper gets a hit', async () => {

@@ -31,7 +31,7 @@ function createMetrics() {
     }),
     responseCacheWarm: new Counter({
       name: 'zorgzaam_response_cache_warmed_total',
-      help: 'Visited pages rendered again in the background after a change dropped them, by result (kept, failed)',
+      help: 'Visited pages rendered again in the background after a change dropped them, by result (rendered, failed)',
       labelNames: ['result'] as const,
       registers: [registry],
     }),

@@ -49,7 +49,9 @@ export function createResponseCache(options: {
   warm?: { perChange: number; rerender: Rerender };
 }) {
   const store = new ResponseStore(options.maxBytes);
-  const warmer = options.warm ? createWarmer(options.warm) : undefined;
+  const warmer = options.warm
+    ? createWarmer({ ...options.warm, isKept: (key) => store.has(key) })
+    : undefined;
   /** Keys being rendered now, so identical requests wait for one render instead of each doing it. */
   const rendering = new Map<string, Promise<void>>();
   const renderOf = new WeakMap<http.IncomingMessage, Render>();

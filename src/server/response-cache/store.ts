@@ -58,6 +58,11 @@ export class ResponseStore {
     return this.#sequence;
   }
 
+  /** Whether an entry is kept for this key (without counting as a use). */
+  has(key: string): boolean {
+    return this.#entries.has(key);
+  }
+
   get(key: string): CachedResponse | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;

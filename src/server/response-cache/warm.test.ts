@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { broadcast } from '../events/bus';
 import { createResponseCache, type ResponseCache } from './index';
-import { rerenderThroughServer } from './warm';
+import { createWarmer, type DroppedEntry, rerenderThroughServer } from './warm';
 
 /** A stand-in for Astro that counts renders per path and shows the data's version. */
 const app = { version: 'v1', renders: new Map<string, number>() };
@@ -87,5 +87,27 @@ describe('rendering visited pages again after a change (issue 35.3)', () => {
 
     expect([renders('/a'), renders('/b'), renders('/c')]).toEqual([1, 2, 2]);
     expect((await get('/a')).cache).toBe('MISS');
+  });
+
+  it('renders a page dropped twice while it waited once, when the first render kept it', async () => {
+    const kept = new Set<string>();
+    const rendered: string[] = [];
+    const warmer = createWarmer({
+      perChange: 5,
+      settleMs: 1,
+      isKept: (key) => kept.has(key),
+      rerender: async (entry) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        rendered.push(entry.key);
+        kept.add(entry.key);
+      },
+    });
+    const page: DroppedEntry = { key: 'shop /product/a', path: '/product/a', vary: [], hits: 3 };
+    warmer.dropped([page]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    warmer.dropped([page]);
+    await warmer.idle();
+
+    expect(rendered).toEqual(['shop /product/a']);
   });
 });

@@ -17,9 +17,19 @@ export type Rerender = (entry: DroppedEntry) => Promise<void>;
  * - at most `perChange` per change (per invalidation event: a change of more than 50 products is
  *   one catalogue-wide event), most hits first; a page dropped by several changes within
  *   `settleMs` (a save and its stock change) is rendered once;
- * - one render at a time, so shoppers' own misses keep the other core.
+ * - one render at a time, so shoppers' own misses keep the other core; a page kept again while it
+ *   waited (a shopper asked for it) is skipped.
+ * A re-rendered entry starts at zero hits, so a page is rendered again at most once per change and
+ * only when someone visited it since its last render: never more renders than the visitors would
+ * have caused themselves.
  */
-export function createWarmer(options: { perChange: number; settleMs?: number; rerender: Rerender }) {
+export function createWarmer(options: {
+  perChange: number;
+  settleMs?: number;
+  rerender: Rerender;
+  /** Whether the cache holds this key again (a shopper's miss or an earlier re-render kept it). */
+  isKept?: (key: string) => boolean;
+}) {
   const settleMs = options.settleMs ?? 50;
   /** Dropped and not yet rendered again, by key (a later drop of the same key keeps the higher count). */
   const pending = new Map<string, DroppedEntry>();
@@ -28,9 +38,11 @@ export function createWarmer(options: { perChange: number; settleMs?: number; re
 
   const run = async (batch: DroppedEntry[]) => {
     for (const entry of batch) {
+      // Queued behind a slow render, the page may have been kept again meanwhile: once is enough.
+      if (options.isKept?.(entry.key)) continue;
       try {
         await options.rerender(entry);
-        metrics().responseCacheWarm.inc({ result: 'kept' });
+        metrics().responseCacheWarm.inc({ result: 'rendered' });
       } catch (error) {
         metrics().responseCacheWarm.inc({ result: 'failed' });
         log.warn('page not rendered again after a change', { path: entry.path, error });
