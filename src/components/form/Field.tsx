@@ -1,6 +1,9 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { messages } from '~/lib/messages';
+import * as shopTexts from '~/lib/messages/shop';
 import { type FieldDensity, fieldLook } from './field-styles';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { form: shopTexts.form };
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'required' | 'children'>;
 

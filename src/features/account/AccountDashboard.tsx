@@ -5,7 +5,8 @@ import RecipientsSection from '~/features/recipients/RecipientsSection';
 import ReturnAction from '~/features/returns/ReturnAction';
 import SubscriptionsSection from '~/features/subscriptions/SubscriptionsSection';
 import WithdrawalAction from '~/features/withdrawal/WithdrawalAction';
-import { messages } from '~/lib/messages';
+import * as accountTexts from '~/lib/messages/account';
+import * as safetyTexts from '~/lib/messages/safety';
 import { complaintPath, routes } from '~/lib/routes';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
 import AddressSection from './AddressSection';
@@ -16,6 +17,9 @@ import OrderHistory from './OrderHistory';
 import PrivacySection from './PrivacySection';
 import ProfileSection from './ProfileSection';
 import ReorderAction from './ReorderAction';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { account: accountTexts.account, productSafety: safetyTexts.productSafety };
 
 /** What every dashboard section gets: the logged-in user (fresh from GET /api/user). */
 export interface AccountSectionProps {

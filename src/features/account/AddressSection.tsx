@@ -1,10 +1,17 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import Field from '~/components/form/Field';
 import { apiErrorBody } from '~/lib/http';
-import { messages } from '~/lib/messages';
+import * as accountTexts from '~/lib/messages/account';
 import AccountSection from './AccountSection';
 import type { SavedAddress } from './account';
 import { fetchSavedAddress, saveAddress } from './account.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = {
+  account: accountTexts.account,
+  accountForms: accountTexts.accountForms,
+  savedAddress: accountTexts.savedAddress,
+};
 
 const text = messages.savedAddress;
 type Outcome =

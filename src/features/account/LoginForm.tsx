@@ -2,9 +2,12 @@ import { type FormEvent, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
 import { checkForm } from '~/components/form/form-errors';
-import { messages } from '~/lib/messages';
+import * as accountTexts from '~/lib/messages/account';
 import { routes } from '~/lib/routes';
 import { login } from './auth.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { accountPages: accountTexts.accountPages, login: accountTexts.login };
 
 /** /login (spec sections 2, 5, 8): success goes to /account; failure shows the spec's alert (in Dutch). */
 export default function LoginForm() {

@@ -1,9 +1,21 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { messages } from '~/lib/messages';
+import * as accountTexts from '~/lib/messages/account';
+import * as careTexts from '~/lib/messages/care';
+import * as deliveryTexts from '~/lib/messages/delivery';
+import * as discountsTexts from '~/lib/messages/discounts';
 import { formatEuro } from '~/lib/money';
 import { orderPath, productPath, routes } from '~/lib/routes';
 import type { AccountOrder } from './account';
 import { fetchAccountOrders } from './account.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = {
+  account: accountTexts.account,
+  accountForms: accountTexts.accountForms,
+  deliveryChoice: deliveryTexts.deliveryChoice,
+  discounts: discountsTexts.discounts,
+  recipients: careTexts.recipients,
+};
 
 export interface OrderHistoryProps {
   /**

@@ -3,9 +3,12 @@ import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
 import { checkForm, focusFirstError } from '~/components/form/form-errors';
 import { apiErrorBody } from '~/lib/http';
-import { messages } from '~/lib/messages';
+import * as accountTexts from '~/lib/messages/account';
 import { routes } from '~/lib/routes';
 import { sendPasswordForm } from './account.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { accountPages: accountTexts.accountPages, passwordReset: accountTexts.passwordReset };
 
 type Outcome = { kind: 'status' | 'error'; text: string } | null;
 

@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
 import Field from '~/components/form/Field';
 import { apiErrorBody } from '~/lib/http';
-import { messages } from '~/lib/messages';
+import * as accountTexts from '~/lib/messages/account';
 import { deleteAccount, downloadAccountData } from './account.actions';
 import { clearSession } from './auth.store';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { account: accountTexts.account, accountForms: accountTexts.accountForms };
 
 const text = messages.accountForms;
 

@@ -1,11 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import Field from '~/components/form/Field';
 import { focusFirstError } from '~/components/form/form-errors';
-import { messages } from '~/lib/messages';
+import * as accountTexts from '~/lib/messages/account';
 import type { AccountSectionProps } from './AccountDashboard';
 import AccountSection from './AccountSection';
 import { changePassword, type FormOutcome, saveProfile } from './account.actions';
 import { logout } from './auth.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { account: accountTexts.account, accountForms: accountTexts.accountForms };
 
 type Editing = 'none' | 'profile' | 'password';
 

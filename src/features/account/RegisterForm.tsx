@@ -4,9 +4,18 @@ import FormAlert from '~/components/form/FormAlert';
 import { fieldStyles } from '~/components/form/field-styles';
 import { checkForm, focusFirstError } from '~/components/form/form-errors';
 import { apiErrorBody } from '~/lib/http';
-import { messages } from '~/lib/messages';
+import * as accountTexts from '~/lib/messages/account';
+import * as shopTexts from '~/lib/messages/shop';
 import { routes } from '~/lib/routes';
 import { register } from './auth.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = {
+  account: accountTexts.account,
+  accountForms: accountTexts.accountForms,
+  accountPages: accountTexts.accountPages,
+  form: shopTexts.form,
+};
 
 /** /registreer: a customer account; consent to the privacy statement is required. */
 export default function RegisterForm({ initialEmail }: { initialEmail?: string }) {

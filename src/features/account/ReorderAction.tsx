@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { addLinesToCart } from '~/features/cart/cart.store';
-import { messages } from '~/lib/messages';
+import * as accountTexts from '~/lib/messages/account';
 import type { AccountOrder, ReorderAnswer } from './account';
 import { reorderLines } from './account.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { reorder: accountTexts.reorder };
 
 const text = messages.reorder;
 

@@ -1,8 +1,11 @@
 import { saveResponseAsFile } from '~/lib/download';
 import { api, apiErrorBody } from '~/lib/http';
-import { messages } from '~/lib/messages';
+import * as accountTexts from '~/lib/messages/account';
 import type { AccountOrder, ReorderAnswer, SavedAddress, User } from './account';
 import { $user } from './auth.store';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { account: accountTexts.account };
 
 /** What a form shows after a call: the server's status text, or its field errors and message. */
 export type FormOutcome =

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import type { CartItem } from '~/features/cart/cart';
 import type { InvoiceSummary } from '~/features/invoices/invoice';
-import { messages } from '~/lib/messages';
+import * as accountTexts from '~/lib/messages/account';
 import { postcodeSchema } from '~/lib/postcode';
 import { passwordProblem } from './password-strength';
 import type { Role } from './roles';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = {
+  account: accountTexts.account,
+  passwordReset: accountTexts.passwordReset,
+  savedAddress: accountTexts.savedAddress,
+};
 
 const text = messages.account;
 

@@ -1,5 +1,8 @@
-import { messages } from '~/lib/messages';
+import * as accountTexts from '~/lib/messages/account';
 import { COMMON_PASSWORD_WORDS } from './common-passwords';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { account: accountTexts.account };
 
 const text = messages.account;
 

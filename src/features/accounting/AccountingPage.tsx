@@ -3,10 +3,13 @@ import AdminShell, { leaveWhenLoggedOut } from '~/features/admin/AdminShell';
 import StaffTable, { staffCell, staffNumericCell, staffRow } from '~/features/admin/StaffTable';
 import { useStaffData } from '~/features/admin/use-staff-data';
 import { todayInNetherlands } from '~/lib/dates';
-import { messages } from '~/lib/messages';
+import * as accountingTexts from '~/lib/messages/accounting';
 import { formatEuro } from '~/lib/money';
 import { recentPeriods, type VatOverview } from './accounting';
 import { downloadAccountingFile, fetchVatOverview } from './accounting.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { accounting: accountingTexts.accounting };
 
 const text = messages.accounting;
 const VAT_COLUMNS = [

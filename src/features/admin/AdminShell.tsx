@@ -5,9 +5,22 @@ import type { User } from '~/features/account/account';
 import { fetchCurrentUser, logout } from '~/features/account/auth.actions';
 import { $authToken, clearSession } from '~/features/account/auth.store';
 import type { StaffRole } from '~/features/account/roles';
-import { messages } from '~/lib/messages';
+import * as careTexts from '~/lib/messages/care';
+import * as safetyTexts from '~/lib/messages/safety';
+import * as staffTexts from '~/lib/messages/staff';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
+import * as trialTexts from '~/lib/messages/trial';
 import { routes } from '~/lib/routes';
 import { failureStatus } from './admin.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = {
+  admin: staffTexts.admin,
+  adminShell: staffScreensTexts.adminShell,
+  productSafety: safetyTexts.productSafety,
+  reviewsScreen: careTexts.reviewsScreen,
+  trialStaff: trialTexts.trialStaff,
+};
 
 export type AdminSection =
   | 'orders'

@@ -3,7 +3,8 @@ import { OrderBatchesPanel } from '~/features/product-safety/OrderBatchesPanel';
 import { OrderRecipientPanel } from '~/features/recipients/OrderRecipientPanel';
 import { ReturnsPanel } from '~/features/returns/ReturnsPanel';
 import { formatDateTime } from '~/lib/dates';
-import { messages } from '~/lib/messages';
+import * as staffTexts from '~/lib/messages/staff';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { routes } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
 import { failureMessage, fetchOrder, type OrderAction, orderAction } from './admin.actions';
@@ -16,6 +17,9 @@ import { OrderPayments } from './order/OrderPayments';
 import { Panel } from './order/Panel';
 import StatusBadge from './StatusBadge';
 import { useStaffData } from './use-staff-data';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { admin: staffTexts.admin, orderLines: staffScreensTexts.orderLines };
 
 /** /admin/orders/{number}: everything about one order, and what staff can do with it. */
 export default function OrderPage({ number }: { number: string }) {

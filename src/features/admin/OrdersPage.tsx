@@ -2,7 +2,9 @@ import { type FormEvent, useCallback, useState } from 'react';
 import Field from '~/components/form/Field';
 import { ORDER_STATUSES, type OrderStatus } from '~/features/orders/orders';
 import { formatDateTime } from '~/lib/dates';
-import { messages } from '~/lib/messages';
+import * as returnsTexts from '~/lib/messages/returns';
+import * as staffTexts from '~/lib/messages/staff';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import { adminOrderPath } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
@@ -18,6 +20,15 @@ import { SizelessSubscriptions } from './SizelessSubscriptions';
 import StaffTable, { staffCell, staffNumericCell, staffRow } from './StaffTable';
 import StatusBadge from './StatusBadge';
 import { useStaffData } from './use-staff-data';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = {
+  admin: staffTexts.admin,
+  adminShell: staffScreensTexts.adminShell,
+  orderLines: staffScreensTexts.orderLines,
+  ordersFilter: staffScreensTexts.ordersFilter,
+  returns: returnsTexts.returns,
+};
 
 const filterText = messages.ordersFilter;
 

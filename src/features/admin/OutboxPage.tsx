@@ -1,9 +1,13 @@
 import { useCallback, useState } from 'react';
-import { messages } from '~/lib/messages';
+import * as orderMailsTexts from '~/lib/messages/order-mails';
+import * as staffTexts from '~/lib/messages/staff';
 import AdminShell from './AdminShell';
 import { OutboxTable } from './OutboxTable';
 import { fetchOutbox } from './outbox.actions';
 import { useStaffData } from './use-staff-data';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { admin: staffTexts.admin, outboxStaff: orderMailsTexts.outboxStaff };
 
 const text = messages.outboxStaff;
 

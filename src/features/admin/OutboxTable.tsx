@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { formatDateTime } from '~/lib/dates';
-import { messages } from '~/lib/messages';
+import * as orderMailsTexts from '~/lib/messages/order-mails';
+import * as staffTexts from '~/lib/messages/staff';
 import { adminOrderPath } from '~/lib/routes';
 import { leaveWhenLoggedOut } from './AdminShell';
 import { failureMessage } from './admin.actions';
 import type { OutboxEntry } from './outbox';
 import { retryOutbox } from './outbox.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { admin: staffTexts.admin, outboxStaff: orderMailsTexts.outboxStaff };
 
 const text = messages.outboxStaff;
 

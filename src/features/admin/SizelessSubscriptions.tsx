@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { SizelessSubscription } from '~/features/subscriptions/subscriptions';
-import { messages } from '~/lib/messages';
+import * as subscriptionsTexts from '~/lib/messages/subscriptions';
 import { adminOrderPath } from '~/lib/routes';
 import { fetchSizelessSubscriptions } from './admin.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { subscriptions: subscriptionsTexts.subscriptions };
 
 const text = messages.subscriptions.staffMissingSize;
 

@@ -1,4 +1,4 @@
-import { messages } from '~/lib/messages';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import AdminShell from './AdminShell';
 import { Charts } from './stats/Charts';
 import { KeyFigures } from './stats/KeyFigures';
@@ -6,6 +6,9 @@ import { PeriodPicker } from './stats/PeriodPicker';
 import { Ranking } from './stats/Ranking';
 import { OrdersByStatus, PaymentMix } from './stats/StatusTables';
 import { useStats } from './stats/use-stats';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { adminShell: staffScreensTexts.adminShell, statsCharts: staffScreensTexts.statsCharts };
 
 /** /admin/stats: how the shop does, for the owner (admin role). Loaded only on this page. */
 export default function StatsPage() {

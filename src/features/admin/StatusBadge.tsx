@@ -1,5 +1,8 @@
 import type { OrderStatus } from '~/features/orders/orders';
-import { messages } from '~/lib/messages';
+import * as staffTexts from '~/lib/messages/staff';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { admin: staffTexts.admin };
 
 /** Colour says roughly how the order is doing; the word says exactly (colour is never the only cue). */
 const TONE: Record<OrderStatus, string> = {

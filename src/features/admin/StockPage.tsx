@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Field from '~/components/form/Field';
-import { messages } from '~/lib/messages';
+import * as staffTexts from '~/lib/messages/staff';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { productPath } from '~/lib/routes';
 import AdminShell from './AdminShell';
 import { LOW_STOCK_THRESHOLD, type StockItem, type StockProduct } from './admin';
@@ -8,6 +9,9 @@ import { fetchStock } from './admin.actions';
 import StaffTable, { staffCell, staffRow } from './StaffTable';
 import StockEditor from './StockEditor';
 import { useStaffData } from './use-staff-data';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { admin: staffTexts.admin, stockScreen: staffScreensTexts.stockScreen };
 
 const stock = messages.stockScreen;
 

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { messages } from '~/lib/messages';
+import * as staffTexts from '~/lib/messages/staff';
 import { leaveWhenLoggedOut } from './AdminShell';
 import { failureMessage, failureStatus } from './admin.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { admin: staffTexts.admin };
 
 /**
  * Loads staff data with the session's token, again whenever `load` changes (wrap it in useCallback): the data, a Dutch error

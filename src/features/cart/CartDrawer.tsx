@@ -1,12 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { keepTabInside } from '~/lib/focus-trap';
-import { messages } from '~/lib/messages';
+import * as shopTexts from '~/lib/messages/shop';
 import { formatEuro } from '~/lib/money';
 import { routes } from '~/lib/routes';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
 import CartLine from './CartLine';
 import { $cartItems, $cartOpen, $cartSubtotalCents, closeCart, setQuantityInDrawer } from './cart.store';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { cart: shopTexts.cart };
 
 const text = messages.cart;
 

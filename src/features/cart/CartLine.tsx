@@ -1,9 +1,13 @@
-import { messages } from '~/lib/messages';
+import * as checkoutTexts from '~/lib/messages/checkout';
+import * as shopTexts from '~/lib/messages/shop';
 import { formatEuro, perPieceCents } from '~/lib/money';
 import { productPath } from '~/lib/routes';
 import { type CartItem, lineImage, lineTotalCents } from './cart';
 import { removeFromCart } from './cart.store';
 import QuantityStepper from './QuantityStepper';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { cart: shopTexts.cart, catalog: shopTexts.catalog, checkout: checkoutTexts.checkout };
 
 const PLACEHOLDER = '/images/placeholder.svg';
 

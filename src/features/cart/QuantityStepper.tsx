@@ -1,4 +1,7 @@
-import { messages } from '~/lib/messages';
+import * as shopTexts from '~/lib/messages/shop';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { cart: shopTexts.cart };
 
 interface Props {
   value: number;

@@ -1,6 +1,10 @@
 import Field from '~/components/form/Field';
-import { messages } from '~/lib/messages';
+import * as careTexts from '~/lib/messages/care';
+import * as checkoutTexts from '~/lib/messages/checkout';
 import type { Checkout } from './use-checkout';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { checkout: checkoutTexts.checkout, recipients: careTexts.recipients };
 
 const text = messages.checkout;
 const legend = 'mb-1 text-2xl font-bold';

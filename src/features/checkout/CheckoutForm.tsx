@@ -1,12 +1,15 @@
 import DeliveryChoice from '~/features/delivery/DeliveryChoice';
 import RecipientChoice from '~/features/recipients/RecipientChoice';
-import { messages } from '~/lib/messages';
+import * as checkoutTexts from '~/lib/messages/checkout';
 import { routes } from '~/lib/routes';
 import AddressFields from './AddressFields';
 import IntervalChoice from './IntervalChoice';
 import OrderSummary from './OrderSummary';
 import PaymentMethods from './PaymentMethods';
 import { useCheckout } from './use-checkout';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { checkout: checkoutTexts.checkout };
 
 /**
  * The checkout (spec sections 2, 4, 5, 8): contact, address with lookup, interval, payment

@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import FormAlert from '~/components/form/FormAlert';
 import { fieldStyles } from '~/components/form/field-styles';
-import { messages } from '~/lib/messages';
+import * as discountsTexts from '~/lib/messages/discounts';
 import type { CheckoutQuote } from './pricing';
 import type { DiscountCodeState } from './use-discount-code';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { discounts: discountsTexts.discounts };
 
 const text = messages.discounts;
 

@@ -1,7 +1,10 @@
 import { SUBSCRIPTION_INTERVALS } from '~/config/shop';
 import RefillReminderChoice from '~/features/refill/RefillReminderChoice';
-import { messages } from '~/lib/messages';
+import * as subscriptionsTexts from '~/lib/messages/subscriptions';
 import type { Checkout } from './use-checkout';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { subscriptions: subscriptionsTexts.subscriptions };
 
 const text = messages.subscriptions;
 

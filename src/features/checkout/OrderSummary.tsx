@@ -3,10 +3,14 @@ import FormAlert from '~/components/form/FormAlert';
 import { shipping as shippingRule } from '~/config/shop';
 import CartLine from '~/features/cart/CartLine';
 import { setQuantityInCheckout } from '~/features/cart/cart.store';
-import { messages } from '~/lib/messages';
+import * as checkoutTexts from '~/lib/messages/checkout';
+import * as discountsTexts from '~/lib/messages/discounts';
 import { formatEuro } from '~/lib/money';
 import DiscountCodeField from './DiscountCodeField';
 import type { Checkout } from './use-checkout';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { checkout: checkoutTexts.checkout, discounts: discountsTexts.discounts };
 
 const text = messages.checkout;
 

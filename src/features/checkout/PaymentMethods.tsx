@@ -1,7 +1,11 @@
 import { useId } from 'react';
 import { fieldStyles } from '~/components/form/field-styles';
-import { messages } from '~/lib/messages';
+import * as checkoutTexts from '~/lib/messages/checkout';
+import * as shopTexts from '~/lib/messages/shop';
 import type { Checkout } from './use-checkout';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { checkout: checkoutTexts.checkout, form: shopTexts.form };
 
 const text = messages.checkout;
 

@@ -4,8 +4,12 @@ import { type DeliveryChoice, deliveryChoiceOf, deliveryChoiceSchema } from '~/f
 import { discountCodeField } from '~/features/discounts/discounts';
 import { checkoutRecipientSchema, type RecipientAddress } from '~/features/recipients/recipients';
 import { refillOptInSchema } from '~/features/refill/refill';
-import { messages } from '~/lib/messages';
+import * as checkoutTexts from '~/lib/messages/checkout';
+import * as shopTexts from '~/lib/messages/shop';
 import { postcodeSchema } from '~/lib/postcode';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { api: shopTexts.api, checkout: checkoutTexts.checkout };
 
 // One postcode schema for the whole shop (lib/postcode).
 const postcode = postcodeSchema();

@@ -10,12 +10,21 @@ import type { PaymentMethod } from '~/features/payments/types';
 import { useRecipient } from '~/features/recipients/use-recipient';
 import { useRefillReminder } from '~/features/refill/use-refill-reminder';
 import { apiErrorBody } from '~/lib/http';
-import { messages } from '~/lib/messages';
+import * as checkoutTexts from '~/lib/messages/checkout';
+import * as deliveryTexts from '~/lib/messages/delivery';
+import * as shopTexts from '~/lib/messages/shop';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
 import { type AddressForm, EMPTY_ADDRESS_FORM } from './address-form';
 import { checkAddress, fetchPaymentMethods, placeOrder } from './checkout.actions';
 import { useDiscountCode } from './use-discount-code';
 import { useQuote } from './use-quote';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = {
+  checkout: checkoutTexts.checkout,
+  deliveryChoice: deliveryTexts.deliveryChoice,
+  form: shopTexts.form,
+};
 
 const text = messages.checkout;
 export type Lookup = 'idle' | 'loading' | 'found' | 'not-found';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { messages } from '~/lib/messages';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { editorForm: staffScreensTexts.editorForm };
 
 /**
  * The field language of content blocks. One definition per block drives three things:

@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { BLOCK_GROUPS, type BlockGroup } from '~/features/content/block-definitions/define';
 import { BLOCK_LAYOUTS, type BlockLayout, blockDefinitions } from '~/features/content/blocks';
-import { messages } from '~/lib/messages';
+import * as staffTexts from '~/lib/messages/staff';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { editor: staffTexts.editor };
 
 /**
  * 'Add Component' (spec section 2): a modal grid of every block type with its Dutch

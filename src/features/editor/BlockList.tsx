@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import Sortable from 'sortablejs';
 import { blockDefinitions } from '~/features/content/blocks';
-import { messages } from '~/lib/messages';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import type { EditorBlock } from './editor-state';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { editorScreen: staffScreensTexts.editorScreen };
 
 const smallButton =
   'rounded-lg border-2 border-brand-600 bg-white px-2 py-1 text-base font-semibold text-brand-700 hover:bg-brand-50 focus-ring disabled:opacity-40';

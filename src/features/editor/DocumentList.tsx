@@ -1,8 +1,11 @@
 import type { EditorOverview } from '~/features/content/editor';
-import { messages } from '~/lib/messages';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { routes } from '~/lib/routes';
 import type { DocumentKind } from './editor.actions';
 import { editorUrl } from './editor-urls';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { editorScreen: staffScreensTexts.editorScreen };
 
 const text = messages.editorScreen;
 

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
-import { messages } from '~/lib/messages';
+import * as shopTexts from '~/lib/messages/shop';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { type Path, PENDING_PREFIX } from './editor-state';
 import { type FieldContext, smallButton } from './field-context';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { editorScreen: staffScreensTexts.editorScreen, media: shopTexts.media };
 
 /** An image field: the current image (or a note that it is missing), a file chooser and a remove button. */
 export function ImageInput(props: {

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '~/lib/messages';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { type DocumentKind, type EditorDocument, renderPreview } from './editor.actions';
 import { mapStrings, PENDING_PREFIX } from './editor-state';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { editorScreen: staffScreensTexts.editorScreen };
 
 /** How long typing may pause before the preview is rendered again. */
 const DEBOUNCE_MS = 500;

@@ -1,8 +1,12 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import type { MultiselectField } from '~/features/content/fields';
-import { messages } from '~/lib/messages';
+import * as staffTexts from '~/lib/messages/staff';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import type { Path } from './editor-state';
 import { type FieldContext, inputClass } from './field-context';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { editor: staffTexts.editor, editorScreen: staffScreensTexts.editorScreen };
 
 /** A multiselect field: a filter box over checkboxes, at most `max` chosen. */
 export function MultiselectInput(props: {

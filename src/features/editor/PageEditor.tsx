@@ -1,5 +1,5 @@
 import AdminShell from '~/features/admin/AdminShell';
-import { messages } from '~/lib/messages';
+import * as staffTexts from '~/lib/messages/staff';
 import { AddBlockDialog } from './AddBlockDialog';
 import { BlockForm } from './BlockForm';
 import { BlockList } from './BlockList';
@@ -11,6 +11,9 @@ import { LivePreview } from './LivePreview';
 import { PageMetaFields } from './PageMetaFields';
 import { SaveBar } from './SaveBar';
 import { focusBlock, usePageEditor } from './use-page-editor';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { editor: staffTexts.editor };
 
 /** The page editor island (spec section 2, Page editor): staff only, never loaded outside /editor. */
 export default function PageEditor(props: { kind: DocumentKind; slug?: string }) {

@@ -1,8 +1,12 @@
-import { messages } from '~/lib/messages';
+import * as staffTexts from '~/lib/messages/staff';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import type { DocumentKind, EditorDocument } from './editor.actions';
 import { siteUrl } from './editor-urls';
 import type { FieldContext } from './field-context';
 import { inputClass } from './field-context';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { editor: staffTexts.editor, editorScreen: staffScreensTexts.editorScreen };
 
 type Change = (update: (previous: EditorDocument) => EditorDocument) => void;
 

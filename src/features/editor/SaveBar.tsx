@@ -1,5 +1,9 @@
-import { messages } from '~/lib/messages';
+import * as staffTexts from '~/lib/messages/staff';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import type { EditorMessage } from './page-editor-state';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { editor: staffTexts.editor, editorScreen: staffScreensTexts.editorScreen };
 
 const text = messages.editorScreen;
 

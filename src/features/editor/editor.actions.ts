@@ -1,7 +1,10 @@
 import type { EditorOverview } from '~/features/content/editor';
 import { api, apiErrorBody, HTTPError } from '~/lib/http';
-import { messages } from '~/lib/messages';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import type { EditorBlock } from './editor-state';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { editorForm: staffScreensTexts.editorForm };
 
 export type DocumentKind = 'page' | 'article';
 

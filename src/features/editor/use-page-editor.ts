@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { BlockLayout } from '~/features/content/blocks';
-import { messages } from '~/lib/messages';
+import * as staffTexts from '~/lib/messages/staff';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import {
   type DocumentKind,
   type EditorDocument,
@@ -22,6 +23,9 @@ import {
 import { editorUrl, siteUrl } from './editor-urls';
 import type { FieldContext } from './field-context';
 import { initialPageEditorState, pageEditorReducer } from './page-editor-state';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { editor: staffTexts.editor, editorForm: staffScreensTexts.editorForm };
 
 /** The page editor's state, its loading, saving and the context its field editors share. */
 export function usePageEditor(kind: DocumentKind, initialSlug?: string) {

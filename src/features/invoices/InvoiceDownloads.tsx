@@ -1,7 +1,10 @@
 import { Fragment, useState } from 'react';
-import { messages } from '~/lib/messages';
+import * as checkoutTexts from '~/lib/messages/checkout';
 import type { InvoiceSummary } from './invoice';
 import { downloadInvoice } from './invoices.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { invoices: checkoutTexts.invoices };
 
 const text = messages.invoices;
 

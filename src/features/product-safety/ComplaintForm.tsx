@@ -5,8 +5,17 @@ import FormAlert from '~/components/form/FormAlert';
 import { focusFirstError, formErrors } from '~/components/form/form-errors';
 import { $user } from '~/features/account/auth.store';
 import { apiErrorBody } from '~/lib/http';
-import { messages } from '~/lib/messages';
+import * as accountTexts from '~/lib/messages/account';
+import * as safetyTexts from '~/lib/messages/safety';
+import * as shopTexts from '~/lib/messages/shop';
 import { submitComplaint } from './product-safety.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = {
+  account: accountTexts.account,
+  form: shopTexts.form,
+  productSafety: safetyTexts.productSafety,
+};
 
 const text = messages.productSafety;
 

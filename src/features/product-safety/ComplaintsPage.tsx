@@ -5,10 +5,14 @@ import AdminShell from '~/features/admin/AdminShell';
 import { failureMessage } from '~/features/admin/admin.actions';
 import { useStaffData } from '~/features/admin/use-staff-data';
 import { formatDateTime } from '~/lib/dates';
-import { messages } from '~/lib/messages';
+import * as safetyTexts from '~/lib/messages/safety';
+import * as staffTexts from '~/lib/messages/staff';
 import { adminOrderPath } from '~/lib/routes';
 import { COMPLAINT_STATUSES, type StaffComplaint } from './product-safety';
 import { fetchComplaints, updateComplaint } from './product-safety.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { admin: staffTexts.admin, productSafety: safetyTexts.productSafety };
 
 const text = messages.productSafety;
 

@@ -4,8 +4,12 @@ import FormAlert from '~/components/form/FormAlert';
 import type { OrderDetail } from '~/features/admin/admin';
 import { failureMessage } from '~/features/admin/admin.actions';
 import { Panel } from '~/features/admin/order/Panel';
-import { messages } from '~/lib/messages';
+import * as safetyTexts from '~/lib/messages/safety';
+import * as staffTexts from '~/lib/messages/staff';
 import { type BatchCodes, fetchOrderBatches, saveOrderBatches } from './product-safety.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { admin: staffTexts.admin, productSafety: safetyTexts.productSafety };
 
 const text = messages.productSafety;
 

@@ -4,9 +4,18 @@ import FormAlert from '~/components/form/FormAlert';
 import { failureMessage } from '~/features/admin/admin.actions';
 import { Panel } from '~/features/admin/order/Panel';
 import { apiErrorBody } from '~/lib/http';
-import { messages } from '~/lib/messages';
+import * as accountTexts from '~/lib/messages/account';
+import * as safetyTexts from '~/lib/messages/safety';
+import * as staffTexts from '~/lib/messages/staff';
 import type { ProductSafetyInfo } from './product-safety';
 import { fetchProductSafety, saveProductSafety } from './product-safety.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = {
+  accountForms: accountTexts.accountForms,
+  admin: staffTexts.admin,
+  productSafety: safetyTexts.productSafety,
+};
 
 const text = messages.productSafety;
 const EMPTY: ProductSafetyInfo = {

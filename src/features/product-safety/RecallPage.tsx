@@ -4,10 +4,14 @@ import FormAlert from '~/components/form/FormAlert';
 import AdminShell from '~/features/admin/AdminShell';
 import { failureMessage } from '~/features/admin/admin.actions';
 import { formatDateTime } from '~/lib/dates';
-import { messages } from '~/lib/messages';
+import * as safetyTexts from '~/lib/messages/safety';
+import * as staffTexts from '~/lib/messages/staff';
 import { adminOrderPath } from '~/lib/routes';
 import type { RecallRow } from './product-safety';
 import { downloadRecallCsv, findRecall } from './product-safety.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { admin: staffTexts.admin, productSafety: safetyTexts.productSafety };
 
 const text = messages.productSafety;
 

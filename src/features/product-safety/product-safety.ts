@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { messages } from '~/lib/messages';
+import * as safetyTexts from '~/lib/messages/safety';
+import * as shopTexts from '~/lib/messages/shop';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { form: shopTexts.form, productSafety: safetyTexts.productSafety };
 
 const text = messages.productSafety;
 

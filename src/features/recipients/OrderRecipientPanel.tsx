@@ -1,8 +1,11 @@
 import type { OrderDetail } from '~/features/admin/admin';
 import { Panel } from '~/features/admin/order/Panel';
-import { messages } from '~/lib/messages';
+import * as careTexts from '~/lib/messages/care';
 import { adminPackingSlipPath } from '~/lib/routes';
 import { addressLines, recipientName } from './recipients';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { packingSlip: careTexts.packingSlip, recipients: careTexts.recipients };
 
 const text = messages.recipients;
 

@@ -1,9 +1,13 @@
 import { useCallback } from 'react';
 import AdminShell from '~/features/admin/AdminShell';
 import { useStaffData } from '~/features/admin/use-staff-data';
-import { messages } from '~/lib/messages';
+import * as careTexts from '~/lib/messages/care';
+import * as staffTexts from '~/lib/messages/staff';
 import { adminOrderPath } from '~/lib/routes';
 import { fetchPackingSlip } from './recipients.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { admin: staffTexts.admin, packingSlip: careTexts.packingSlip };
 
 const text = messages.packingSlip;
 

@@ -1,5 +1,8 @@
 import Field from '~/components/form/Field';
-import { messages } from '~/lib/messages';
+import * as careTexts from '~/lib/messages/care';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { recipients: careTexts.recipients };
 
 const text = messages.recipients;
 

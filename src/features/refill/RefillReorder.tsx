@@ -2,8 +2,11 @@ import { useState } from 'react';
 import FormAlert from '~/components/form/FormAlert';
 import type { ReorderAnswer } from '~/features/account/account';
 import { addLinesToCart } from '~/features/cart/cart.store';
-import { messages } from '~/lib/messages';
+import * as refillTexts from '~/lib/messages/refill';
 import { reorderFromReminder } from './refill.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { refill: refillTexts.refill };
 
 const text = messages.refill;
 

@@ -3,8 +3,11 @@ import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
 import type { AccountOrder } from '~/features/account/account';
 import { apiErrorBody } from '~/lib/http';
-import { messages } from '~/lib/messages';
+import * as returnsTexts from '~/lib/messages/returns';
 import { requestReturn } from './returns.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { returns: returnsTexts.returns };
 
 const text = messages.returns;
 

@@ -3,10 +3,14 @@ import FormAlert from '~/components/form/FormAlert';
 import { failureMessage } from '~/features/admin/admin.actions';
 import { Panel } from '~/features/admin/order/Panel';
 import { formatDateTime } from '~/lib/dates';
-import { messages } from '~/lib/messages';
+import * as returnsTexts from '~/lib/messages/returns';
+import * as staffTexts from '~/lib/messages/staff';
 import { formatEuro } from '~/lib/money';
 import type { ReturnView } from './returns';
 import { fetchOrderReturns, markReturnReceived } from './returns.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { admin: staffTexts.admin, returns: returnsTexts.returns };
 
 const text = messages.returns.staff;
 

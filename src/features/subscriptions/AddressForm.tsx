@@ -1,7 +1,10 @@
 import { type FormEvent, useId } from 'react';
 import Field from '~/components/form/Field';
-import { messages } from '~/lib/messages';
+import * as subscriptionsTexts from '~/lib/messages/subscriptions';
 import type { AccountSubscriptionAddress } from './subscriptions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { subscriptions: subscriptionsTexts.subscriptions };
 
 const text = messages.subscriptions.control;
 

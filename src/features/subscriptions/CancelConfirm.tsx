@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { apiErrorBody } from '~/lib/http';
-import { messages } from '~/lib/messages';
+import * as subscriptionsTexts from '~/lib/messages/subscriptions';
 import { cancelSubscription } from './subscriptions.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { subscriptions: subscriptionsTexts.subscriptions };
 
 const text = messages.subscriptions;
 

@@ -1,6 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { SUBSCRIPTION_INTERVALS } from '~/config/shop';
-import { messages } from '~/lib/messages';
+import * as subscriptionsTexts from '~/lib/messages/subscriptions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { subscriptions: subscriptionsTexts.subscriptions };
 
 const text = messages.subscriptions;
 

@@ -1,8 +1,12 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { ProductSummary } from '~/features/catalog/catalog';
 import { fetchCatalogue, fetchProductSizes } from '~/features/catalog/catalog.actions';
-import { messages } from '~/lib/messages';
+import * as shopTexts from '~/lib/messages/shop';
+import * as subscriptionsTexts from '~/lib/messages/subscriptions';
 import type { AccountSubscriptionLine } from './subscriptions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { productPage: shopTexts.productPage, subscriptions: subscriptionsTexts.subscriptions };
 
 const text = messages.subscriptions.control;
 type Line = Pick<AccountSubscriptionLine, 'product_id' | 'variation_id' | 'name' | 'quantity'>;

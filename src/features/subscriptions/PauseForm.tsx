@@ -1,8 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import Field from '~/components/form/Field';
 import { addDays, formatCalendarDay, todayInNetherlands } from '~/lib/dates';
-import { messages } from '~/lib/messages';
+import * as subscriptionsTexts from '~/lib/messages/subscriptions';
 import { latestPauseEnd } from './subscriptions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { subscriptions: subscriptionsTexts.subscriptions };
 
 const text = messages.subscriptions.control;
 

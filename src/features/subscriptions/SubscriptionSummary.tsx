@@ -1,7 +1,10 @@
 import { formatCalendarDay } from '~/lib/dates';
-import { messages } from '~/lib/messages';
+import * as subscriptionsTexts from '~/lib/messages/subscriptions';
 import { formatEuro } from '~/lib/money';
 import type { AccountSubscription } from './subscriptions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { subscriptions: subscriptionsTexts.subscriptions };
 
 const text = messages.subscriptions;
 

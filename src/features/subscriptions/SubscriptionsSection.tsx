@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
-import { messages } from '~/lib/messages';
+import * as subscriptionsTexts from '~/lib/messages/subscriptions';
 import SubscriptionCard from './SubscriptionCard';
 import type { AccountSubscription } from './subscriptions';
 import { fetchSubscriptions } from './subscriptions.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { subscriptions: subscriptionsTexts.subscriptions };
 
 const text = messages.subscriptions;
 

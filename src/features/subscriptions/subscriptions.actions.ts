@@ -1,6 +1,9 @@
 import { api, apiErrorBody } from '~/lib/http';
-import { messages } from '~/lib/messages';
+import * as subscriptionsTexts from '~/lib/messages/subscriptions';
 import type { AccountSubscription, SubscriptionActionResult } from './subscriptions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { subscriptions: subscriptionsTexts.subscriptions };
 
 export type SubscriptionAction = 'pause' | 'resume' | 'skip' | 'interval' | 'lines' | 'address';
 

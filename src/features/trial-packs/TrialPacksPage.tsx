@@ -4,9 +4,13 @@ import AdminShell from '~/features/admin/AdminShell';
 import { failureMessage } from '~/features/admin/admin.actions';
 import { useStaffData } from '~/features/admin/use-staff-data';
 import { formatDateTime } from '~/lib/dates';
-import { messages } from '~/lib/messages';
+import * as staffTexts from '~/lib/messages/staff';
+import * as trialTexts from '~/lib/messages/trial';
 import type { StaffTrialRequest } from './trial-packs';
 import { fetchTrialRequests, shipTrialPack } from './trial-packs.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { admin: staffTexts.admin, trialStaff: trialTexts.trialStaff };
 
 const text = messages.trialStaff;
 

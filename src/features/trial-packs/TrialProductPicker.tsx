@@ -1,6 +1,9 @@
 import Field from '~/components/form/Field';
-import { messages } from '~/lib/messages';
+import * as trialTexts from '~/lib/messages/trial';
 import type { TrialProduct } from './trial-packs';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { trialPack: trialTexts.trialPack };
 
 const text = messages.trialPack;
 

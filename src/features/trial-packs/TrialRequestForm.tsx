@@ -5,10 +5,15 @@ import { focusFirstError, formErrors } from '~/components/form/form-errors';
 import { type AddressForm, EMPTY_ADDRESS_FORM } from '~/features/checkout/address-form';
 import { lookUpStreet } from '~/features/recipients/recipients.actions';
 import { apiErrorBody } from '~/lib/http';
-import { messages } from '~/lib/messages';
+import * as accountTexts from '~/lib/messages/account';
+import * as shopTexts from '~/lib/messages/shop';
+import * as trialTexts from '~/lib/messages/trial';
 import TrialProductPicker, { type TrialSlot } from './TrialProductPicker';
 import { MAX_TRIAL_PRODUCTS, type TrialProduct } from './trial-packs';
 import { requestTrialPack } from './trial-packs.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { account: accountTexts.account, form: shopTexts.form, trialPack: trialTexts.trialPack };
 
 const text = messages.trialPack;
 type ContactField = keyof AddressForm;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { savedAddressSchema } from '~/features/account/account';
-import { messages } from '~/lib/messages';
+import * as shopTexts from '~/lib/messages/shop';
+import * as trialTexts from '~/lib/messages/trial';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { form: shopTexts.form, trialPack: trialTexts.trialPack };
 
 const text = messages.trialPack;
 

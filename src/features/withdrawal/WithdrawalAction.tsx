@@ -2,8 +2,11 @@ import { useId, useRef, useState } from 'react';
 import type { AccountOrder } from '~/features/account/account';
 import { formatLongDate, formatMoment } from '~/lib/dates';
 import { apiErrorBody } from '~/lib/http';
-import { messages } from '~/lib/messages';
+import * as accountTexts from '~/lib/messages/account';
 import { withdrawOrder } from './withdrawal.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { withdrawal: accountTexts.withdrawal };
 
 const text = messages.withdrawal;
 

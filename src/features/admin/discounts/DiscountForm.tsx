@@ -3,9 +3,13 @@ import Field, { type FieldProps } from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
 import { fieldStyles } from '~/components/form/field-styles';
 import type { DiscountCodeView } from '~/features/discounts/discounts';
-import { messages } from '~/lib/messages';
+import * as discountsTexts from '~/lib/messages/discounts';
+import * as staffTexts from '~/lib/messages/staff';
 import { saveDiscount } from './discount-admin.actions';
 import { type DiscountFormValues, EMPTY_DISCOUNT, inputOf, valuesOf } from './discount-form';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { admin: staffTexts.admin, discountsScreen: discountsTexts.discountsScreen };
 
 const FIELD_OF: Record<string, keyof DiscountFormValues> = {
   code: 'code',

@@ -6,7 +6,8 @@ import {
   formatDiscountValue,
 } from '~/features/discounts/discounts';
 import { formatShortDate, todayInNetherlands } from '~/lib/dates';
-import { messages } from '~/lib/messages';
+import * as discountsTexts from '~/lib/messages/discounts';
+import * as staffTexts from '~/lib/messages/staff';
 import { formatEuro } from '~/lib/money';
 import AdminShell from '../AdminShell';
 import { failureMessage } from '../admin.actions';
@@ -14,6 +15,13 @@ import StaffTable, { staffCell, staffRow } from '../StaffTable';
 import { useStaffData } from '../use-staff-data';
 import DiscountForm from './DiscountForm';
 import { deactivateDiscount, fetchDiscounts } from './discount-admin.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = {
+  admin: staffTexts.admin,
+  discounts: discountsTexts.discounts,
+  discountsScreen: discountsTexts.discountsScreen,
+};
 
 const text = messages.discounts;
 const screen = messages.discountsScreen;

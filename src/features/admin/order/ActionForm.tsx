@@ -1,5 +1,8 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { messages } from '~/lib/messages';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { orderActions: staffScreensTexts.orderActions };
 
 const text = messages.orderActions;
 

@@ -1,9 +1,12 @@
 import { useCallback, useState } from 'react';
-import { messages } from '~/lib/messages';
+import * as orderMailsTexts from '~/lib/messages/order-mails';
 import { OutboxTable } from '../OutboxTable';
 import { fetchOutbox } from '../outbox.actions';
 import { useStaffData } from '../use-staff-data';
 import { Panel } from './Panel';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { outboxStaff: orderMailsTexts.outboxStaff };
 
 /** On the order page, only when there is something: this order's mails that keep failing. */
 export function FailingMails({ number, canRetry }: { number: string; canRetry: boolean }) {

@@ -1,8 +1,11 @@
-import { messages } from '~/lib/messages';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import type { OrderDetail } from '../admin';
 import type { OrderAction } from '../admin.actions';
 import { ActionForm } from './ActionForm';
 import { RefundForm } from './RefundForm';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { orderActions: staffScreensTexts.orderActions };
 
 export type Act = (
   action: OrderAction,

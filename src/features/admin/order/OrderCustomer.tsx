@@ -1,9 +1,18 @@
 import { methodLabel, pickupPointAddress } from '~/features/delivery/delivery';
-import { messages } from '~/lib/messages';
+import * as careTexts from '~/lib/messages/care';
+import * as deliveryTexts from '~/lib/messages/delivery';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import type { OrderDetail } from '../admin';
 
 import { paymentMethodLabel } from '../format';
 import { Panel } from './Panel';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = {
+  deliveryChoice: deliveryTexts.deliveryChoice,
+  orderCustomer: staffScreensTexts.orderCustomer,
+  recipients: careTexts.recipients,
+};
 
 const text = messages.deliveryChoice;
 const customerText = messages.orderCustomer;

@@ -1,9 +1,20 @@
 import InvoiceDownloads from '~/features/invoices/InvoiceDownloads';
-import { messages } from '~/lib/messages';
+import * as checkoutTexts from '~/lib/messages/checkout';
+import * as discountsTexts from '~/lib/messages/discounts';
+import * as refundsTexts from '~/lib/messages/refunds';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import type { OrderDetail } from '../admin';
 import StockEditor from '../StockEditor';
 import { Panel } from './Panel';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = {
+  checkout: checkoutTexts.checkout,
+  discounts: discountsTexts.discounts,
+  orderLines: staffScreensTexts.orderLines,
+  refunds: refundsTexts.refunds,
+};
 
 const text = messages.orderLines;
 const refundText = messages.refunds;

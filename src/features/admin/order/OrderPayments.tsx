@@ -1,9 +1,12 @@
 import { formatDateTime } from '~/lib/dates';
-import { messages } from '~/lib/messages';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import type { OrderDetail } from '../admin';
 import { paymentMethodLabel } from '../format';
 import { Panel } from './Panel';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { orderLines: staffScreensTexts.orderLines };
 
 /** The payments of the order and their refunds. */
 export function OrderPayments({ order }: { order: OrderDetail }) {

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { packsRefund } from '~/features/money/refunds';
-import { messages } from '~/lib/messages';
+import * as refundsTexts from '~/lib/messages/refunds';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro, formatVatRate } from '~/lib/money';
 import type { OrderDetail } from '../admin';
 import { ActionForm } from './ActionForm';
 import type { Act } from './OrderActions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { orderActions: staffScreensTexts.orderActions, refunds: refundsTexts.refunds };
 
 const text = messages.refunds;
 const actionText = messages.orderActions;

@@ -1,6 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { messages } from '~/lib/messages';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { type ImportAnswer, importCsv } from './product-admin.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { productCsv: staffScreensTexts.productCsv };
 
 const text = messages.productCsv;
 

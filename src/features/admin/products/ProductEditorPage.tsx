@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import ProductSafetyForm from '~/features/product-safety/ProductSafetyForm';
-import { messages } from '~/lib/messages';
+import * as staffTexts from '~/lib/messages/staff';
 import { adminProductPath } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from '../AdminShell';
 import { failureMessage } from '../admin.actions';
 import ProductForm from './ProductForm';
 import { type CatalogOverview, fetchCatalog, fetchProduct } from './product-admin.actions';
 import type { EditableProduct, ProductInput } from './product-form';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { admin: staffTexts.admin };
 
 /** /admin/products/nieuw and /admin/products/{id}: the product form inside the staff frame. */
 export default function ProductEditorPage(props: { id?: number }) {

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import Field from '~/components/form/Field';
-import { messages } from '~/lib/messages';
+import * as staffTexts from '~/lib/messages/staff';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { productPath, routes } from '~/lib/routes';
 import AttributeLists from './AttributeLists';
 import { fieldErrors } from './field-errors';
@@ -16,6 +17,9 @@ import {
   slugify,
 } from './product-form';
 import VariationsEditor from './VariationsEditor';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { catalogAdmin: staffTexts.catalogAdmin, productForm: staffScreensTexts.productForm };
 
 const text = messages.productForm;
 

@@ -2,8 +2,11 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Sortable from 'sortablejs';
 import { fieldLook } from '~/components/form/field-styles';
 import { uploadImage } from '~/features/editor/editor.actions';
-import { messages } from '~/lib/messages';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { LIMITS, type ProductInput } from './product-form';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { productForm: staffScreensTexts.productForm };
 
 type Image = ProductInput['images'][number];
 const smallButton =

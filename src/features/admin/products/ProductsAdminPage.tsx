@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import Field from '~/components/form/Field';
-import { messages } from '~/lib/messages';
+import * as staffTexts from '~/lib/messages/staff';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import { adminProductPath, routes } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from '../AdminShell';
@@ -8,6 +9,9 @@ import { failureMessage } from '../admin.actions';
 import StaffTable, { staffCell, staffRow } from '../StaffTable';
 import ProductCsvImport from './ProductCsvImport';
 import { type CatalogOverview, downloadProductsCsv, fetchCatalog } from './product-admin.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { admin: staffTexts.admin, productsScreen: staffScreensTexts.productsScreen };
 
 const text = messages.productsScreen;
 

@@ -1,6 +1,9 @@
-import { messages } from '~/lib/messages';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { EuroField, NumberField, TextField } from './fields';
 import { LIMITS, type ProductInput, type VariationInput } from './product-form';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { productForm: staffScreensTexts.productForm };
 
 type Errors = Record<string, string[]>;
 const smallButton = 'btn-secondary !px-3 !py-1 text-base';

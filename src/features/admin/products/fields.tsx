@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import Field from '~/components/form/Field';
-import { messages } from '~/lib/messages';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import { parseAmount } from './product-csv';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { productForm: staffScreensTexts.productForm };
 
 /**
  * The product form's value adapters over the one `Field` (compact, for this dense screen): text,

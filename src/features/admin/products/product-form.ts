@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { isValidGtin } from '~/features/catalog/gtin';
-import { messages } from '~/lib/messages';
+import * as staffTexts from '~/lib/messages/staff';
 import { slugify as slugifyText } from '~/lib/slug';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { catalogAdmin: staffTexts.catalogAdmin };
 
 /**
  * The product form's one schema: the staff form validates with it before sending, the API

@@ -2,12 +2,20 @@ import { useCallback, useState } from 'react';
 import FormAlert from '~/components/form/FormAlert';
 import type { PendingReview } from '~/features/reviews/reviews';
 import { formatDateTime } from '~/lib/dates';
-import { messages } from '~/lib/messages';
+import * as careTexts from '~/lib/messages/care';
+import * as staffTexts from '~/lib/messages/staff';
 import { productPath } from '~/lib/routes';
 import AdminShell from '../AdminShell';
 import { failureMessage } from '../admin.actions';
 import { useStaffData } from '../use-staff-data';
 import { decideReview, fetchPendingReviews } from './review-admin.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = {
+  admin: staffTexts.admin,
+  reviews: careTexts.reviews,
+  reviewsScreen: careTexts.reviewsScreen,
+};
 
 const screen = messages.reviewsScreen;
 const text = messages.reviews;

@@ -1,9 +1,12 @@
 import { formatCalendarBucket } from '~/lib/dates';
-import { messages } from '~/lib/messages';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import type { StatsResponse } from '../admin';
 import { formatNumber } from '../format';
 import TimeChart from '../TimeChart';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { statsCharts: staffScreensTexts.statsCharts };
 
 const text = messages.statsCharts;
 

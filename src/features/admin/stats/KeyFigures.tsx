@@ -1,7 +1,10 @@
-import { messages } from '~/lib/messages';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import { type Comparison, change, type StatsResponse } from '../admin';
 import { formatChange, formatNumber, formatPercent } from '../format';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { statsScreen: staffScreensTexts.statsScreen };
 
 const text = messages.statsScreen;
 

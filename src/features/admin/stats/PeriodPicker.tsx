@@ -1,6 +1,10 @@
 import { formatCalendarDay } from '~/lib/dates';
-import { messages } from '~/lib/messages';
+import * as staffTexts from '~/lib/messages/staff';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import type { PresetChoice, useStats } from './use-stats';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { admin: staffTexts.admin, statsPicker: staffScreensTexts.statsPicker };
 
 const text = messages.statsPicker;
 const PRESETS: { id: PresetChoice; label: string }[] = (['7d', '30d', '12m', 'custom'] as const).map(

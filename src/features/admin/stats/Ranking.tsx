@@ -1,7 +1,10 @@
-import { messages } from '~/lib/messages';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import type { RankedItem } from '../admin';
 import { formatNumber } from '../format';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { statsRanking: staffScreensTexts.statsRanking };
 
 const text = messages.statsRanking;
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { todayInNetherlands } from '~/lib/dates';
-import { messages } from '~/lib/messages';
+import * as staffTexts from '~/lib/messages/staff';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import {
   MAX_STATS_DAYS,
   type Period,
@@ -11,6 +12,9 @@ import {
 } from '../admin';
 import { fetchStats } from '../admin.actions';
 import { useStaffData } from '../use-staff-data';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { admin: staffTexts.admin, statsPeriod: staffScreensTexts.statsPeriod };
 
 export type PresetChoice = PeriodPreset | 'custom';
 

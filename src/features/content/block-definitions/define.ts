@@ -1,5 +1,8 @@
-import { messages } from '~/lib/messages';
+import * as staffTexts from '~/lib/messages/staff';
 import { type FieldShape, f } from '../fields';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { blockFields: staffTexts.blockFields, blockGroups: staffTexts.blockGroups };
 
 const fields = messages.blockFields;
 

@@ -1,6 +1,9 @@
-import { messages } from '~/lib/messages';
+import * as staffTexts from '~/lib/messages/staff';
 import { f } from '../fields';
 import { button, define } from './define';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { blockFields: staffTexts.blockFields, blockTypes: staffTexts.blockTypes };
 
 const blockTypes = messages.blockTypes;
 const fields = messages.blockFields;
