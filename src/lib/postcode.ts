@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { messages } from '~/lib/messages';
+import * as shopTexts from '~/lib/messages/shop';
+import { normalizePostcode } from './postcode-format';
 
-/** '1234ab', '1234 AB' -> '1234 AB'; undefined when it is no Dutch postcode (no 0 first, no SA/SD/SS). */
-export function normalizePostcode(value: string): string | undefined {
-  const match = value
-    .trim()
-    .toUpperCase()
-    .match(/^([1-9][0-9]{3})\s?([A-Z]{2})$/);
-  if (!match || ['SA', 'SD', 'SS'].includes(match[2]!)) return undefined;
-  return `${match[1]} ${match[2]}`;
-}
+export { normalizePostcode } from './postcode-format';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { form: shopTexts.form };
 
 /**
  * The one postcode field of every form and endpoint (checkout, address lookup, pickup points, the

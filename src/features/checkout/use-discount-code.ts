@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { normalizeCode } from '~/features/discounts/discounts';
-import { messages } from '~/lib/messages';
+import { normalizeCode } from '~/features/discounts/code';
+import * as discountsTexts from '~/lib/messages/discounts';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { discounts: discountsTexts.discounts };
 
 const text = messages.discounts;
 

@@ -2,10 +2,14 @@ import { useEffect, useId } from 'react';
 import Field from '~/components/form/Field';
 import { fieldStyles } from '~/components/form/field-styles';
 import type { Checkout } from '~/features/checkout/use-checkout';
-import { messages } from '~/lib/messages';
+import * as deliveryTexts from '~/lib/messages/delivery';
 import { formatEuro } from '~/lib/money';
-import { type DeliveryOption, methodLabel, pickupPointAddress } from './delivery';
+import type { DeliveryOption } from './delivery';
+import { methodLabel, pickupPointAddress } from './delivery-labels';
 import { DELIVERY_METHODS } from './delivery-price';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { deliveryChoice: deliveryTexts.deliveryChoice };
 
 const text = messages.deliveryChoice;
 const card =

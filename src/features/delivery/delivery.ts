@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { shipping } from '~/config/shop';
-import { messages } from '~/lib/messages';
+import * as deliveryTexts from '~/lib/messages/delivery';
+import { methodLabel } from './delivery-labels';
 import { DELIVERY_METHODS, type DeliveryMethod, deliveryCents } from './delivery-price';
+
+export { methodLabel, pickupPointAddress } from './delivery-labels';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { deliveryChoice: deliveryTexts.deliveryChoice };
 
 const text = messages.deliveryChoice;
 
@@ -105,10 +111,6 @@ export function deliveryOptions(lines: DeliveryLine[], goodsCents: number): Deli
   });
 }
 
-export function methodLabel(method: string): string {
-  return text.methods[method] ?? method;
-}
-
 /** The shipping line of an invoice or a mail, named by the method: 'Verzendkosten (brievenbuspakje)'. */
 export function shippingLineLabel(method: string): string {
   return text.shippingLine(methodLabel(method));
@@ -133,9 +135,4 @@ export function trackingUrl(barcode: string | null | undefined, postcode: string
   if (!code) return null;
   const compact = postcode.replace(/\s/g, '').toUpperCase();
   return `https://jouw.postnl.nl/track-and-trace/${encodeURIComponent(code)}-NL-${encodeURIComponent(compact)}`;
-}
-
-/** A pickup point's address on one line. */
-export function pickupPointAddress(point: Pick<PickupPoint, 'street' | 'postcode' | 'city'>): string {
-  return `${point.street}, ${point.postcode} ${point.city}`;
 }

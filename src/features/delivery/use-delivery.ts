@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorBody } from '~/lib/http';
-import { messages } from '~/lib/messages';
-import { normalizePostcode } from '~/lib/postcode';
+import * as deliveryTexts from '~/lib/messages/delivery';
+import { normalizePostcode } from '~/lib/postcode-format';
 import type { DeliveryChoiceInput, PickupPoint } from './delivery';
 import { findPickupPoints } from './delivery.actions';
 import type { DeliveryMethod } from './delivery-price';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { deliveryChoice: deliveryTexts.deliveryChoice };
 
 const text = messages.deliveryChoice;
 export type PointsLookup = 'idle' | 'loading' | 'found' | 'none' | 'failed';

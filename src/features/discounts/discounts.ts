@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { todayInNetherlands } from '~/lib/dates';
-import { messages } from '~/lib/messages';
+import * as discountsTexts from '~/lib/messages/discounts';
 import { formatEuro } from '~/lib/money';
+import { normalizeCode } from './code';
+
+export { normalizeCode } from './code';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { discounts: discountsTexts.discounts };
 
 const text = messages.discounts;
 
@@ -31,11 +37,6 @@ export interface DiscountCodeFacts extends DiscountRule {
   isActive: boolean;
   /** Empty: every product. */
   categoryIds: number[];
-}
-
-/** Codes are typed by people: case and surrounding spaces never matter ('zomer10 ' is ZOMER10). */
-export function normalizeCode(code: string): string {
-  return code.trim().toUpperCase();
 }
 
 /**

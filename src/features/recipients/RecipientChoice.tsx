@@ -1,8 +1,12 @@
 import Field from '~/components/form/Field';
-import { messages } from '~/lib/messages';
+import * as careTexts from '~/lib/messages/care';
+import { addressLines } from './address-lines';
 import RecipientFields from './RecipientFields';
-import { addressLines, type SavedRecipient } from './recipients';
+import type { SavedRecipient } from './recipients';
 import type { ForWhom, Recipient } from './use-recipient';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { recipients: careTexts.recipients };
 
 const text = messages.recipients;
 const tile = (selected: boolean) =>

@@ -2,10 +2,19 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import Field from '~/components/form/Field';
 import AccountSection from '~/features/account/AccountSection';
 import { apiErrorBody } from '~/lib/http';
-import { messages } from '~/lib/messages';
+import * as accountTexts from '~/lib/messages/account';
+import * as careTexts from '~/lib/messages/care';
+import { addressLines } from './address-lines';
 import RecipientFields, { EMPTY_RECIPIENT, type RecipientForm } from './RecipientFields';
-import { addressLines, type SavedRecipient } from './recipients';
+import type { SavedRecipient } from './recipients';
 import { addRecipient, deleteRecipient, fetchRecipients, lookUpStreet } from './recipients.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = {
+  account: accountTexts.account,
+  accountForms: accountTexts.accountForms,
+  recipients: careTexts.recipients,
+};
 
 const text = messages.recipients;
 type Notice = { ok: boolean; text: string } | null;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { savedAddressSchema } from '~/features/account/account';
-import { messages } from '~/lib/messages';
+import * as careTexts from '~/lib/messages/care';
+
+export { addressLines } from './address-lines';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { recipients: careTexts.recipients };
 
 const text = messages.recipients;
 
@@ -71,15 +76,3 @@ export function recipientAddressOf(input: z.infer<typeof recipientAddressSchema>
 /** 'Anna de Vries' */
 export const recipientName = (recipient: { firstName: string; lastName: string }) =>
   `${recipient.firstName} ${recipient.lastName}`;
-
-/** ['Dorpsstraat 1 A', '1234 AB Ergens'] */
-export function addressLines(address: {
-  street: string;
-  streetNumber: string;
-  streetAddition: string | null;
-  postcode: string;
-  city: string;
-}): [string, string] {
-  const house = [address.streetNumber, address.streetAddition].filter(Boolean).join(' ');
-  return [`${address.street} ${house}`, `${address.postcode} ${address.city}`];
-}

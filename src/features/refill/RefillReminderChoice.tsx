@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import Field from '~/components/form/Field';
-import { messages } from '~/lib/messages';
-import { USAGE_PER_DAY } from './refill';
+import * as refillTexts from '~/lib/messages/refill';
+import { USAGE_PER_DAY } from './usage';
 import type { RefillReminder } from './use-refill-reminder';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { refill: refillTexts.refill };
 
 const text = messages.refill;
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { addDays } from '~/lib/dates';
 
-/** The choices of "hoeveel per dag" at checkout. */
-export const USAGE_PER_DAY = [1, 2, 3, 4, 5, 6, 8] as const;
+export { USAGE_PER_DAY } from './usage';
 /** The reminder comes this many days before the estimated last piece. */
 export const REMIND_DAYS_BEFORE = 5;
 /** Days the parcel takes to arrive: the estimate counts from then. */
