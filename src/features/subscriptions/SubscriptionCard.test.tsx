@@ -72,6 +72,8 @@ describe('SubscriptionCard', () => {
     const user = userEvent.setup();
     render(<SubscriptionCard subscription={subscription()} />);
     await user.click(screen.getByRole('button', { name: text.control.pause }));
+    // The form loads on its first opening (decision 033): wait until it is there.
+    await screen.findByRole('button', { name: text.control.pauseConfirm });
     const until = field(text.control.pauseUntil);
     await user.clear(until);
     await user.type(until, '2027-01-15');
@@ -107,7 +109,7 @@ describe('SubscriptionCard', () => {
     const user = userEvent.setup();
     render(<SubscriptionCard subscription={subscription()} />);
     await user.click(screen.getByRole('button', { name: text.cancel }));
-    const confirm = screen.getByRole('group', { name: text.confirmQuestion });
+    const confirm = await screen.findByRole('group', { name: text.confirmQuestion });
     await user.click(within(confirm).getByRole('button', { name: text.confirm }));
     expect(await screen.findByRole('status')).toHaveTextContent(text.done);
     expect(api.calls('POST /api/subscriptions/sub-1/cancel')).toHaveLength(1);
@@ -120,7 +122,7 @@ describe('SubscriptionCard', () => {
     const user = userEvent.setup();
     render(<SubscriptionCard subscription={subscription()} />);
     await user.click(screen.getByRole('button', { name: text.cancel }));
-    await user.click(screen.getByRole('button', { name: text.keep }));
+    await user.click(await screen.findByRole('button', { name: text.keep }));
     expect(screen.queryByRole('group', { name: text.confirmQuestion })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text.cancel }));
     await user.click(screen.getByRole('button', { name: text.confirm }));

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { messages } from '~/lib/messages';
-import AddressForm from './AddressForm';
-import CancelConfirm from './CancelConfirm';
-import IntervalForm from './IntervalForm';
-import LinesForm from './LinesForm';
-import PauseForm from './PauseForm';
+import * as subscriptionsTexts from '~/lib/messages/subscriptions';
+import { AddressForm, CancelConfirm, IntervalForm, LinesForm, PauseForm } from './panels.lazy';
 import SubscriptionSummary from './SubscriptionSummary';
 import type { AccountSubscription } from './subscriptions';
 import { type ActionOutcome, runSubscriptionAction, type SubscriptionAction } from './subscriptions.actions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { subscriptions: subscriptionsTexts.subscriptions };
 
 const text = messages.subscriptions;
 type Panel = 'pause' | 'interval' | 'lines' | 'address' | 'cancel' | null;
