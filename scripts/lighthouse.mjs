@@ -1,6 +1,7 @@
 import http from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { startBuiltServer } from './built-server.mjs';
 
 const allPages = [
@@ -36,6 +37,27 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 });
+
+// LIGHTHOUSE_LOGIN='email:password' (on the demo: klant@zorgzaam.example and the README's password):
+// pages are measured logged in, as a customer sees /account, not its redirect to /login. The token goes
+// where the shop keeps it (localStorage), and Lighthouse keeps the browser's storage (decision 033).
+const login = process.env.LIGHTHOUSE_LOGIN;
+if (login) {
+  const separator = login.indexOf(':');
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: login.slice(0, separator), password: login.slice(separator + 1) }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  const { token } = await response.json();
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  await page.goto(`${base}/robots.txt`);
+  await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+  await page.close();
+  await browser.disconnect();
+}
 
 // Budgets of the storefront issue: every page, and its JavaScript (gzip, first load): shop pages
 // enhance server HTML with small scripts and load React only for the cart drawer (decision 015).
@@ -78,6 +100,7 @@ async function audit(page) {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
+    disableStorageReset: Boolean(login),
   });
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const scripts = lhr.audits['resource-summary']?.details?.items?.find(

@@ -81,7 +81,7 @@ describe('AccountDashboard', () => {
     expect((await screen.findAllByText(/Dam 1/)).length).toBeGreaterThan(0);
     expect(await screen.findByText(/ZZ-1001/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: messages.reorder.button })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: messages.withdrawal.button })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: messages.withdrawal.button })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: messages.subscriptions.every(8) })).toBeInTheDocument();
     expect(api.calls('GET /api/user')[0]?.headers.get('Authorization')).toBe('Bearer t0k3n');
   });
