@@ -61,6 +61,8 @@ export const outboxStaff = {
   status: 'Status',
   failing: 'Wordt opnieuw geprobeerd',
   failed: 'Mislukt',
+  unhandled:
+    'Niet verwerkt: de winkel kent geen verwerking voor dit soort bericht. Het blijft bewaard tot een ontwikkelaar die weer toevoegt.',
   retry: 'Opnieuw proberen',
   retried: 'Wordt nu opnieuw geprobeerd.',
   notFound: 'Dit bericht bestaat niet (meer).',
