@@ -1,6 +1,7 @@
 import { Gauge, type Registry } from 'prom-client';
 import { pendingAfterAnswer } from '../after-answer';
 import type { Database } from '../db';
+import { currentReadiness, OPTIONAL_DEPENDENCIES } from '../http/probes';
 import { NO_HANDLER_PREFIX } from '../outbox/registry';
 import { metrics } from './registry';
 
@@ -105,6 +106,30 @@ export function registerShopGauges(database: Database, registry: Registry = metr
     set(f.outbox_lag_seconds),
   );
 
+  // What /readyz says, from the same reading (at most 2 s old): optional dependencies away show here
+  // while the instance stays in the load balancer.
+  new Gauge({
+    name: 'zorgzaam_ready',
+    help: '1 while /readyz answers 200 (ready or degraded), 0 while it answers 503',
+    registers: [registry],
+    async collect() {
+      this.set((await currentReadiness(database)).status === 'unavailable' ? 0 : 1);
+    },
+  });
+  new Gauge({
+    name: 'zorgzaam_dependency_degraded',
+    help: 'Configured optional dependencies (redis, s3, smtp): 1 while away (the shop serves without it), 0 while ok',
+    labelNames: ['dependency'],
+    registers: [registry],
+    async collect() {
+      const { checks } = await currentReadiness(database);
+      this.reset();
+      for (const dependency of OPTIONAL_DEPENDENCIES) {
+        const result = checks[dependency];
+        if (result) this.set({ dependency }, result === 'ok' ? 0 : 1);
+      }
+    },
+  });
   new Gauge({
     name: 'zorgzaam_after_answer_jobs',
     help: 'Work waiting in this process after its answer was sent (recording a mail for a known address; the mails themselves wait in the outbox: zorgzaam_outbox_pending)',
