@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '~/server/backup/backup.server';
@@ -26,6 +27,7 @@ import { type CraftedEntry, craftTarGz } from '../helpers/tar-writer';
  * file, another key, no signature, a script in an SVG) are refused before anything is written:
  * no database, no upload, no file outside the restore's own work folder.
  */
+const run = promisify(execFile);
 const database = setupTestDatabase();
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'zorgzaam-crafted-'));
 const key = process.env.BACKUP_KEY!;
@@ -215,6 +217,28 @@ describe('restore refuses crafted archives before writing anything', () => {
       );
     }
   });
+
+  it("npm run restore says why and exits 1, leaving DATA_DIR as it was (the owner's view)", async () => {
+    const archive = archiveOf([
+      { name: 'uploads/leak.png', type: '2', linkname: '/etc/hostname' },
+      ...entries,
+    ]);
+    const dataDir = mkdtempSync(path.join(scratch, 'owner-'));
+    const answer = await run('npm', ['run', '--silent', 'restore', '--', archive], {
+      env: { ...process.env, VITEST: '', LOG_LEVEL: 'error', DATA_DIR: dataDir },
+    }).then(
+      (done) => ({ code: 0, output: done.stdout + done.stderr }),
+      (failed: { code: number; stdout: string; stderr: string }) => ({
+        code: failed.code,
+        output: failed.stdout + failed.stderr,
+      }),
+    );
+    expect(answer.code).toBe(1);
+    expect(answer.output).toContain(
+      'Restore refused: The archive is refused: uploads/leak.png: a symbolic link',
+    );
+    expect(readdirSync(dataDir)).toEqual([]);
+  }, 60_000);
 
   it('uploads with other content in the target need --force', async () => {
     const target = mkdtempSync(path.join(scratch, 'target-'));
