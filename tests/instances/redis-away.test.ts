@@ -57,10 +57,8 @@ describe.skipIf(!serverUrl || !existsSync(redisServer))('two instances while the
 
   const readiness = async (shop: Instance) => {
     const answer = await fetch(`${shop.url}/readyz`);
-    return {
-      status: answer.status,
-      ...((await answer.json()) as { status: string; checks: Record<string, string> }),
-    };
+    const body = (await answer.json()) as { status: string; checks: Record<string, string> };
+    return { httpStatus: answer.status, ...body };
   };
   const login = (shop: Instance, credentials: { email: string; password: string }) =>
     fetch(`${shop.url}/api/login`, {
@@ -110,12 +108,14 @@ describe.skipIf(!serverUrl || !existsSync(redisServer))('two instances while the
     await stopRedis();
     for (const shop of shops) {
       await expect
-        .poll(async () => (await readiness(shop)).checks.redis, { timeout: 15_000, intervals: [500] })
+        .poll(async () => (await readiness(shop)).checks.redis, { timeout: 15_000, interval: 500 })
         .toBe('degraded');
       const ready = await readiness(shop);
-      expect(ready).toMatchObject({ status: 'degraded', checks: { database: 'ok', migrations: 'ok' } });
-      expect(ready.status).not.toBe('unavailable');
-      expect((await fetch(`${shop.url}/readyz`)).status).toBe(200);
+      expect(ready).toMatchObject({
+        httpStatus: 200,
+        status: 'degraded',
+        checks: { database: 'ok', migrations: 'ok', redis: 'degraded' },
+      });
       const text = await metricsOf(shop);
       expect(text).toContain('zorgzaam_dependency_degraded{dependency="redis"} 1');
       expect(text).toMatch(/^zorgzaam_ready 1$/m);
@@ -131,9 +131,9 @@ describe.skipIf(!serverUrl || !existsSync(redisServer))('two instances while the
     await startRedis();
     for (const shop of shops) {
       await expect
-        .poll(async () => (await readiness(shop)).checks.redis, { timeout: 20_000, intervals: [500] })
+        .poll(async () => (await readiness(shop)).checks.redis, { timeout: 20_000, interval: 500 })
         .toBe('ok');
-      expect((await readiness(shop)).status).toBe('ready');
+      expect(await readiness(shop)).toMatchObject({ httpStatus: 200, status: 'ready' });
     }
     expect(await wrong(a)).toBe(429);
     expect(await wrong(b)).toBe(429);
