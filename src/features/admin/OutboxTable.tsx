@@ -27,7 +27,7 @@ export function OutboxTable(props: { events: OutboxEntry[]; canRetry: boolean; o
         {notice}
       </p>
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-base">
+        <table className="w-full min-w-[48rem] text-left text-base">
           <thead>
             <tr className="border-b border-surface-line">
               <th scope="col" className="py-2 pr-4">
