@@ -350,12 +350,12 @@ export function seedPages(
     },
     {
       slug: 'ervaringen',
-      title: 'Reviews: zo controleren we ze',
+      title: 'Ervaringen van kopers: zo controleren we ze',
       metaDescription: `Hoe reviews op ${shop.brand} tot stand komen: alleen van kopers, gecontroleerd en ongefilterd op mening.`,
       content: [
         block('HeroCollage', {
-          title: 'Reviews van kopers, en hoe we ze controleren',
-          text: 'Bij een product zie je alleen reviews van mensen die het bij ons kochten en ontvingen. Zo werkt het.',
+          title: 'Ervaringen van kopers, en hoe we ze controleren',
+          text: 'Bij een product zie je alleen ervaringen van mensen die het bij ons kochten en ontvingen. Zo werkt het.',
           button: link('Naar de producten', '/shop'),
           images: [
             { image: image('hero-walk'), imageAlt: '' },
@@ -365,7 +365,7 @@ export function seedPages(
         }),
         block('TextBlock', {
           title: 'Alleen van kopers',
-          body: '<p>Een paar dagen nadat je bestelling is bezorgd, krijg je een e-mail met de vraag of je wilt laten weten wat je van de producten vindt. In de onderwerpregel staan geen productnamen. Met de link in die e-mail kun je alleen de producten uit die bestelling beoordelen. Wie niets bij ons kocht, kan geen review schrijven.</p>',
+          body: '<p>Zodra je bestelling is bezorgd, krijg je een e-mail met de vraag of je wilt laten weten wat je van de producten vindt. In de onderwerpregel staan geen productnamen. Met de link in die e-mail kun je alleen de producten uit die bestelling beoordelen. Wie niets bij ons kocht, kan geen review schrijven.</p>',
         }),
         block('TextBlock', {
           title: 'Zo controleren we',
@@ -373,7 +373,7 @@ export function seedPages(
         }),
         block('TextBlock', {
           title: 'Wat je bij een product ziet',
-          body: '<p>Het aantal goedgekeurde reviews, het gemiddelde aantal sterren daarvan, en bij elke review de voornaam met de eerste letter van de achternaam en de datum. Zolang een product geen goedgekeurde reviews heeft, staat er dat er nog geen reviews zijn: we tonen geen voorbeelden.</p>',
+          body: '<p>Het aantal goedgekeurde reviews, het gemiddelde aantal sterren daarvan, en bij elke review de voornaam met de eerste letter van de achternaam en de datum. Zolang een product geen goedgekeurde ervaringen heeft, staat er dat er nog geen ervaringen zijn: we tonen geen voorbeelden.</p>',
         }),
         block('StatsSimple', {
           stats: [
