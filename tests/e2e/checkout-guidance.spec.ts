@@ -43,7 +43,7 @@ test('payment: logos, the error goes once a method is chosen, the button names i
   const summary = page.getByRole('complementary', { name: 'Bestellingsoverzicht' });
   // One way of writing amounts, with a space between term and amount.
   await expect(summary.locator('dl')).toHaveText(
-    /Subtotaal\s€\s13,95\sVerzendkosten\s€\s5,00\sTotaal\s€\s18,95/,
+    /Subtotaal\s€\s13,95\sVerzendkosten\s€\s3,50\sTotaal\s€\s17,45/,
   );
   await expect(summary.getByRole('link', { name: 'algemene voorwaarden' })).toHaveAttribute(
     'href',
