@@ -45,6 +45,7 @@ export const orderEndpoints = {
   subscriptionElsewhere: 'Een abonnement wordt aangemaakt via /api/create-subscription.',
   postcodeInvalid: 'Vul een geldige postcode in, bijvoorbeeld 1012 JS.',
   houseNumberInvalid: 'Vul een geldig huisnummer in.',
+  houseNumberRequired: 'Vul je huisnummer in: dat is verplicht.',
   addressNotFound: 'We konden dit adres niet vinden. Vul straat en plaats zelf in.',
 } as const;
 
