@@ -524,7 +524,7 @@ export function seedPages(
       content: [
         block('TitleSubtitle', {
           title: 'Algemene voorwaarden',
-          subtitle: `Deze voorwaarden gelden voor elke bestelling bij ${c.legalName}. Versie 1 november 2026.`,
+          subtitle: `Deze voorwaarden gelden voor elke bestelling bij ${c.legalName} (versie van 1 november 2026).`,
         }),
         block('TextBlock', {
           title: 'Artikel 1. Ondernemer',
@@ -544,7 +544,7 @@ export function seedPages(
         }),
         block('TextBlock', {
           title: 'Artikel 5. Herroepingsrecht',
-          body: '<p>Je mag de overeenkomst binnen 14 dagen na ontvangst van het product zonder opgaaf van redenen herroepen. Gebruik daarvoor de functie <strong>Overeenkomst herroepen</strong> bij de bestelling in je account, of de herroepingsfunctie op onze website met je ordernummer en e-mailadres. Je ontvangt direct een ontvangstbevestiging per e-mail met datum en tijdstip.</p><p>Na het herroepen stuurt je het product binnen 14 dagen terug. Wij betalen het aankoopbedrag, inclusief de oorspronkelijke verzendkosten, binnen 14 dagen na ontvangst van de herroeping terug, maar mogen wachten tot wij het product hebben ontvangen. De kosten van het terugsturen zijn voor jou.</p><p><strong>Uitzondering om hygiënische redenen:</strong> het herroepingsrecht geldt niet voor verzegelde producten die om redenen van gezondheidsbescherming of hygiëne niet geschikt zijn om te worden teruggezonden en waarvan de verzegeling na de levering is verbroken (artikel 6:230p onder f sub 5 BW). Dit geldt voor geopende verpakkingen incontinentiemateriaal.</p>',
+          body: '<p>Je mag de overeenkomst binnen 14 dagen na ontvangst van het product zonder opgaaf van redenen herroepen. Gebruik daarvoor de functie <strong>Overeenkomst herroepen</strong> bij de bestelling in je account, of de herroepingsfunctie op onze website met je bestelnummer en e-mailadres. Je ontvangt direct een ontvangstbevestiging per e-mail met datum en tijdstip.</p><p>Na het herroepen stuurt je het product binnen 14 dagen terug. Wij betalen het aankoopbedrag, inclusief de oorspronkelijke verzendkosten, binnen 14 dagen na ontvangst van de herroeping terug, maar mogen wachten tot wij het product hebben ontvangen. De kosten van het terugsturen zijn voor jou.</p><p><strong>Uitzondering om hygiënische redenen:</strong> het herroepingsrecht geldt niet voor verzegelde producten die om redenen van gezondheidsbescherming of hygiëne niet geschikt zijn om te worden teruggezonden en waarvan de verzegeling na de levering is verbroken (artikel 6:230p onder f sub 5 BW). Dit geldt voor geopende verpakkingen incontinentiemateriaal.</p>',
         }),
         block('TextBlock', {
           title: 'Artikel 6. Garantie en klachten',
