@@ -96,11 +96,13 @@ describe('buy box (product page script)', () => {
       ],
     };
     buyBox(three);
-    const radios = document.querySelector('fieldset')!;
-    radios.outerHTML = `<label for="size">${productPage.chooseSize}</label>
+    // More than two sizes: a list instead of cards (fresh elements, without the first script's listeners).
+    document.body.innerHTML = document.body.innerHTML.replace(
+      /<fieldset>[\s\S]*<\/fieldset>/,
+      `<label for="size">${productPage.chooseSize}</label>
       <select id="size" data-purchase-variation><option value="" disabled selected>Kies een maat</option>
-      <option value="101">M</option><option value="102">L</option><option value="103">XL</option></select>`;
-    document.body.innerHTML = document.body.innerHTML;
+      <option value="101">M</option><option value="102">L</option><option value="103">XL</option></select>`,
+    );
     const select = screen.getByRole('combobox', { name: productPage.chooseSize }) as HTMLSelectElement;
     const showPicker = vi.fn();
     select.showPicker = showPicker;
