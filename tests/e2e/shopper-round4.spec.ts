@@ -51,3 +51,25 @@ test('size choice and In winkelmand are in the first screen; tapping it first op
   await expect(page.getByText('Kies eerst je maat')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('an order mail fits a 390 px phone without scrolling sideways', { tag: '@once' }, async ({ page }) => {
+  const { renderEmail } = await import('~/server/mail/layout');
+  const { html } = renderEmail({
+    preheader: 'Bedankt',
+    heading: 'Bedankt voor je bestelling, Els',
+    paragraphs: ['We hebben je betaling ontvangen.'],
+    details: [
+      ['Bestelnummer', 'ZZ-100001'],
+      ['Bezorging', 'Brievenbuspakje'],
+      ['Verzendkosten (brievenbuspakje)', '€ 3,50'],
+      ['Bezorgadres', 'Burgemeester van Nispen tot Sevenaerstraat 112, 1012 JS Amsterdam'],
+    ],
+    button: {
+      label: 'Bekijk je bestelling',
+      url: 'https://zorgzaam.example/bestelling/51f58bea-9726-46d6-8301-b4c5c1785768',
+    },
+  });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.setContent(html);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

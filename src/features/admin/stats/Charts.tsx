@@ -98,7 +98,9 @@ function ChartFigure(props: {
                   <td className="py-1 pr-4 whitespace-nowrap text-right tabular-nums">
                     {props.format(props.current[index] ?? 0)}
                   </td>
-                  <td className="py-1 whitespace-nowrap text-right tabular-nums">{props.format(props.previous[index] ?? 0)}</td>
+                  <td className="py-1 whitespace-nowrap text-right tabular-nums">
+                    {props.format(props.previous[index] ?? 0)}
+                  </td>
                 </tr>
               ))}
             </tbody>

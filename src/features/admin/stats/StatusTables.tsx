@@ -39,8 +39,12 @@ export function PaymentMix({ stats }: { stats: StatsResponse }) {
                 <th scope="row" className="py-2 pr-3 font-normal">
                   {paymentMethodLabel(method.method)}
                 </th>
-                <td className="py-2 pr-3 whitespace-nowrap text-right tabular-nums">{formatNumber(method.orders)}</td>
-                <td className="py-2 pr-3 whitespace-nowrap text-right tabular-nums">{formatEuro(method.revenueCents)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap text-right tabular-nums">
+                  {formatNumber(method.orders)}
+                </td>
+                <td className="py-2 pr-3 whitespace-nowrap text-right tabular-nums">
+                  {formatEuro(method.revenueCents)}
+                </td>
                 <td className="py-2">
                   <span className="flex items-center gap-2">
                     <span
@@ -91,7 +95,9 @@ export function OrdersByStatus({ stats }: { stats: StatsResponse }) {
                   {messages.admin.statusLabels[row.status]}
                 </a>
               </th>
-              <td className="py-2 pr-3 whitespace-nowrap text-right tabular-nums">{formatNumber(row.orders)}</td>
+              <td className="py-2 pr-3 whitespace-nowrap text-right tabular-nums">
+                {formatNumber(row.orders)}
+              </td>
               <td className="py-2 whitespace-nowrap text-right tabular-nums">{formatNumber(row.previous)}</td>
             </tr>
           ))}
