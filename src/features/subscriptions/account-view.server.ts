@@ -114,6 +114,7 @@ export async function subscriptionsOfUser(userId: number): Promise<AccountSubscr
         address: { street: '', street_number: '', street_addition: null, postcode: '', city: '' },
         pay_url: null,
         first_order_discount_code: null,
+        skipped_delivery: null,
       });
     }
   }
