@@ -3,6 +3,7 @@ import { listProductsByIds } from '~/features/catalog/catalog.server';
 import type { Database } from '~/server/db';
 import { articles, searchDocuments } from '~/server/db/schema';
 import { log } from '~/server/log';
+import { type ProductFacets, productFacets } from './query-understanding';
 import type { SearchResults } from './search';
 import type { SearchAnswer } from './search-answer.server';
 import { ShopMiniSearch } from './shop-minisearch.server';
@@ -54,6 +55,8 @@ export class LiveSearchIndex {
   readonly productTexts = new ShopMiniSearch();
   readonly documents = new Map<DocumentKey, IndexedDocument>();
   readonly productCards = new Map<number, ProductCard>();
+  /** What the ranking reads of each product (type, wearer, absorption), by product id. */
+  readonly productFacets = new Map<number, ProductFacets>();
   /** Answers by query (search-query.server.ts); emptied whenever a document changes. */
   readonly answers = new Map<string, SearchAnswer>();
   private fingerprint = '';
@@ -78,6 +81,7 @@ export class LiveSearchIndex {
       const productIds = rows.filter((row) => row.kind === 'product').map((row) => row.refId);
       for (const product of await listProductsByIds(productIds)) {
         this.productCards.set(product.id, productCard(product));
+        this.productFacets.set(product.id, productFacets(product));
       }
       await this.apply(rows, []);
     }
@@ -131,8 +135,14 @@ export class LiveSearchIndex {
     const productIds = byKind.get('product') ?? [];
     if (productIds.length > 0) {
       const found = await listProductsByIds(productIds);
-      for (const id of productIds) this.productCards.delete(id);
-      for (const product of found) this.productCards.set(product.id, productCard(product));
+      for (const id of productIds) {
+        this.productCards.delete(id);
+        this.productFacets.delete(id);
+      }
+      for (const product of found) {
+        this.productCards.set(product.id, productCard(product));
+        this.productFacets.set(product.id, productFacets(product));
+      }
     }
     await this.apply(rows, keys);
   }
