@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { distance, fitScore, productFacets, understandQuery, understoodLabels } from './query-understanding';
+import {
+  distance,
+  fitScore,
+  prepareMeaning,
+  productFacets,
+  understandQuery,
+  understoodLabels,
+} from './query-understanding';
 import { searchTerm } from './search-terms';
 
 /** The catalogue's own words, as the index would know them. */
@@ -57,7 +64,7 @@ describe('understandQuery', () => {
 
 describe('fitScore', () => {
   const product = (name: string, attributes: Record<string, unknown>) =>
-    productFacets({ name, product_attributes: attributes, in_stock: true });
+    productFacets({ id: 1, name, product_attributes: attributes, in_stock: true });
   const inlay = product('Zorgzaam Inlegverband Dames Druppel', { gender: 'female', absorption: '1' });
   const menPants = product('Zorgzaam Pants Heren Licht', { gender: 'male', absorption: '2' });
   const fixation = product('Zorgzaam Stretch Broekje Dames Licht', {
@@ -67,20 +74,22 @@ describe('fitScore', () => {
   const night = product('Zorgzaam Pants Dames Nacht', { gender: 'female', absorption: '8' });
 
   it('shows no product that absorbs nothing for a leakage question', () => {
-    expect(fitScore(fixation, read('plasje verliezen vrouw').meaning, [])).toBeUndefined();
-    expect(fitScore(fixation, read('netbroekje').meaning, [])).toBeGreaterThan(0);
+    expect(fitScore(fixation, prepareMeaning(read('plasje verliezen vrouw').meaning, []))).toBeUndefined();
+    expect(fitScore(fixation, prepareMeaning(read('netbroekje').meaning, []))).toBeGreaterThan(0);
   });
 
   it("leaves out the other wearer's products and amounts far off", () => {
-    expect(fitScore(menPants, read('beetje plas vrouw').meaning, [])).toBeUndefined();
-    expect(fitScore(night, read('paar druppels').meaning, [])).toBeUndefined();
+    expect(fitScore(menPants, prepareMeaning(read('beetje plas vrouw').meaning, []))).toBeUndefined();
+    expect(fitScore(night, prepareMeaning(read('paar druppels').meaning, []))).toBeUndefined();
   });
 
   it('ranks the fitting amount above a near one', () => {
     const meaning = read('veel urineverlies').meaning;
     const normal = product('Zorgzaam Pants Dames Normaal', { gender: 'female', absorption: '4' });
-    expect(fitScore(night, meaning, [])!).toBeGreaterThan(fitScore(normal, meaning, [])!);
-    expect(fitScore(inlay, meaning, [])).toBeUndefined();
+    expect(fitScore(night, prepareMeaning(meaning, []))!).toBeGreaterThan(
+      fitScore(normal, prepareMeaning(meaning, []))!,
+    );
+    expect(fitScore(inlay, prepareMeaning(meaning, []))).toBeUndefined();
   });
 });
 

@@ -239,6 +239,9 @@ export function understandQuery(query: string, knows: (term: string) => boolean)
 
 /** What the ranking reads of a product: its type, wearer and absorption (0: absorbs nothing). */
 export interface ProductFacets {
+  id: number;
+  /** Its search document's key ('product:12'). */
+  key: `product:${number}`;
   form?: Form;
   wearer: Wearer | 'unisex' | undefined;
   absorption: number;
@@ -249,6 +252,7 @@ export interface ProductFacets {
 }
 
 export function productFacets(product: {
+  id: number;
   name: string;
   product_attributes: Record<string, unknown>;
   in_stock: boolean;
@@ -260,6 +264,8 @@ export function productFacets(product: {
   const gender = attributes.gender;
   const absorption = form === 'fixation' ? 0 : Number(attributes.absorption ?? 0) || 0;
   return {
+    id: product.id,
+    key: `product:${product.id}`,
     form,
     wearer: gender === 'female' || gender === 'male' || gender === 'unisex' ? gender : undefined,
     absorption,
@@ -269,23 +275,42 @@ export function productFacets(product: {
   };
 }
 
+/** A query's meaning made ready to score thousands of products (fitScore). */
+export interface PreparedMeaning {
+  meaning: QueryMeaning;
+  /** Whether the query named product types at all. */
+  asked: boolean;
+  range: [min: number, max: number] | undefined;
+  /** For drops and light leakage without a type named, a thin inlay is the first thing to try. */
+  preferInlay: boolean;
+  /** The search terms of the words as read, for the name bonus. */
+  queryTerms: string[];
+}
+
+export function prepareMeaning(meaning: QueryMeaning, queryTerms: string[]): PreparedMeaning {
+  const asked = Object.keys(meaning.forms).length > 0;
+  return {
+    meaning,
+    asked,
+    range: meaning.amount ? AMOUNT_RANGE[meaning.amount] : undefined,
+    preferInlay: (meaning.amount === 'drops' || meaning.amount === 'light') && !asked,
+    queryTerms,
+  };
+}
+
 /**
  * How well a product fits what the query says; undefined when it does not fit at all (the other
  * wearer's product, another type than asked, an amount far off, a brief that absorbs nothing for
  * a question about leakage).
  */
-export function fitScore(
-  product: ProductFacets,
-  meaning: QueryMeaning,
-  queryTerms: string[],
-): number | undefined {
+export function fitScore(product: ProductFacets, prepared: PreparedMeaning): number | undefined {
+  const { meaning, asked, range, queryTerms } = prepared;
   let score = 0;
   if (meaning.wearer) {
     if (product.wearer === meaning.wearer) score += 3;
     else if (product.wearer === 'unisex' || product.wearer === undefined) score += 2;
     else return undefined;
   }
-  const asked = Object.keys(meaning.forms).length > 0;
   const weight = product.form ? (meaning.forms[product.form] ?? 0) : 0;
   if (asked) {
     if (weight === 0) return undefined;
@@ -296,8 +321,8 @@ export function fitScore(
     if (product.absorption > 0) score += 1;
     else if (!(product.form === 'fixation' && weight >= 1)) return undefined;
   }
-  if (meaning.amount && product.absorption > 0) {
-    const [min, max] = AMOUNT_RANGE[meaning.amount];
+  if (range && product.absorption > 0) {
+    const [min, max] = range;
     const off = product.absorption < min ? min - product.absorption : Math.max(0, product.absorption - max);
     if (off > 2) return undefined;
     score += off === 0 ? 3 : 1.5 - off * 0.75;
@@ -309,8 +334,7 @@ export function fitScore(
   }
   if (meaning.care && product.form === 'belted') score += 1;
   // A few drops or a little: a thin inlay in one's own underwear is the first thing to try.
-  if ((meaning.amount === 'drops' || meaning.amount === 'light') && !asked && product.form === 'inlay')
-    score += 1;
+  if (prepared.preferInlay && product.form === 'inlay') score += 1;
   if (meaning.trial && product.nameTerms.has(TRIAL_PACK)) score += 6;
   let named = 0;
   for (const term of queryTerms) if (product.nameTerms.has(term)) named += 1;

@@ -57,6 +57,7 @@ export class LiveSearchIndex {
   readonly productCards = new Map<number, ProductCard>();
   /** What the ranking reads of each product (type, wearer, absorption), by product id. */
   readonly productFacets = new Map<number, ProductFacets>();
+  #rankable: ProductFacets[] | undefined;
   /** Answers by query (search-query.server.ts); emptied whenever a document changes. */
   readonly answers = new Map<string, SearchAnswer>();
   private fingerprint = '';
@@ -187,6 +188,7 @@ export class LiveSearchIndex {
         : [];
     const articleMeta = new Map(articleRows.map((row) => [row.id, row]));
     this.answers.clear();
+    this.#rankable = undefined;
     for (const key of requested) this.remove(key);
     for (const row of rows) {
       const kind = row.kind as DocumentKind;
@@ -210,6 +212,15 @@ export class LiveSearchIndex {
         text: `${row.title}\n${row.body}`,
       });
     }
+  }
+
+  /**
+   * The products a ranking by meaning walks through (those with a search document), as an array:
+   * made again after a change, at the first search that needs it.
+   */
+  rankableProducts(): ProductFacets[] {
+    this.#rankable ??= [...this.productFacets.values()].filter((facets) => this.documents.has(facets.key));
+    return this.#rankable;
   }
 
   /** Whether any text holds this search term. */

@@ -1,6 +1,12 @@
 import type { SearchResult } from 'minisearch';
 import { log } from '~/server/log';
-import { fitScore, type Understanding, understandQuery, understoodLabels } from './query-understanding';
+import {
+  fitScore,
+  prepareMeaning,
+  type Understanding,
+  understandQuery,
+  understoodLabels,
+} from './query-understanding';
 import type { SearchResults } from './search';
 import { SearchAnswer } from './search-answer.server';
 import type { DocumentKind, IndexedDocument, LiveSearchIndex } from './search-index.server';
@@ -144,23 +150,33 @@ function productsByMeaning(
     }
   }
   // A product whose name holds a typed word gets a little more ('dames broekje': the Stretch Broekje).
-  const nameTerms = [...new Set(understanding.readWords.map(searchTerm))];
+  const prepared = prepareMeaning(understanding.meaning, [
+    ...new Set(understanding.readWords.map(searchTerm)),
+  ]);
+  // The best SEARCH_LIMITS.product, kept sorted as they come (a sort of thousands costs more).
   const best: { id: number; score: number }[] = [];
-  const consider = (id: number, text: number) => {
-    const facets = index.productFacets.get(id);
-    if (!facets || !index.documents.has(`product:${id}`)) return;
-    const fit = fitScore(facets, understanding.meaning, nameTerms);
-    // Without matching text, a product must fit something the query said, not merely not clash.
-    if (fit === undefined || (text === 0 && fit <= 0)) return;
-    const score = fit + text;
-    if (best.length >= SEARCH_LIMITS.product && score <= best[best.length - 1]!.score) return;
+  const limit = SEARCH_LIMITS.product;
+  const keep = (id: number, score: number) => {
+    if (best.length >= limit && score <= best[limit - 1]!.score) return;
     let at = best.length;
     while (at > 0 && best[at - 1]!.score < score) at--;
     best.splice(at, 0, { id, score });
-    if (best.length > SEARCH_LIMITS.product) best.pop();
+    if (best.length > limit) best.pop();
   };
-  if (textScores) for (const [id, text] of textScores) consider(id, text);
-  else for (const id of index.productFacets.keys()) consider(id, 0);
+  if (textScores) {
+    for (const [id, text] of textScores) {
+      const facets = index.productFacets.get(id);
+      const fit = facets && index.documents.has(facets.key) ? fitScore(facets, prepared) : undefined;
+      if (fit !== undefined) keep(id, fit + text);
+    }
+  } else {
+    const products = index.rankableProducts();
+    for (let at = 0; at < products.length; at++) {
+      const fit = fitScore(products[at]!, prepared);
+      // Without matching text, a product must fit something the query said, not merely not clash.
+      if (fit !== undefined && fit > 0) keep(products[at]!.id, fit);
+    }
+  }
   return {
     products: best.flatMap(({ id }) => index.productCards.get(id) ?? []),
     understanding,
@@ -190,7 +206,9 @@ function textSearch(
       found[document.kind].push({ document, terms: hit.terms });
     }
   };
-  collect(index.titles.searchAllWords(query));
+  // Products ranked by meaning: pages and articles come from their own index, without scoring
+  // the thousands of product titles a common word matches only to pass them over.
+  if (!rankedProducts) collect(index.titles.searchAllWords(query));
   const contentHits = index.contentTexts.searchAllWords(query);
   collect(contentHits);
   if (!rankedProducts && found.product.length < SEARCH_LIMITS.product) {
