@@ -102,7 +102,9 @@ console.info(`\nGoal: p95 < 20 ms. Database: ${database.kind}.`);
 const { getSearchIndex } = await import('~/features/search/search-sync.server');
 const { searchAnswer } = await import('~/features/search/search-query.server');
 const index = await getSearchIndex();
-const [changed] = await database.execute(`select ref_id from search_documents where kind = 'product' limit 1`);
+const [changed] = await database.execute(
+  `select ref_id from search_documents where kind = 'product' limit 1`,
+);
 const changedKey = `product:${changed!.ref_id}` as const;
 const cold: number[] = [];
 const coldCpu: number[] = [];
