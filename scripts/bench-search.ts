@@ -105,7 +105,7 @@ const index = await getSearchIndex();
 const [changed] = await database.execute(
   `select ref_id from search_documents where kind = 'product' limit 1`,
 );
-const changedKey = `product:${changed!.ref_id}` as const;
+const changedKey = `product:${Number(changed!.ref_id)}` as const;
 const cold: number[] = [];
 const coldCpu: number[] = [];
 console.info(`\nIn process, the first search after a change (${ROUNDS} rounds per query)\n`);

@@ -63,7 +63,7 @@ export async function searchAnswer(rawQuery: string): Promise<SearchAnswer> {
   return answer;
 }
 
-/** Typical queries: typed words, typos, prefixes, two words, content words, a miss. */
+/** Typical queries: typed words, typos, prefixes, two words, content words, a miss, everyday words. */
 const WARM_UP_QUERIES = [
   'broekje',
   'brokje',
@@ -77,6 +77,10 @@ const WARM_UP_QUERIES = [
   'dames nacht',
   'katoen',
   'zzz',
+  // Everyday words (decision 031): the vocabulary, compounds and the ranking by meaning.
+  'beetje plas verliezen bij lachen',
+  'herenverband',
+  'luiers vrouw nacht',
 ];
 const WARM_UP_ROUNDS = 10;
 
