@@ -6,7 +6,7 @@ import { checkoutRecipientSchema, type RecipientAddress } from '~/features/recip
 import { refillOptInSchema } from '~/features/refill/refill';
 import * as checkoutTexts from '~/lib/messages/checkout';
 import * as shopTexts from '~/lib/messages/shop';
-import { postcodeSchema } from '~/lib/postcode';
+import { houseNumberSchema, postcodeSchema } from '~/lib/postcode';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { api: shopTexts.api, checkout: checkoutTexts.checkout };
@@ -50,10 +50,7 @@ export const orderSubmissionSchema = z.object({
     first_name: z.string().optional(),
     last_name: z.string().optional(),
     street: text('Vul je straat in.', 120),
-    street_number: z
-      .union([z.string(), z.number()])
-      .transform((value) => String(value).trim())
-      .pipe(z.string().regex(/^[1-9][0-9]{0,4}$/, 'Vul een geldig huisnummer in.')),
+    street_number: houseNumberSchema(),
     street_addition: z
       .string()
       .trim()

@@ -4,10 +4,10 @@ import * as deliveryTexts from '~/lib/messages/delivery';
 import { methodLabel } from './delivery-labels';
 import { DELIVERY_METHODS, type DeliveryMethod, deliveryCents } from './delivery-price';
 
-export { methodLabel, pickupPointAddress } from './delivery-labels';
-
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { deliveryChoice: deliveryTexts.deliveryChoice };
+
+export { methodLabel, pickupPointAddress, suggestedMethod } from './delivery-labels';
 
 const text = messages.deliveryChoice;
 

@@ -4,10 +4,10 @@ import * as discountsTexts from '~/lib/messages/discounts';
 import { formatEuro } from '~/lib/money';
 import { normalizeCode } from './code';
 
-export { normalizeCode } from './code';
-
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { discounts: discountsTexts.discounts };
+
+export { normalizeCode } from './code';
 
 const text = messages.discounts;
 

@@ -4,11 +4,15 @@ import { toolbar } from '@milkdown/crepe/feature/toolbar';
 import { getHTML } from '@milkdown/kit/utils';
 import { useEffect, useRef } from 'react';
 import { normalizeLinkHref } from '~/lib/links';
+import * as staffTexts from '~/lib/messages/staff';
 import '@milkdown/crepe/theme/common/prosemirror.css';
 import '@milkdown/crepe/theme/common/reset.css';
 import '@milkdown/crepe/theme/common/toolbar.css';
 import '@milkdown/crepe/theme/common/link-tooltip.css';
 import '@milkdown/crepe/theme/frame.css';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { editor: staffTexts.editor };
 
 /** Bare e-mail addresses typed as link targets become mailto: links (spec section 2). */
 function normalizeLinks(html: string): string {
@@ -38,8 +42,8 @@ export default function RichTextEditor(props: {
     dom.innerHTML = initial.current || '<p></p>';
     const builder = new CrepeBuilder({ root: element, defaultValue: { type: 'html', dom } });
     builder
-      .addFeature(toolbar)
-      .addFeature(linkTooltip, { inputPlaceholder: 'Link (https://, mailto: of e-mailadres)' });
+      .addFeature(toolbar, messages.editor.toolbar)
+      .addFeature(linkTooltip, { inputPlaceholder: messages.editor.linkPlaceholder });
     builder.on((listener) => {
       listener.markdownUpdated(() => onChange.current(normalizeLinks(builder.editor.action(getHTML()))));
     });

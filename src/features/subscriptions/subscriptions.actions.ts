@@ -5,7 +5,7 @@ import type { AccountSubscription, SubscriptionActionResult } from './subscripti
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { subscriptions: subscriptionsTexts.subscriptions };
 
-export type SubscriptionAction = 'pause' | 'resume' | 'skip' | 'interval' | 'lines' | 'address';
+export type SubscriptionAction = 'pause' | 'resume' | 'skip' | 'unskip' | 'interval' | 'lines' | 'address';
 
 /** What an action answered: the subscription as it is now and the message, or the server's error. */
 export type ActionOutcome =

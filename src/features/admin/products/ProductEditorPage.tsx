@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import ProductSafetyForm from '~/features/product-safety/ProductSafetyForm';
+import type { ProductSafetyInfo } from '~/features/product-safety/product-safety';
+import { fetchProductSafety } from '~/features/product-safety/product-safety.actions';
 import * as staffTexts from '~/lib/messages/staff';
 import { adminProductPath } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from '../AdminShell';
@@ -64,12 +65,18 @@ function Loader({
 }) {
   const [product, setProduct] = useState<EditableProduct | null>(null);
   const [categories, setCategories] = useState<CatalogOverview['categories'] | null>(null);
+  const [safety, setSafety] = useState<ProductSafetyInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    Promise.all([fetchCatalog(), id === undefined ? Promise.resolve(null) : fetchProduct(id)])
-      .then(([catalog, loaded]) => {
+    Promise.all([
+      fetchCatalog(),
+      id === undefined ? Promise.resolve(null) : fetchProduct(id),
+      id === undefined ? Promise.resolve(null) : fetchProductSafety(id),
+    ])
+      .then(([catalog, loaded, storedSafety]) => {
         setCategories(catalog.categories);
+        setSafety(storedSafety);
         setProduct(loaded);
       })
       .catch(async (failure: unknown) => {
@@ -89,6 +96,7 @@ function Loader({
       <ProductForm
         id={product?.id}
         initial={product ?? emptyProduct()}
+        initialSafety={safety}
         categories={categories}
         canChangePrices={isAdmin}
         onSaved={(saved) => {
@@ -100,7 +108,6 @@ function Loader({
           setProduct(saved);
         }}
       />
-      {product && <ProductSafetyForm productId={product.id} />}
     </div>
   );
 }
