@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import * as shopTexts from '~/lib/messages/shop';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { normalizePostcode } from './postcode-format';
 
 export { normalizePostcode } from './postcode-format';
 
 /** Only the texts this module shows, from their part files (decision 033). */
-const messages = { form: shopTexts.form };
+const messages = { form: shopTexts.form, orderEndpoints: staffScreensTexts.orderEndpoints };
 
 /**
  * The one postcode field of every form and endpoint (checkout, address lookup, pickup points, the
