@@ -5,8 +5,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
  * an island's first paint does not pay for it (decision 033). Until the code is there the panel
  * shows nothing; on a phone that is a few tens of milliseconds after the click.
  */
-// biome-ignore lint/suspicious/noExplicitAny: any component's props pass through unchanged
-export function onDemand<Props extends Record<string, any>>(
+export function onDemand<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
 ): ComponentType<Props> {
   const Lazy = lazy(load);

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs script without types
 import { pageJavaScript } from '../../scripts/page-js.mjs';
 import { type Instance, startInstance } from './instances';
 

@@ -16,9 +16,13 @@ import ReorderAction from './ReorderAction';
 
 // Sections and order actions below the first screen on a phone load beside the dashboard, each in
 // its own chunk and task, instead of in the island's first script (decision 033).
-const SubscriptionsSection = onDemand(() => import('~/features/subscriptions/SubscriptionsSection'));
-const RecipientsSection = onDemand(() => import('~/features/recipients/RecipientsSection'));
-const PrivacySection = onDemand(() => import('./PrivacySection'));
+const SubscriptionsSection = onDemand<AccountSectionProps>(
+  () => import('~/features/subscriptions/SubscriptionsSection'),
+);
+const RecipientsSection = onDemand<AccountSectionProps>(
+  () => import('~/features/recipients/RecipientsSection'),
+);
+const PrivacySection = onDemand<AccountSectionProps>(() => import('./PrivacySection'));
 const WithdrawalAction = onDemand(() => import('~/features/withdrawal/WithdrawalAction'));
 const ReturnAction = onDemand(() => import('~/features/returns/ReturnAction'));
 
