@@ -1,3 +1,4 @@
+ALTER TYPE "public"."user_role" ADD VALUE 'order_handler' BEFORE 'admin';--> statement-breakpoint
 -- Renewal orders were created without their subscriber (issue 33): they belong to the account of
 -- the subscription they renew. Only orders without an account and only subscriptions with one.
 UPDATE "orders" AS o
