@@ -5,7 +5,7 @@ import { approvedReviews, reviewableOrder, submitReview } from '~/features/revie
 import { POST as deliver } from '~/pages/api/admin/orders/[number]/deliver';
 import { GET as pending } from '~/pages/api/admin/reviews';
 import { POST as decide } from '~/pages/api/admin/reviews/[id]';
-import { orders, products } from '~/server/db/schema';
+import { orderLines, orders, products, returnRequests } from '~/server/db/schema';
 import { HttpError } from '~/server/http/errors';
 import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
@@ -126,8 +126,26 @@ describe('reviews by buyers', () => {
     const shown = await approvedReviews(pants!.id);
     expect(shown.summary).toEqual({ count: 1, average: '4,0', stars: 4 });
     expect(shown.reviews).toEqual([
-      expect.objectContaining({ rating: 4, body: 'Zit goed en blijft droog.', author: 'Marja V.' }),
+      expect.objectContaining({
+        rating: 4,
+        body: 'Zit goed en blijft droog.',
+        author: 'Marja V.',
+        returnedUnopened: false,
+      }),
     ]);
+
+    // One of the two packs sent back: she still received one. Both: "received" is no longer true.
+    const [line] = await database().db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const [request] = await database()
+      .db.insert(returnRequests)
+      .values({ orderId: order.id, orderLineId: line!.id, quantity: 1, refundCents: 1495 })
+      .returning();
+    expect((await approvedReviews(pants!.id)).reviews[0]!.returnedUnopened).toBe(false);
+    await database()
+      .db.update(returnRequests)
+      .set({ quantity: 2, refundCents: 2990 })
+      .where(eq(returnRequests.id, request!.id));
+    expect((await approvedReviews(pants!.id)).reviews[0]!.returnedUnopened).toBe(true);
   });
 
   it('keeps rejected reviews off the product and closes the link of a refunded order', async () => {
