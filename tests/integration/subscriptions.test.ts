@@ -188,7 +188,7 @@ describe('subscriptions', () => {
 
     // The migration's file (its number may change when branches merge).
     const migrations = 'src/server/db/migrations';
-    const file = readdirSync(migrations).find((name) => name.endsWith('_owners-and-order-handler.sql'))!;
+    const file = readdirSync(migrations).find((name) => name.endsWith('_owners-roles-consents.sql'))!;
     const repair = readFileSync(`${migrations}/${file}`, 'utf8')
       .split('--> statement-breakpoint')
       .find((statement) => statement.includes('UPDATE "orders"'))!;

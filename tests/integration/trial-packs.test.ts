@@ -3,17 +3,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffTrialRequest } from '~/features/trial-packs/trial-packs';
 import { confirmTrial } from '~/features/trial-packs/trial-requests.server';
 import { queueTrialFollowUps } from '~/features/trial-packs/trial-staff.server';
+import { messages } from '~/lib/messages';
 import { POST as ship } from '~/pages/api/admin/trial-packs/[id]/ship';
 import { GET as listRequests } from '~/pages/api/admin/trial-packs/index';
 import { POST as requestTrial } from '~/pages/api/trial-pack';
-import { outboxEvents, products, productVariations, trialRequests } from '~/server/db/schema';
+import ConfirmPage from '~/pages/proefpakket/bevestigen.astro';
+import { consents, outboxEvents, products, productVariations, trialRequests } from '~/server/db/schema';
 import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
+import { requestPage } from '../helpers/render';
 import { decodeMail, setupSmtpServer } from '../helpers/smtp';
 import { userWithToken } from '../helpers/users';
 
 const database = setupTestDatabase();
+const SOURCE = '/proefpakket/bevestigen';
 const smtp = setupSmtpServer();
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -107,8 +111,29 @@ describe('free trial pack', () => {
       .where(eq(outboxEvents.type, 'trial.requested'));
     expect(event!.payload).toEqual({ requestId });
     const token = tokenMailedTo('proef@example.nl');
-    expect(await confirmTrial(token)).toBe(true);
-    expect(await confirmTrial(token)).toBe(false); // used
+    // Opening the link (a mail scanner) confirms nothing and orders nothing: a page with a button.
+    const link = `/proefpakket/bevestigen?token=${token}`;
+    const opened = await requestPage(ConfirmPage, link);
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain('method="post"');
+    expect(opened.html).toContain(messages.consent.trial_pack.text);
+    const [still] = await database().db.select().from(trialRequests).where(eq(trialRequests.id, requestId));
+    expect(still!.status).toBe('unconfirmed');
+    expect(await database().db.select().from(consents)).toEqual([]);
+    // The button posts: confirmed, with the consent stored.
+    const pressed = await requestPage(ConfirmPage, link, 'POST');
+    expect(pressed.status).toBe(200);
+    expect(pressed.html).toContain(messages.trialPack.confirmed);
+    expect(await database().db.select().from(consents)).toEqual([
+      expect.objectContaining({
+        email: 'proef@example.nl',
+        subject: 'trial_pack',
+        textVersion: messages.consent.trial_pack.version,
+        shownText: messages.consent.trial_pack.text,
+        source: '/proefpakket/bevestigen',
+      }),
+    ]);
+    expect(await confirmTrial(token, SOURCE)).toBe(false); // used
     const [after] = await database().db.select().from(trialRequests).where(eq(trialRequests.id, requestId));
     expect(after!.status).toBe('confirmed');
   });
@@ -142,8 +167,8 @@ describe('free trial pack', () => {
     );
     expect([twinA.status, twinB.status]).toEqual([202, 202]);
     await drainOutbox();
-    expect(await confirmTrial(tokenMailedTo('a@example.nl'))).toBe(true);
-    expect(await confirmTrial(tokenMailedTo('b@example.nl'))).toBe(false);
+    expect(await confirmTrial(tokenMailedTo('a@example.nl'), SOURCE)).toBe(true);
+    expect(await confirmTrial(tokenMailedTo('b@example.nl'), SOURCE)).toBe(false);
   });
 
   it('counts the 6 months from the earlier request', async () => {
@@ -154,7 +179,7 @@ describe('free trial pack', () => {
     const later = await ask(request({ email: 'later@example.nl' }), '10.0.0.6');
     expect(later.status).toBe(202);
     await drainOutbox();
-    expect(await confirmTrial(tokenMailedTo('later@example.nl'))).toBe(true);
+    expect(await confirmTrial(tokenMailedTo('later@example.nl'), SOURCE)).toBe(true);
     await database()
       .db.update(trialRequests)
       .set({ createdAt: new Date() })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { hashToken } from '~/features/account/session.server';
+import { recordConsent } from '~/features/consent/consent.server';
 import { messages } from '~/lib/messages';
 import { type Db, db, type Tx } from '~/server/db';
 import { products, productVariations, trialRequestLines, trialRequests } from '~/server/db/schema';
@@ -136,11 +137,23 @@ export async function mintConfirmationToken(requestId: number): Promise<string |
   return minted ? token : undefined;
 }
 
+/** Whether the mailed confirmation link is still good (its page then shows the confirm button). */
+export async function trialConfirmationIsOpen(token: string): Promise<boolean> {
+  const [row] = await (await db())
+    .select({ id: trialRequests.id })
+    .from(trialRequests)
+    .where(
+      and(eq(trialRequests.confirmTokenHash, hashToken(token)), eq(trialRequests.status, 'unconfirmed')),
+    );
+  return Boolean(row);
+}
+
 /**
- * The link in the double opt-in mail. False for an unknown or used token, or when another
+ * The confirm button on the page the double opt-in mail's link opens (opening it changes nothing,
+ * issue 33); records the consent. False for an unknown or used token, or when another
  * request of the same household was confirmed in the meantime (then this one is cancelled).
  */
-export async function confirmTrial(token: string, now = new Date()): Promise<boolean> {
+export async function confirmTrial(token: string, source: string, now = new Date()): Promise<boolean> {
   return (await db()).transaction(async (tx) => {
     const [request] = await tx
       .select()
@@ -159,6 +172,8 @@ export async function confirmTrial(token: string, now = new Date()): Promise<boo
           : { status: 'confirmed', confirmedAt: now, confirmTokenHash: null },
       )
       .where(eq(trialRequests.id, request.id));
+    // The button pressed on the confirm page is the consent (issue 33): stored with its words.
+    if (!taken) await recordConsent(tx, { email: request.email, subject: 'trial_pack', source, at: now });
     return !taken;
   });
 }

@@ -7,12 +7,14 @@
 /** Routes whose address ends in a slash by design (the editor's "new page" and "new article"). */
 const SLASHED_ROUTES = /^\/editor(\/artikel)?\/$/;
 
-/** Pages that take a form post besides GET: preview, test payment, order page, unsubscribe. */
+/** Pages that take a form post besides GET: preview, test payment, order page, unsubscribe, opt-in confirmations. */
 const POST_PAGES = [
   /^\/voorbeeld$/,
   /^\/betaling\/test\/[^/]+$/,
   /^\/bestelling\/[^/]+$/,
   /^\/nieuwsbrief\/afmelden$/,
+  /^\/nieuwsbrief\/bevestigen$/,
+  /^\/proefpakket\/bevestigen$/,
   /^\/review\/[^/]+$/,
 ];
 

@@ -1,0 +1,14 @@
+/**
+ * The words a confirm page shows above its button (issue 33). Each consent is stored with the
+ * version of the words it was given on: change the text, change the version.
+ */
+export const consent = {
+  newsletter: {
+    version: 'nieuwsbrief-2026-11-27',
+    text: 'Ja, stuur mij de nieuwsbrief van Zorgzaam, hooguit één keer per maand. Afmelden kan altijd met één klik onder elke nieuwsbrief.',
+  },
+  trial_pack: {
+    version: 'proefpakket-2026-11-27',
+    text: 'Ja, stuur mij één gratis proefpakket op het adres dat ik opgaf. Na een week mag Zorgzaam mij één keer mailen om te vragen hoe het bevalt; afmelden kan met één klik.',
+  },
+} as const;

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Every consent given by an act (issue 33): a button pressed on a confirm page, never a link
+ * opened. What was consented to (`subject`: newsletter, trial_pack...), the words shown then
+ * (`shownText` and its `textVersion`), when and from which form; `withdrawnAt` when it ended.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    subject: text().notNull(),
+    textVersion: text().notNull(),
+    shownText: text().notNull(),
+    /** The form the button was on (its path). */
+    source: text().notNull(),
+    givenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('consents_email_subject_idx').on(sql`lower(${table.email})`, table.subject)],
+);
