@@ -120,3 +120,6 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   const unsafe = [...value].some((char) => char === '\\' || (char.codePointAt(0) ?? 0) < 0x20);
   return unsafe ? null : value;
 }
+
+/** One-click unsubscribe of a review invitation or trial follow-up (RFC 8058; a browser gets a button). */
+export const mailUnsubscribePath = (token: string) => `/afmelden?token=${token}`;

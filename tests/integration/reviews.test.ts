@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inviteToReview } from '~/features/reviews/review-mail.server';
 import { approvedReviews, reviewableOrder, submitReview } from '~/features/reviews/reviews.server';
+import UnsubscribePage from '~/pages/afmelden.astro';
 import { POST as deliver } from '~/pages/api/admin/orders/[number]/deliver';
 import { GET as pending } from '~/pages/api/admin/reviews';
 import { POST as decide } from '~/pages/api/admin/reviews/[id]';
@@ -10,6 +11,7 @@ import { HttpError } from '~/server/http/errors';
 import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
+import { requestPage } from '../helpers/render';
 import { decodeMail, setupSmtpServer } from '../helpers/smtp';
 import { insertOrder, userWithToken } from './admin-fixtures';
 
@@ -77,6 +79,32 @@ describe('reviews by buyers', () => {
     // A repeated invitation (a retried delivery, a handler run twice) sends nothing.
     expect(await inviteToReview(order.id)).toBe(false);
     expect(inbox.filter((message) => message.to.includes('koper@reviews.test'))).toHaveLength(1);
+  });
+
+  it('carries a one-click unsubscribe (RFC 8058): the POST answers 200 and stops the invitations', async () => {
+    const first = await shippedOrder('een-klik@reviews.test');
+    await deliverCall(first.number);
+    const raw = decodeMail(inbox.findLast((message) => message.to.includes('een-klik@reviews.test'))!.raw);
+    const headers = raw.replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toMatch(/^List-Unsubscribe-Post:\s*List-Unsubscribe=One-Click\s*$/m);
+    const link = headers.match(/^List-Unsubscribe:\s*<(https?:\/\/[^>]+)>/m)![1]!;
+    const path = new URL(link).pathname + new URL(link).search;
+    expect(path).toMatch(/^\/afmelden\?token=/);
+
+    // A browser (or a scanner) that opens the link gets a button and changes nothing.
+    const opened = await requestPage(UnsubscribePage, path);
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain('method="post"');
+    const second = await shippedOrder('een-klik@reviews.test');
+    await deliverCall(second.number);
+    expect(inbox.filter((message) => message.to.includes('een-klik@reviews.test'))).toHaveLength(2);
+
+    // The mail program's one-click POST, without login.
+    expect((await requestPage(UnsubscribePage, path, 'POST')).status).toBe(200);
+    const third = await shippedOrder('een-klik@reviews.test');
+    await deliverCall(third.number);
+    expect(inbox.filter((message) => message.to.includes('een-klik@reviews.test'))).toHaveLength(2);
+    expect((await requestPage(UnsubscribePage, '/afmelden?token=onbekend', 'POST')).status).toBe(404);
   });
 
   it('lets the buyer review only what the order held, once, shown only after approval', async () => {

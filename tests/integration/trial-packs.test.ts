@@ -243,6 +243,10 @@ describe('free trial pack', () => {
       /^Subject: Hoe bevalt het\?$/m.test(decodeMail(received.raw)),
     );
     expect(followUps.map((received) => received.to)).toEqual([['proef@example.nl']]);
+    // Not strictly transactional: one-click unsubscribe (RFC 8058) with an https link.
+    const headers = decodeMail(followUps[0]!.raw).replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toMatch(/^List-Unsubscribe:\s*<https?:\/\/\S+\/afmelden\?token=[\w-]+>/m);
+    expect(headers).toMatch(/^List-Unsubscribe-Post:\s*List-Unsubscribe=One-Click\s*$/m);
   });
 
   it('limits requests per address as for accounts', async () => {

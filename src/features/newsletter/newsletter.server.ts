@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { shop } from '~/config/shop';
 import { hashToken } from '~/features/account/session.server';
 import { recordConsent, withdrawConsent } from '~/features/consent/consent.server';
+import { oneClickHeaders } from '~/features/consent/mail-opt-out.server';
 import { messages } from '~/lib/messages';
 import { newsletterConfirmPath, newsletterUnsubscribePath } from '~/lib/routes';
 import { db } from '~/server/db';
@@ -152,7 +153,7 @@ export async function sendNewsletterIssue(issue: NewsletterIssue): Promise<numbe
       subject,
       html,
       text,
-      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: oneClickHeaders(link),
     });
   }
   return recipients.length;

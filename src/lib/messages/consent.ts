@@ -12,3 +12,17 @@ export const consent = {
     text: 'Ja, stuur mij één gratis proefpakket op het adres dat ik opgaf. Na een week mag Zorgzaam mij één keer mailen om te vragen hoe het bevalt; afmelden kan met één klik.',
   },
 } as const;
+
+/** The one-click unsubscribe page of review invitations and trial follow-ups (issue 33). */
+export const mailOptOut = {
+  title: 'Afmelden',
+  heading: 'Geen mails meer van deze soort?',
+  intro:
+    'Met de knop hieronder krijg je deze soort mail (zoals de vraag om een review of hoe het proefpakket beviel) niet meer van ons. Mails over je bestellingen blijven komen.',
+  button: 'Afmelden',
+  done: 'Je bent afgemeld',
+  doneBody:
+    'Je krijgt deze soort mail niet meer van ons. Mails over je bestellingen en betalingen blijven komen, omdat die nodig zijn.',
+  linkBroken: 'Deze link werkt niet (meer)',
+  footerLink: 'Afmelden voor deze mails',
+} as const;

@@ -13,6 +13,8 @@ const POST_PAGES = [
   /^\/betaling\/test\/[^/]+$/,
   /^\/bestelling\/[^/]+$/,
   /^\/nieuwsbrief\/afmelden$/,
+  /^\/bijna-op\/afmelden$/,
+  /^\/afmelden$/,
   /^\/nieuwsbrief\/bevestigen$/,
   /^\/proefpakket\/bevestigen$/,
   /^\/review\/[^/]+$/,

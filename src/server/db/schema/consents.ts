@@ -21,3 +21,22 @@ export const consents = pgTable(
   },
   (table) => [index('consents_email_subject_idx').on(sql`lower(${table.email})`, table.subject)],
 );
+
+/**
+ * One-click unsubscribe (RFC 8058) for mails that are not strictly transactional and have no list
+ * of their own (review invitations, trial follow-ups): each mail carries a random token; opting out
+ * stops that kind of mail to that address.
+ */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    /** 'review_invitation' or 'trial_follow_up'. */
+    kind: text().notNull(),
+    token: text().notNull().unique(),
+    optedOutAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mail_opt_outs_email_kind_idx').on(sql`lower(${table.email})`, table.kind)],
+);
