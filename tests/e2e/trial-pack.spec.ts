@@ -7,7 +7,7 @@ const shot = (page: Page, name: string) =>
 
 test('a trial pack is requested from a product page, confirmed by mail and shipped by staff', async ({
   page,
-}) => {
+}, testInfo) => {
   const errors = failOnConsoleErrors(page);
   const run = String(Date.now() % 100000);
   const email = `proef${run}@example.nl`;
@@ -26,11 +26,15 @@ test('a trial pack is requested from a product page, confirmed by mail and shipp
   await main.getByLabel('E-mailadres').fill(email);
   await main.getByLabel('Voornaam').fill('Els');
   await main.getByLabel('Achternaam').fill(`Proef${run}`);
-  await main.getByLabel('Postcode').fill('1012 JS');
-  await main.getByLabel('Huisnummer').fill('1');
-  await main.getByLabel('Toevoeging').fill(run);
-  await main.getByLabel('Straat').fill('Dam');
-  await main.getByLabel('Plaats').fill('Amsterdam');
+  // A household is a real address of the lookup (issue 33): one demo street per project, a number per run.
+  const [postcode, street, city] =
+    testInfo.project.name === 'mobile'
+      ? ['9711 LM', 'Grote Markt', 'Groningen']
+      : ['5611 EM', 'Stratumseind', 'Eindhoven'];
+  await main.getByLabel('Postcode').fill(postcode);
+  await main.getByLabel('Huisnummer').fill(String(1 + (Number(run) % 40)));
+  await main.getByLabel('Straat').fill(street);
+  await main.getByLabel('Plaats').fill(city);
   await page.getByLabel(/Stuur me een week na verzending/).check();
   await expectNoAxeViolations(page, { within: 'main' });
   await expectNoHorizontalScroll(page);
