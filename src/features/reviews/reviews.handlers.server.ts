@@ -3,6 +3,7 @@ import { productTag } from '~/server/cache-tags';
 import { db } from '~/server/db';
 import { orderLines, productReviews, products, returnRequests } from '~/server/db/schema';
 import { broadcastCacheInvalidation } from '~/server/events';
+import { httpCacheInFront, purgeHttpCache } from '~/server/http-cache';
 import { onDomainEvent } from '~/server/outbox';
 import { inviteToReview } from './review-mail.server';
 
@@ -14,8 +15,8 @@ onDomainEvent('order.delivered', 'reviews.invite-buyer', async (event) => {
 
 // Packs sent back: a shown review of that order may no longer say "Gekocht en ontvangen bij ons"
 // (issue 33), so the product pages showing one are dropped from the cache, on every instance.
-onDomainEvent('return.requested', 'cache.reviews-returned', async (event) => {
-  if (event.payload.returnIds.length === 0) return;
+async function productsWithReturnedReviews(returnIds: number[]): Promise<string[]> {
+  if (returnIds.length === 0) return [];
   const rows = await (await db())
     .selectDistinct({ slug: products.slug })
     .from(returnRequests)
@@ -28,6 +29,18 @@ onDomainEvent('return.requested', 'cache.reviews-returned', async (event) => {
       ),
     )
     .innerJoin(products, eq(products.id, productReviews.productId))
-    .where(and(inArray(returnRequests.id, event.payload.returnIds), eq(productReviews.status, 'approved')));
-  if (rows.length > 0) await broadcastCacheInvalidation({ tags: rows.map((row) => productTag(row.slug)) });
+    .where(and(inArray(returnRequests.id, returnIds), eq(productReviews.status, 'approved')));
+  return rows.map((row) => productTag(row.slug));
+}
+
+onDomainEvent('return.requested', 'cache.reviews-returned', async (event) => {
+  const tags = await productsWithReturnedReviews(event.payload.returnIds);
+  if (tags.length > 0) await broadcastCacheInvalidation({ tags });
+});
+
+// The shared HTTP cache in front, when configured (decision 032): the same product pages.
+onDomainEvent('return.requested', 'http-cache.reviews-returned', async (event) => {
+  if (!httpCacheInFront()) return;
+  const tags = await productsWithReturnedReviews(event.payload.returnIds);
+  if (tags.length > 0) await purgeHttpCache(tags);
 });
