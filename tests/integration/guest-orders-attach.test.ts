@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verificationIsValid, verifyEmail } from '~/features/account/email-verification.server';
 import { findOrderSummary } from '~/features/checkout/order-summary.server';
+import { messages } from '~/lib/messages';
 import { POST as confirmEmail } from '~/pages/api/account/verify-email';
 import { POST as getOrders } from '~/pages/api/get-user-orders';
 import { POST as register } from '~/pages/api/register';
@@ -84,6 +85,9 @@ describe('guest orders join an account only for the logged-in account that prove
     const mail = verificationMail('moeder@example.nl')!;
     expect(mail.text).toContain('Victor Vreemd');
     expect(mail.text).toContain('Niet jij? Negeer deze mail.');
+    // Transactional: no unsubscribe header, and it says why it comes.
+    expect(mail.text).not.toMatch(/^List-Unsubscribe/m);
+    expect(mail.text.replace(/\s+/g, ' ')).toContain(messages.transactionalReason.account);
     const token = verificationToken('moeder@example.nl')!;
 
     // She presses the button without being logged in: 401, nothing attached, link unchanged.

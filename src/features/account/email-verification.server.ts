@@ -43,6 +43,7 @@ export async function sendVerificationMail(userId: number): Promise<void> {
     heading: mail.heading(user.firstName),
     paragraphs: [mail.account(`${user.firstName} ${user.lastName}`, user.email), mail.body, mail.notYou],
     button: { label: mail.button, url: `${publicUrl()}${verifyEmailPath(token)}` },
+    footer: { text: messages.transactionalReason.account },
   });
   await sendMail({ to: user.email, subject: mail.subject, html, text });
 }

@@ -61,6 +61,7 @@ export async function sendOptInMail(subscriberId: number): Promise<void> {
     heading: mail.heading,
     paragraphs: [mail.intro(shop.brand), mail.confirm],
     button: { label: mail.button, url: `${publicUrl()}${newsletterConfirmPath(confirmToken)}` },
+    footer: { text: messages.transactionalReason.newsletterOptIn },
   });
   await sendMail({ to: subscriber.email, subject: mail.subject, html, text });
 }

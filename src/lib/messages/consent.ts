@@ -13,6 +13,18 @@ export const consent = {
   },
 } as const;
 
+/**
+ * Why a transactional mail is sent (issue 33): it carries no unsubscribe link, so it says why it
+ * comes. Mails that already have their own reason (orders, subscriptions, trial packs) keep it.
+ */
+export const transactionalReason = {
+  account:
+    'Je ontvangt deze e-mail omdat met dit e-mailadres een account bij ons is aangemaakt of gebruikt. Het is een bericht over je account, daarom kun je je er niet voor afmelden.',
+  complaint: 'Je ontvangt deze e-mail omdat je bij ons een klacht over een product meldde.',
+  newsletterOptIn:
+    'Je ontvangt deze e-mail omdat dit e-mailadres is aangemeld voor onze nieuwsbrief. Bevestig je niet, dan krijg je niets meer van ons.',
+} as const;
+
 /** The one-click unsubscribe page of review invitations and trial follow-ups (issue 33). */
 export const mailOptOut = {
   title: 'Afmelden',
