@@ -268,6 +268,13 @@ export interface OrderDetail {
   }[];
   /** The shipping cost given back so far. */
   shippingRefundedCents: number;
+  /**
+   * The customer's withdrawal: asked through the mailed link (not confirmed yet) or confirmed
+   * (ISO times); null without one. Staff see it and are asked before they ship.
+   */
+  withdrawal: { requestedAt: string; confirmedAt: string | null } | null;
+  /** Returns asked for and not received yet. */
+  openReturns: number;
   /** What the refund form can still offer: packs per line, the shipping, what is left per VAT rate. */
   refundable: Refundable;
   payments: {

@@ -117,6 +117,22 @@ export const orderPage = {
   total: 'Totaal',
   vat: 'Waarvan btw',
   continueShopping: 'Verder winkelen',
+  /** Past payment: what happened to the order since (the refund mail's button opens this page). */
+  after: {
+    shipped: (number: string) => `Je bestelling ${number} is verzonden.`,
+    delivered: (number: string) => `Je bestelling ${number} is bezorgd.`,
+    refunded: (number: string) => `Je bestelling ${number} is terugbetaald.`,
+    withdrawn: (number: string) => `Je hebt bestelling ${number} herroepen.`,
+    cancelledRefunded: (number: string) => `Je bestelling ${number} is geannuleerd en terugbetaald.`,
+  } as Record<string, (number: string) => string>,
+  refundsTitle: 'Terugbetalingen',
+  refundsCaption: 'Terugbetalingen van deze bestelling',
+  refundDate: 'Datum',
+  refundAmount: 'Bedrag',
+  creditInvoice: 'Creditfactuur',
+  noCreditInvoice: 'Geen',
+  refundsNote:
+    'We storten het bedrag terug op de rekening waarmee je hebt betaald. De creditfactuur zit als pdf bij de e-mail over de terugbetaling; heb je een account, dan vind je hem ook bij de bestelling in je account.',
 } as const;
 
 /** The built-in test provider's payment page (/betaling/test/{id}), as Mollie's test mode offers it. */
