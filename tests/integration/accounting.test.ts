@@ -16,7 +16,7 @@ import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
 import { completePayment } from '../helpers/subscriptions';
-import { profileProblems, xsdProblems } from '../helpers/ubl-check';
+import { profileProblems, schematronAvailable, schematronFatals, xsdProblems } from '../helpers/ubl-check';
 import { userWithToken } from '../helpers/users';
 
 const database = setupTestDatabase();
@@ -153,6 +153,8 @@ describe('one money rule, the accountant screen and refunds', () => {
     const xmls = ubl.map((name) => strFromU8(files[name]!));
     expect(xsdProblems(xmls)).toBe('');
     for (const xml of xmls) expect(profileProblems(xml)).toEqual([]);
+    // The official rules of the profile each declares (EN 16931 for these consumers): 0 fatal.
+    if (schematronAvailable()) expect(schematronFatals(xmls)).toEqual([]);
     const journal = strFromU8(files['journaal.csv']!).trim().split('\r\n');
     expect(journal[0]).toContain(
       'Datum;Nummer;Soort;Bestelnummer;Klant;Netto 9%;Btw 9%;Netto 21%;Btw 21%;Bruto;Betaalmethode;Betaalreferentie',

@@ -43,7 +43,10 @@ beforeAll(async () => {
 });
 
 /** A paid order of 4,95 per pack plus 5,00 home delivery, as the shopper paid it. */
-async function paidOrder(status: 'paid' | 'delivered', lines: { quantity: number; unitPriceCents: number }[]) {
+async function paidOrder(
+  status: 'paid' | 'delivered',
+  lines: { quantity: number; unitPriceCents: number }[],
+) {
   const order = await insertOrder(database(), {
     email: owner.email,
     userId: owner.id,
@@ -117,7 +120,10 @@ describe('returns and withdrawal by the law', () => {
     // Staff see the open return on the order before anything happens.
     expect((await detail(order.number)).openReturns).toBe(1);
     const [request] = await openReturns(order.number);
-    const answers = await Promise.all([receive(order.number, request!.id), receive(order.number, request!.id)]);
+    const answers = await Promise.all([
+      receive(order.number, request!.id),
+      receive(order.number, request!.id),
+    ]);
     expect(answers.map((answer) => answer.status)).toContain(200);
 
     // 4,95 + 5,00 = 9,95: all of it back, in one refund with one credit invoice.
@@ -203,7 +209,11 @@ describe('returns and withdrawal by the law', () => {
     const refused = await askReturn(order.publicId, [{ line_id: lines[0]!.id, quantity: 2 }]);
     expect(refused).toMatchObject({ status: 409, body: { message: messages.returns.notShipped } });
 
-    const withdrawn = await call(withdraw, { method: 'POST', params: { id: order.publicId }, token: owner.token });
+    const withdrawn = await call(withdraw, {
+      method: 'POST',
+      params: { id: order.publicId },
+      token: owner.token,
+    });
     expect(withdrawn.status).toBe(200);
     // Until the refund is through, staff see the withdrawal and cannot ship it.
     const before = await detail(order.number);
@@ -231,8 +241,9 @@ describe('returns and withdrawal by the law', () => {
     const body = decodeMail(receipt!.raw);
     expect(body).not.toContain(messages.returns.addressTitle);
     expect(body).toContain('nog niet verzonden');
-    expect(inbox.filter((mail) => decodeMail(mail.raw).includes(messages.refundMail.subject(order.number))))
-      .toHaveLength(1);
+    expect(
+      inbox.filter((mail) => decodeMail(mail.raw).includes(messages.refundMail.subject(order.number))),
+    ).toHaveLength(1);
     // Running the handler again (an outbox retry) refunds nothing twice.
     const { cancelUnshippedWithdrawal } = await import('~/features/withdrawal/withdrawal.server');
     await cancelUnshippedWithdrawal(0, order.id);

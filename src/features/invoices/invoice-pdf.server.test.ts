@@ -16,12 +16,18 @@ const invoice = (lineCount: number): InvoiceDocument => ({
   seller: {
     legalName: 'Zorgzaam B.V.',
     addressLines: ['Keizersgracht 221', '1016 DV Amsterdam'],
+    address: { street: 'Keizersgracht 221', postcode: '1016 DV', city: 'Amsterdam', countryCode: 'NL' },
     kvk: '91234567',
     vatId: 'NL865123456B01',
     email: 'service@zorgzaam.example',
     phone: '020 123 45 67',
   },
-  buyer: { name: 'Kim Klant', email: 'kim@example.nl', addressLines: ['Dam 1', '1012 JS Amsterdam'] },
+  buyer: {
+    name: 'Kim Klant',
+    email: 'kim@example.nl',
+    addressLines: ['Dam 1', '1012 JS Amsterdam'],
+    address: { street: 'Dam 1', postcode: '1012 JS', city: 'Amsterdam', countryCode: 'NL' },
+  },
   ...invoiceFigures(
     Array.from({ length: lineCount }, (_, index) => ({
       description: `Broekje ${index + 1}`,

@@ -27,7 +27,7 @@ export interface InvoiceDocument {
   /** The invoice a credit invoice corrects. */
   creditsInvoiceNumber: number | null;
   seller: InvoiceSeller;
-  buyer: { name: string; email: string; addressLines: string[] };
+  buyer: InvoiceBuyer;
   lines: InvoiceLine[];
   shipping: { grossCents: number; vatRateBasisPoints: number } | null;
   /** The shipping line's name, by delivery method ('Verzendkosten (brievenbuspakje)'); older invoices have none. */
@@ -50,9 +50,42 @@ export interface InvoiceSummary {
   credited?: { description: string; quantity: number; grossCents: number }[];
 }
 
+/**
+ * An address as the e-invoice needs it, from the structured fields (never parsed from a printed
+ * line): the street line (street, house number and addition), postcode, city, ISO 3166 country.
+ */
+export interface InvoiceAddress {
+  street: string;
+  postcode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2, e.g. 'NL'. */
+  countryCode: string;
+}
+
+/** A business buyer (decision 030): named on the invoice, and the e-invoice follows SI-UBL 2.0. */
+export interface InvoiceBuyerCompany {
+  name: string;
+  /** KvK number, 8 digits. */
+  kvk: string;
+  vatId: string | null;
+  /** The buyer's purchase-order reference. */
+  poReference: string | null;
+}
+
+export interface InvoiceBuyer {
+  name: string;
+  email: string;
+  /** As printed on the PDF. */
+  addressLines: string[];
+  /** As the e-invoice states it (every stored invoice has it since migration 0027). */
+  address: InvoiceAddress;
+  company?: InvoiceBuyerCompany | null;
+}
+
 export interface InvoiceSeller {
   legalName: string;
   addressLines: string[];
+  address: InvoiceAddress;
   kvk: string;
   vatId: string;
   email: string;

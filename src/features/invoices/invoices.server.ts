@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { shop } from '~/config/shop';
 import { shippingLineLabel } from '~/features/delivery/delivery';
 import type { VatRateTotal } from '~/features/money/vat';
+import { countryCode } from '~/lib/countries';
 import { messages } from '~/lib/messages';
 import { formatVatRate } from '~/lib/money';
 import { db, type Tx } from '~/server/db';
@@ -50,6 +51,12 @@ function seller(): InvoiceSeller {
   return {
     legalName: company.legalName,
     addressLines: [company.street, `${company.postcode} ${company.city}`, company.country],
+    address: {
+      street: company.street,
+      postcode: company.postcode,
+      city: company.city,
+      countryCode: countryCode(company.country),
+    },
     kvk: company.kvk,
     vatId: company.vatId,
     email: company.email,
@@ -59,14 +66,13 @@ function seller(): InvoiceSeller {
 
 function buyer(order: Order): InvoiceDocument['buyer'] {
   const addition = order.streetAddition ? ` ${order.streetAddition}` : '';
+  const street = `${order.street} ${order.streetNumber}${addition}`;
   return {
     name: `${order.firstName} ${order.lastName}`,
     email: order.email,
-    addressLines: [
-      `${order.street} ${order.streetNumber}${addition}`,
-      `${order.postcode} ${order.city}`,
-      order.country,
-    ],
+    addressLines: [street, `${order.postcode} ${order.city}`, order.country],
+    // The e-invoice's address from the order's own fields, the country as its ISO code.
+    address: { street, postcode: order.postcode, city: order.city, countryCode: countryCode(order.country) },
   };
 }
 

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceDocument } from '~/features/invoices/invoice';
+import { GET as ublDownload } from '~/pages/api/admin/invoices/[number]/ubl';
+import { POST as refund } from '~/pages/api/admin/orders/[number]/refund';
+import { POST as createOrder } from '~/pages/api/create-order';
+import { invoices, orders, products } from '~/server/db/schema';
+import { call } from '../helpers/api';
+import { setupTestDatabase } from '../helpers/db';
+import { orderSubmission } from '../helpers/orders';
+import { completePayment } from '../helpers/subscriptions';
+import { schematronAvailable, schematronFatals, schematronFindings, xsdProblems } from '../helpers/ubl-check';
+import { userWithToken } from '../helpers/users';
+
+/*
+ * Decision 030: the e-invoices of a real order (placed, paid, partly and fully refunded) declare
+ * the profile that fits the buyer and pass the official rules of that profile; their addresses
+ * come from the order's own fields, also for invoices issued before (migration 0027).
+ */
+
+const database = setupTestDatabase();
+let product: number;
+let customer: { token: string; email: string };
+let staff: string;
+
+beforeAll(async () => {
+  [{ id: product }] = (await database()
+    .db.insert(products)
+    .values({ slug: 'profiel-pants', name: 'Profiel Pants', priceCents: 1295, stock: 50 })
+    .returning()) as [{ id: number }];
+  const user = await userWithToken(database(), 'customer', 'profiel@example.nl');
+  customer = { token: user.token, email: user.user.email };
+  staff = (await userWithToken(database(), 'admin', 'boekhouding@example.nl')).token;
+});
+
+async function paidOrder(address: Record<string, unknown>) {
+  const submission = orderSubmission([{ id: product, quantity: 2 }], {
+    customer: { email: customer.email, first_name: 'Kim', last_name: 'Klant' },
+  });
+  const placed = await call(createOrder, {
+    token: customer.token,
+    body: { ...submission, address: { ...submission.address, ...address } },
+  });
+  expect(placed.status).toBe(201);
+  const body = placed.body as { redirectUrl: string; order: { number: string } };
+  await completePayment(database(), body.redirectUrl.split('/').at(-1)!);
+  return body.order.number;
+}
+
+async function documentsOf(number: string) {
+  const [order] = await database().db.select().from(orders).where(eq(orders.number, number));
+  return database()
+    .db.select()
+    .from(invoices)
+    .where(eq(invoices.orderId, order!.id))
+    .orderBy(invoices.number);
+}
+
+const ublOf = (number: number) =>
+  call(ublDownload, { params: { number: String(number) }, token: staff }).then(
+    (answer) => answer.body as string,
+  );
+
+describe('e-invoices by the rules they declare', () => {
+  it('states a consumer order as EN 16931, its address from the fields, and passes every rule', async () => {
+    const number = await paidOrder({
+      street: 'Lange Nieuwstraat',
+      street_number: '12',
+      street_addition: 'bis',
+    });
+    expect(
+      (await call(refund, { params: { number }, body: { amount_cents: 500 }, token: staff })).status,
+    ).toBe(200);
+    expect((await call(refund, { params: { number }, body: {}, token: staff })).status).toBe(200);
+    const rows = await documentsOf(number);
+    expect(rows.map((row) => row.kind)).toEqual(['invoice', 'credit', 'credit']);
+    const xmls = await Promise.all(rows.map((row) => ublOf(row.number)));
+    for (const xml of xmls) {
+      expect(xml).toContain('<cbc:CustomizationID>urn:cen.eu:en16931:2017</cbc:CustomizationID>');
+      expect(xml).toContain(
+        '<cbc:StreetName>Lange Nieuwstraat 12 bis</cbc:StreetName><cbc:CityName>Amsterdam</cbc:CityName><cbc:PostalZone>1012 JS</cbc:PostalZone><cac:Country><cbc:IdentificationCode>NL</cbc:IdentificationCode>',
+      );
+    }
+    expect(xsdProblems(xmls)).toBe('');
+    if (schematronAvailable()) {
+      // Not one failed assert, fatal or warning, for the invoice and both credit notes.
+      expect(schematronFindings(xmls)).toEqual([]);
+    }
+  });
+
+  it('gives invoices issued before structured addresses the same address (migration 0027)', async () => {
+    const number = await paidOrder({ street: 'Dorpsstraat', street_number: '3', street_addition: null });
+    const [issued] = await documentsOf(number);
+    const before = await ublOf(issued!.number);
+    // As stored before: printed lines only.
+    const { address: _buyer, ...buyer } = issued!.document.buyer;
+    const { address: _seller, ...seller } = issued!.document.seller;
+    await database()
+      .db.update(invoices)
+      .set({ document: { ...issued!.document, buyer, seller } as unknown as InvoiceDocument })
+      .where(eq(invoices.id, issued!.id));
+    const migration = readFileSync('src/server/db/migrations/0027_invoice-structured-addresses.sql', 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await database().db.execute(sql.raw(statement));
+    const [migrated] = await documentsOf(number);
+    expect(migrated!.document.buyer.address).toEqual(issued!.document.buyer.address);
+    expect(migrated!.document.seller.address).toEqual(issued!.document.seller.address);
+    expect(await ublOf(issued!.number)).toBe(before);
+    if (schematronAvailable()) expect(schematronFatals([before])).toEqual([]);
+  });
+});
