@@ -161,7 +161,17 @@ describe('one money rule, the accountant screen and refunds', () => {
     );
     expect(journal).toHaveLength(5);
     expect(journal[3]).toMatch(/F-000003;creditfactuur;ZZ-\d+;Kim Klant;-\d+,\d\d;.*;-10,00;ideal;tr_/);
-    expect(strFromU8(files['btw-overzicht.csv']!)).toContain('1a;21%');
+    const overviewCsv = strFromU8(files['btw-overzicht.csv']!);
+    expect(overviewCsv).toContain('1a;21%');
+    // The headers say what the columns hold: turnover and VAT with the period's refunds deducted.
+    expect(overviewCsv.split('\r\n')[1]!.split(';')).toEqual([
+      'Rubriek',
+      'Tarief',
+      'Omzet excl. btw, na terugbetalingen',
+      'Btw, na terugbetalingen',
+      'Terugbetaald excl. btw',
+      'Terugbetaalde btw',
+    ]);
   });
 
   it('lets staff download an invoice as UBL; the accountant screen is for admins only; a bad period is 422', async () => {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDocument } from '~/features/invoices/invoice';
 import { GET as ublDownload } from '~/pages/api/admin/invoices/[number]/ubl';
 import { POST as refund } from '~/pages/api/admin/orders/[number]/refund';
+import { POST as ship } from '~/pages/api/admin/orders/[number]/ship';
 import { POST as createOrder } from '~/pages/api/create-order';
 import { invoices, orders, products } from '~/server/db/schema';
 import { call } from '../helpers/api';
@@ -25,10 +26,11 @@ let customer: { token: string; email: string };
 let staff: string;
 
 beforeAll(async () => {
-  [{ id: product }] = (await database()
+  const [created] = await database()
     .db.insert(products)
     .values({ slug: 'profiel-pants', name: 'Profiel Pants', priceCents: 1295, stock: 50 })
-    .returning()) as [{ id: number }];
+    .returning();
+  product = created!.id;
   const user = await userWithToken(database(), 'customer', 'profiel@example.nl');
   customer = { token: user.token, email: user.user.email };
   staff = (await userWithToken(database(), 'admin', 'boekhouding@example.nl')).token;
@@ -87,6 +89,24 @@ describe('e-invoices by the rules they declare', () => {
       // Not one failed assert, fatal or warning, for the invoice and both credit notes.
       expect(schematronFindings(xmls)).toEqual([]);
     }
+  });
+
+  it('states the shipping date as the supply date once the order ships, on the invoice and later credits', async () => {
+    const number = await paidOrder({});
+    const [issued] = await documentsOf(number);
+    // Paid, not shipped: no delivery date is claimed; the PDF says when it was paid in advance.
+    expect(await ublOf(issued!.number)).not.toContain('ActualDeliveryDate');
+    expect((await call(ship, { params: { number }, body: {}, token: staff })).status).toBe(200);
+    const [order] = await database().db.select().from(orders).where(eq(orders.number, number));
+    const [shipped] = await documentsOf(number);
+    expect(shipped!.document.shippedAt).toBe(order!.shippedAt!.toISOString());
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(order!.shippedAt!);
+    expect(await ublOf(issued!.number)).toContain(`<cbc:ActualDeliveryDate>${day}</cbc:ActualDeliveryDate>`);
+    expect((await call(refund, { params: { number }, body: {}, token: staff })).status).toBe(200);
+    const [, credit] = await documentsOf(number);
+    const xmls = [await ublOf(issued!.number), await ublOf(credit!.number)];
+    expect(xmls[1]).toContain(`<cbc:ActualDeliveryDate>${day}</cbc:ActualDeliveryDate>`);
+    if (schematronAvailable()) expect(schematronFatals(xmls)).toEqual([]);
   });
 
   it('gives invoices issued before structured addresses the same address (migration 0027)', async () => {

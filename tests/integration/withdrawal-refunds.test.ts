@@ -36,10 +36,11 @@ beforeAll(async () => {
   const created = await userWithToken(database(), 'customer', 'wet@example.nl');
   owner = { id: created.user.id, token: created.token, email: created.user.email };
   staff = { token: (await userWithToken(database(), 'admin', 'kantoor@winkel.test')).token };
-  [product] = await database()
+  const [inserted] = await database()
     .db.insert(products)
     .values({ slug: 'wet-pants', name: 'Wet Pants', priceCents: 495, stock: 10 })
     .returning();
+  product = inserted!;
 });
 
 /** A paid order of 4,95 per pack plus 5,00 home delivery, as the shopper paid it. */

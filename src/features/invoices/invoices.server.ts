@@ -138,6 +138,19 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()): P
 }
 
 /**
+ * The order shipped: its invoice states the shipping date as the supply's date ("Leverdatum"),
+ * in the shipping's transaction. Only that fact is added; figures and names stay as issued.
+ */
+export async function noteShippedOnInvoice(tx: Tx, orderId: number, shippedAt: Date): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({
+      document: sql`jsonb_set(${invoices.document}, '{shippedAt}', to_jsonb(${shippedAt.toISOString()}::text))`,
+    })
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+}
+
+/**
  * A credit invoice for what a refund gives back (the lines and packs, the shipping, free amounts
  * per VAT rate, as the refund planned them), in the transaction that records the refund; it
  * refers to the invoice it corrects. An order paid before invoices existed has no invoice to

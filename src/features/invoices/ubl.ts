@@ -1,6 +1,5 @@
-import { allocateVat } from '~/features/money/vat';
 import { todayInNetherlands } from '~/lib/dates';
-import { formatInvoiceNumber, type InvoiceDocument, type InvoiceLine } from './invoice';
+import { documentRows, formatInvoiceNumber, type InvoiceDocument, supplyDate } from './invoice';
 import { amount, customerParty, escapeXml, supplierParty, taxCategory } from './ubl-parts';
 
 /*
@@ -36,24 +35,12 @@ interface UblLine {
   vatRateBasisPoints: number;
 }
 
-/** Every line with its net amount: the lines of a rate add up to that rate's taxable amount. */
+/** Every row with its net amount as issued (the one line-rounding rule, `documentRows`). */
 function netLines(document: InvoiceDocument, sign: number): UblLine[] {
-  const rows: InvoiceLine[] = [...document.lines];
-  if (document.shipping) {
-    rows.push({
-      description: document.shippingLabel ?? 'Verzendkosten',
-      quantity: Math.sign(document.shipping.grossCents),
-      unitGrossCents: Math.abs(document.shipping.grossCents),
-      unitNetCents: 0,
-      vatRateBasisPoints: document.shipping.vatRateBasisPoints,
-      grossCents: document.shipping.grossCents,
-    });
-  }
-  const vat = allocateVat(rows, document.vat);
-  return rows.map((row, index) => ({
+  return documentRows(document, 'Verzendkosten').map((row) => ({
     description: row.description,
     quantity: row.quantity,
-    netCents: sign * (row.grossCents - vat[index]!),
+    netCents: sign * row.netCents,
     vatRateBasisPoints: row.vatRateBasisPoints,
   }));
 }
@@ -88,7 +75,8 @@ export function invoiceUbl(document: InvoiceDocument): string {
   const profile = profileOf(document);
   const poReference = document.buyer.company?.poReference ?? null;
   const issueDate = todayInNetherlands(new Date(document.issuedAt));
-  const deliveryDate = todayInNetherlands(new Date(document.deliveryDate ?? document.issuedAt));
+  // The supply's date once shipped; before that the document states none (the issue date is the tax point).
+  const supply = supplyDate(document);
   const body = [
     '<cbc:UBLVersionID>2.1</cbc:UBLVersionID>',
     `<cbc:CustomizationID>${profile.customization}</cbc:CustomizationID>`,
@@ -107,7 +95,9 @@ export function invoiceUbl(document: InvoiceDocument): string {
       : `<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${formatInvoiceNumber(document.creditsInvoiceNumber)}</cbc:ID></cac:InvoiceDocumentReference></cac:BillingReference>`,
     supplierParty(document.seller),
     customerParty(document.buyer),
-    `<cac:Delivery><cbc:ActualDeliveryDate>${deliveryDate}</cbc:ActualDeliveryDate></cac:Delivery>`,
+    supply.shipped
+      ? `<cac:Delivery><cbc:ActualDeliveryDate>${todayInNetherlands(new Date(supply.at))}</cbc:ActualDeliveryDate></cac:Delivery>`
+      : '',
     `<cac:PaymentMeans><cbc:PaymentMeansCode>${profile.paymentMeans}</cbc:PaymentMeansCode><cbc:PaymentID>${escapeXml(document.orderNumber)}</cbc:PaymentID></cac:PaymentMeans>`,
     '<cac:TaxTotal>',
     amount('TaxAmount', totals.vat),

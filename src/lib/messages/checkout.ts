@@ -56,6 +56,8 @@ export const invoices = {
   number: 'Factuurnummer',
   date: 'Factuurdatum',
   deliveryDate: 'Leverdatum',
+  /** Not shipped yet: the date of the advance payment, when the VAT became due. */
+  prepaidDate: 'Vooruitbetaald op',
   orderNumber: 'Bestelnummer',
   creditsInvoice: 'Correctie op factuur',
   to: 'Factuur aan',
@@ -65,7 +67,8 @@ export const invoices = {
     unitNet: 'Prijs excl. btw',
     unitGross: 'Prijs incl. btw',
     vatRate: 'Btw',
-    total: 'Totaal incl. btw',
+    net: 'Bedrag excl. btw',
+    total: 'Bedrag incl. btw',
   },
   shipping: 'Verzendkosten',
   creditLine: (rate: string) => `Gedeeltelijke terugbetaling (btw ${rate})`,

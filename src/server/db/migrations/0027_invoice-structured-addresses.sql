@@ -24,3 +24,9 @@ SET "document" = jsonb_set(
   '{"street": "Keizersgracht 221", "postcode": "1016 DV", "city": "Amsterdam", "countryCode": "NL"}'::jsonb
 )
 WHERE NOT ("document" -> 'seller' ? 'address');
+--> statement-breakpoint
+-- "Leverdatum" is the shipping date (decision 030): invoices of orders shipped before this get it.
+UPDATE "invoices" AS i
+SET "document" = jsonb_set(i."document", '{shippedAt}', to_jsonb(o."shipped_at"))
+FROM "orders" AS o
+WHERE o."id" = i."order_id" AND o."shipped_at" IS NOT NULL AND NOT (i."document" ? 'shippedAt');
