@@ -37,6 +37,7 @@ export function orderDetail(status: OrderStatus = 'paid', overrides: Partial<Ord
     lines: [orderLine()],
     shippingRefundedCents: 0,
     withdrawal: null,
+    company: null,
     openReturns: 0,
     refundable: {
       lines: [{ id: 1, packs: 2 }],

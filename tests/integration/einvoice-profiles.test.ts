@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDetail, OrderListResponse } from '~/features/admin/admin';
 import type { InvoiceDocument } from '~/features/invoices/invoice';
+import { PUT as saveAddress, GET as savedAddress } from '~/pages/api/account/address';
 import { GET as ublDownload } from '~/pages/api/admin/invoices/[number]/ubl';
+import { GET as orderDetail } from '~/pages/api/admin/orders/[number]/index';
 import { POST as refund } from '~/pages/api/admin/orders/[number]/refund';
 import { POST as ship } from '~/pages/api/admin/orders/[number]/ship';
+import { GET as listOrders } from '~/pages/api/admin/orders/index';
 import { POST as createOrder } from '~/pages/api/create-order';
 import { invoices, orders, products } from '~/server/db/schema';
 import { call } from '../helpers/api';
@@ -36,9 +40,10 @@ beforeAll(async () => {
   staff = (await userWithToken(database(), 'admin', 'boekhouding@example.nl')).token;
 });
 
-async function paidOrder(address: Record<string, unknown>) {
+async function paidOrder(address: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   const submission = orderSubmission([{ id: product, quantity: 2 }], {
     customer: { email: customer.email, first_name: 'Kim', last_name: 'Klant' },
+    ...extra,
   });
   const placed = await call(createOrder, {
     token: customer.token,
@@ -107,6 +112,68 @@ describe('e-invoices by the rules they declare', () => {
     const xmls = [await ublOf(issued!.number), await ublOf(credit!.number)];
     expect(xmls[1]).toContain(`<cbc:ActualDeliveryDate>${day}</cbc:ActualDeliveryDate>`);
     if (schematronAvailable()) expect(schematronFatals(xmls)).toEqual([]);
+  });
+
+  it('lets a business buyer order with KvK, btw-id and PO reference: SI-UBL 2.0, found by company', async () => {
+    const business = {
+      company_name: 'Thuiszorg De Linde B.V.',
+      kvk: '1234 5678',
+      vat_id: 'nl123456789b01',
+      po_reference: 'PO-2026-0042',
+    };
+    // The KvK number's shape is checked: 8 digits.
+    const refused = await call(createOrder, {
+      token: customer.token,
+      body: orderSubmission([{ id: product, quantity: 1 }], {
+        customer: { email: customer.email, first_name: 'Kim', last_name: 'Klant' },
+        business: { ...business, kvk: '1234' },
+      }),
+    });
+    expect(refused.status).toBe(422);
+    const number = await paidOrder({}, { business });
+    expect(
+      (await call(refund, { params: { number }, body: { amount_cents: 300 }, token: staff })).status,
+    ).toBe(200);
+    const rows = await documentsOf(number);
+    expect(rows[0]!.document.buyer.company).toEqual({
+      name: 'Thuiszorg De Linde B.V.',
+      kvk: '12345678',
+      vatId: 'NL123456789B01',
+      poReference: 'PO-2026-0042',
+    });
+    const xmls = await Promise.all(rows.map((row) => ublOf(row.number)));
+    for (const xml of xmls) {
+      expect(xml).toContain('urn:fdc:nen.nl:nlcius:v1.0');
+      expect(xml).toContain('<cbc:BuyerReference>PO-2026-0042</cbc:BuyerReference>');
+      expect(xml).toContain('<cbc:CompanyID schemeID="0106">12345678</cbc:CompanyID>');
+    }
+    expect(xsdProblems(xmls)).toBe('');
+    if (schematronAvailable()) expect(schematronFatals(xmls)).toEqual([]);
+    // Staff find the order by (part of) the company name.
+    const found = (await call(listOrders, { path: '/api/admin/orders?q=de%20linde', token: staff }))
+      .body as OrderListResponse;
+    expect(found.orders.map((order) => order.number)).toContain(number);
+    const detail = await call(orderDetail, { params: { number }, token: staff });
+    expect((detail.body as OrderDetail).company).toEqual({
+      name: 'Thuiszorg De Linde B.V.',
+      kvk: '12345678',
+      vatId: 'NL123456789B01',
+      poReference: 'PO-2026-0042',
+    });
+    // Kept on the account for the next checkout (not the PO reference: that is per order), also
+    // when the customer edits the address in the account.
+    const company = { company_name: 'Thuiszorg De Linde B.V.', kvk: '12345678', vat_id: 'NL123456789B01' };
+    const saved = await call(savedAddress, { token: customer.token });
+    expect(saved.body).toMatchObject({ address: { business: company } });
+    const edited = await call(saveAddress, {
+      method: 'PUT',
+      token: customer.token,
+      body: { postcode: '1012 JS', house_number: '2', addition: null, street: 'Dam', city: 'Amsterdam' },
+    });
+    expect(edited.status).toBe(200);
+    expect((await call(savedAddress, { token: customer.token })).body).toMatchObject({
+      address: { house_number: '2', business: company },
+    });
   });
 
   it('gives invoices issued before structured addresses the same address (migration 0027)', async () => {

@@ -149,7 +149,13 @@ export const savedAddressSchema = z.object({
   street: z.string().trim().min(1, messages.savedAddress.street).max(120),
   city: z.string().trim().min(1, messages.savedAddress.city).max(80),
 });
-export type SavedAddress = z.infer<typeof savedAddressSchema>;
+/** The company of the last business order, kept with the address for the next checkout (decision 030). */
+export interface SavedBusiness {
+  company_name: string;
+  kvk: string;
+  vat_id: string | null;
+}
+export type SavedAddress = z.infer<typeof savedAddressSchema> & { business?: SavedBusiness | null };
 
 /** DELETE /api/account. */
 export const deleteAccountSchema = z.object({ password: z.string().min(1, text.passwordRequired).max(200) });

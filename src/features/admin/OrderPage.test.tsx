@@ -63,6 +63,22 @@ describe('OrderPage', () => {
     expect(orderAction).toHaveBeenCalledWith('ZZ-000042', 'ship', { track_and_trace: '' });
   });
 
+  it("names a business buyer's company, KvK number, btw-id and PO reference", async () => {
+    vi.mocked(fetchOrder).mockResolvedValue(
+      orderDetail('paid', {
+        company: {
+          name: 'Thuiszorg De Linde B.V.',
+          kvk: '12345678',
+          vatId: 'NL123456789B01',
+          poReference: 'PO-42',
+        },
+      }),
+    );
+    render(<OrderPage number="ZZ-000042" />);
+    expect(await screen.findByText('Thuiszorg De Linde B.V.')).toBeInTheDocument();
+    expect(screen.getByText('KvK 12345678 · btw-id NL123456789B01 · inkooporder PO-42')).toBeInTheDocument();
+  });
+
   it('asks before cancelling a paid order, and shows a refusal from the server', async () => {
     vi.mocked(orderAction).mockRejectedValue(new Error('409'));
     render(<OrderPage number="ZZ-000042" />);

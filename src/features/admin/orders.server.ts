@@ -48,6 +48,8 @@ function filterConditions(filter: OrderFilter): SQL | undefined {
         ilike(orders.number, pattern),
         ilike(orders.email, pattern),
         ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, pattern),
+        // A business buyer's orders by its company name (decision 030).
+        ilike(orders.companyName, pattern),
       ),
     );
   }
@@ -313,6 +315,15 @@ export async function orderDetail(number: string): Promise<OrderDetail> {
       email: found_.email,
       hasAccount: found_.userId !== null,
     },
+    company:
+      found_.companyName && found_.companyKvk
+        ? {
+            name: found_.companyName,
+            kvk: found_.companyKvk,
+            vatId: found_.companyVatId,
+            poReference: found_.poReference,
+          }
+        : null,
     recipient,
     address: {
       street: found_.street,

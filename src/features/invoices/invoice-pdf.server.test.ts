@@ -130,6 +130,21 @@ describe('the invoice PDF', () => {
       ['long names and addresses', longBuyer],
       ['many lines over pages', invoice(60)],
       [
+        'business buyer with KvK, btw-id and PO reference',
+        {
+          ...longBuyer,
+          buyer: {
+            ...longBuyer.buyer,
+            company: {
+              name: 'Stichting Thuiszorg De Linde en Omstreken Regio Noordoost-Twente',
+              kvk: '12345678',
+              vatId: 'NL123456789B01',
+              poReference: 'PO-2026-000000000042',
+            },
+          },
+        },
+      ],
+      [
         'credit of everything',
         credit({
           lines: [

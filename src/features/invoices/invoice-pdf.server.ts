@@ -112,7 +112,19 @@ function header(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, title: string
   doc.font('Helvetica-Bold').fontSize(9).fillColor(SOFT).text(text.to.toUpperCase(), PAGE.left, 205);
   doc.font('Helvetica').fontSize(10).fillColor(INK);
   // Long names and addresses wrap within the buyer's column, left of the facts.
-  doc.text([buyer.name, ...buyer.addressLines, buyer.email].join('\n'), PAGE.left, 219, {
+  const company = buyer.company ?? null;
+  const buyerLines = company
+    ? [
+        company.name,
+        text.attention(buyer.name),
+        ...buyer.addressLines,
+        buyer.email,
+        `${text.kvk}: ${company.kvk}`,
+        ...(company.vatId ? [`${text.vatId}: ${company.vatId}`] : []),
+        ...(company.poReference ? [`${text.poReference}: ${company.poReference}`] : []),
+      ]
+    : [buyer.name, ...buyer.addressLines, buyer.email];
+  doc.text(buyerLines.join('\n'), PAGE.left, 219, {
     width: 260,
     lineGap: 1,
   });

@@ -73,6 +73,16 @@ function buyer(order: Order): InvoiceDocument['buyer'] {
     addressLines: [street, `${order.postcode} ${order.city}`, order.country],
     // The e-invoice's address from the order's own fields, the country as its ISO code.
     address: { street, postcode: order.postcode, city: order.city, countryCode: countryCode(order.country) },
+    // A business buyer (decision 030): named on the invoice; its e-invoice follows SI-UBL 2.0.
+    company:
+      order.companyName && order.companyKvk
+        ? {
+            name: order.companyName,
+            kvk: order.companyKvk,
+            vatId: order.companyVatId,
+            poReference: order.poReference,
+          }
+        : null,
   };
 }
 

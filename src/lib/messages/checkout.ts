@@ -58,6 +58,8 @@ export const invoices = {
   deliveryDate: 'Leverdatum',
   /** Not shipped yet: the date of the advance payment, when the VAT became due. */
   prepaidDate: 'Vooruitbetaald op',
+  attention: (name: string) => `t.a.v. ${name}`,
+  poReference: 'Inkoopordernummer',
   orderNumber: 'Bestelnummer',
   creditsInvoice: 'Correctie op factuur',
   to: 'Factuur aan',
@@ -84,6 +86,22 @@ export const invoices = {
   pageOf: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
   vatId: 'Btw-id',
   mailAttached: 'Je factuur zit als pdf bij deze e-mail.',
+} as const;
+
+/** "Zakelijk bestellen": a business buyer's details at checkout (decision 030). */
+export const business = {
+  title: 'Zakelijk bestellen',
+  companyName: 'Bedrijfsnaam',
+  kvk: 'KvK-nummer',
+  vatId: 'Btw-id (niet verplicht)',
+  poReference: 'Inkoopordernummer (niet verplicht)',
+  companyNameRequired: 'Vul de bedrijfsnaam in.',
+  kvkInvalid: 'Vul een KvK-nummer van 8 cijfers in.',
+  vatIdInvalid: 'Vul een btw-id in zoals NL123456789B01.',
+  poReferenceTooLong: 'Het inkoopordernummer is te lang (hoogstens 35 tekens).',
+  staffKvk: (kvk: string) => `KvK ${kvk}`,
+  staffVatId: (vatId: string) => `btw-id ${vatId}`,
+  staffPo: (po: string) => `inkooporder ${po}`,
 } as const;
 
 export const orderPage = {
