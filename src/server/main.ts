@@ -29,6 +29,7 @@ import { missingServerFlags } from './node-flags';
 import { providersSummary } from './providers-summary';
 import { closeRedis } from './redis.server';
 import { createResponseCache } from './response-cache';
+import { rerenderThroughServer } from './response-cache/warm';
 import { createStaticFiles } from './static-files';
 import { traceRequests } from './tracing/spans';
 import { startTracingFromEnv } from './tracing/start';
@@ -81,7 +82,14 @@ async function main(): Promise<void> {
   const staticFiles = createStaticFiles(fileURLToPath(new URL('./client/', import.meta.url)));
 
   // Cached pages and catalogue answers are served before compression and the app (#15.1).
-  const responseCache = createResponseCache({ maxBytes: env().RESPONSE_CACHE_MB * 1024 * 1024 });
+  // After a change it renders the dropped pages shoppers visited again, so they need not (issue 35.3).
+  const responseCache = createResponseCache({
+    maxBytes: env().RESPONSE_CACHE_MB * 1024 * 1024,
+    warm: {
+      perChange: env().RESPONSE_CACHE_WARM_PER_CHANGE,
+      rerender: rerenderThroughServer({ host: HOST, port: PORT }),
+    },
+  });
   const app = responseCache.capture(handler);
 
   registerShopGauges(database);

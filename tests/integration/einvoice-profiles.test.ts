@@ -21,7 +21,7 @@ import { userWithToken } from '../helpers/users';
 /*
  * Decision 030: the e-invoices of a real order (placed, paid, partly and fully refunded) declare
  * the profile that fits the buyer and pass the official rules of that profile; their addresses
- * come from the order's own fields, also for invoices issued before (migration 0027).
+ * come from the order's own fields, also for invoices issued before (migration 0028).
  */
 
 const database = setupTestDatabase();
@@ -176,7 +176,7 @@ describe('e-invoices by the rules they declare', () => {
     });
   });
 
-  it('gives invoices issued before structured addresses the same address (migration 0027)', async () => {
+  it('gives invoices issued before structured addresses the same address (migration 0028)', async () => {
     const number = await paidOrder({ street: 'Dorpsstraat', street_number: '3', street_addition: null });
     const [issued] = await documentsOf(number);
     const before = await ublOf(issued!.number);
@@ -187,7 +187,7 @@ describe('e-invoices by the rules they declare', () => {
       .db.update(invoices)
       .set({ document: { ...issued!.document, buyer, seller } as unknown as InvoiceDocument })
       .where(eq(invoices.id, issued!.id));
-    const migration = readFileSync('src/server/db/migrations/0027_invoice-structured-addresses.sql', 'utf8');
+    const migration = readFileSync('src/server/db/migrations/0028_invoice-structured-addresses.sql', 'utf8');
     for (const statement of migration.split('--> statement-breakpoint'))
       await database().db.execute(sql.raw(statement));
     const [migrated] = await documentsOf(number);

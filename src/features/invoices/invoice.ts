@@ -84,7 +84,7 @@ export interface InvoiceBuyer {
   email: string;
   /** As printed on the PDF. */
   addressLines: string[];
-  /** As the e-invoice states it (every stored invoice has it since migration 0027). */
+  /** As the e-invoice states it (every stored invoice has it since migration 0028). */
   address: InvoiceAddress;
   company?: InvoiceBuyerCompany | null;
 }
