@@ -21,7 +21,7 @@ import { answerHealthCheck } from './http/health';
 import { answerProbe } from './http/probes';
 import { guardRequests } from './http/request-guard';
 import { withRequestId } from './http/request-id';
-import { log } from './log';
+import { log, writeToStdout } from './log';
 import { closeMailer } from './mail';
 import { answerMetrics, isOperatorRequest, observeRequest } from './metrics/http';
 import { registerShopGauges } from './metrics/shop-gauges.server';
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
       rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
     });
     // Also as a plain line, whatever LOG_LEVEL says: the owner who ran `npm start` sees where to go.
-    process.stdout.write(`\nDe winkel draait op ${localUrl(HOST, PORT)}\n\n`);
+    writeToStdout(`\nDe winkel draait op ${localUrl(HOST, PORT)}\n\n`);
     // The search index lives in memory (decision 011): build it now, not on the first search.
     warmSearchIndex();
   });

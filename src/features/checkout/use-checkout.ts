@@ -15,6 +15,7 @@ import { messages } from '~/lib/messages';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
 import { type AddressForm, EMPTY_ADDRESS_FORM } from './address-form';
 import { checkAddress, fetchPaymentMethods, placeOrder } from './checkout.actions';
+import { useBusiness } from './use-business';
 import { useDiscountCode } from './use-discount-code';
 import { useQuote } from './use-quote';
 
@@ -61,7 +62,10 @@ export function useCheckout() {
     }));
   }, [user]);
 
-  // A logged-in customer's saved address fills the empty address fields (issue #17, section 6).
+  // "Zakelijk bestellen" (decision 030): the company the invoice names.
+  const business = useBusiness();
+  // A logged-in customer's saved address fills the empty address fields (issue #17, section 6),
+  // and the company of the last business order turns "Zakelijk bestellen" on, filled in.
   useSavedAddress(user, (address) => {
     savedAddress.current = address;
     setForm((current) => {
@@ -71,6 +75,7 @@ export function useCheckout() {
       );
       return { ...filled, house_number: houseNumber };
     });
+    if (address.business) business.prefill(address.business);
   });
 
   const set = (field: keyof AddressForm) => (event: { target: { value: string } }) => {
@@ -143,6 +148,7 @@ export function useCheckout() {
     const found = formErrors(element);
     if (!paymentMethod) found.payment_method = text.missingPaymentMethod;
     if (delivery.missingPoint) found.pickup_point = messages.deliveryChoice.choosePickupPoint;
+    Object.assign(found, business.problems());
     setErrors(found);
     // One alert near the button: the only problem itself, or a pointer to the marked fields.
     const problems = Object.values(found);
@@ -175,6 +181,7 @@ export function useCheckout() {
           ...(quote?.discount ? { discount_code: quote.discount.code } : {}),
           ...recipient.submission(),
           ...refill.submission(intervalWeeks === 0),
+          ...business.submission(),
         },
         idempotencyKey,
       );
@@ -211,6 +218,7 @@ export function useCheckout() {
     delivery,
     recipient,
     refill,
+    business,
     clearError,
     submit,
   };
