@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, islandsReady, lastMailTo, logInAs } from './helpers';
+import { ADMIN, EDITOR, expectNoAxeViolations, islandsReady, lastMailTo, logInAs } from './helpers';
 import { expectNoHorizontalScroll, payOrder, placeOrder, registerByApi } from './shopper-helpers';
 
 const SLUG = 'zorgzaam-pants-heren-normaal';
