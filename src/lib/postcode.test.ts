@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '~/lib/messages';
-import { houseNumberSchema, normalizePostcode, postcodeSchema } from './postcode';
+import { normalizePostcode } from '~/lib/postcode-format';
+import { houseNumberSchema, postcodeSchema } from './postcode';
 
 describe('normalizePostcode', () => {
   it('writes a Dutch postcode as 1234 AB', () => {

@@ -3,8 +3,6 @@ import * as shopTexts from '~/lib/messages/shop';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { normalizePostcode } from './postcode-format';
 
-export { normalizePostcode } from './postcode-format';
-
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { form: shopTexts.form, orderEndpoints: staffScreensTexts.orderEndpoints };
 

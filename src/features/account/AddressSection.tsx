@@ -5,6 +5,7 @@ import * as accountTexts from '~/lib/messages/account';
 import AccountSection from './AccountSection';
 import type { SavedAddress } from './account';
 import { fetchSavedAddress, saveAddress } from './account.actions';
+import { withoutStaleAddition } from './use-saved-address';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = {
@@ -54,6 +55,21 @@ export default function AddressSection() {
     setBusy(false);
   };
 
+  /** Another postcode or house number typed: the saved addition ("A") no longer belongs (issue 33). */
+  const dropStaleAddition = (event: FormEvent<HTMLFormElement>) => {
+    const { name } = event.target as HTMLInputElement;
+    if (name !== 'postcode' && name !== 'house_number') return;
+    const fields = event.currentTarget.elements;
+    const value = (field: string) => (fields.namedItem(field) as HTMLInputElement | null)?.value ?? '';
+    const addition = fields.namedItem('addition') as HTMLInputElement | null;
+    if (!addition) return;
+    const kept = withoutStaleAddition(
+      { postcode: value('postcode'), houseNumber: value('house_number'), addition: addition.value },
+      address,
+    );
+    if (kept.addition !== addition.value) addition.value = kept.addition;
+  };
+
   const errors = outcome && !outcome.ok ? outcome.errors : {};
   return (
     <AccountSection id={ids} title={text.title}>
@@ -75,7 +91,13 @@ export default function AddressSection() {
         </p>
       )}
       {editing ? (
-        <form onSubmit={submit} noValidate className="mt-5 grid gap-4" aria-label={text.title}>
+        <form
+          onSubmit={submit}
+          onChange={dropStaleAddition}
+          noValidate
+          className="mt-5 grid gap-4"
+          aria-label={text.title}
+        >
           <Field
             id={`${ids}-postcode`}
             name="postcode"

@@ -3,13 +3,13 @@ import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
 import { checkForm } from '~/components/form/form-errors';
 import * as accountTexts from '~/lib/messages/account';
-import { routes } from '~/lib/routes';
+import { routes, safeReturnPath } from '~/lib/routes';
 import { login } from './auth.actions';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { accountPages: accountTexts.accountPages, login: accountTexts.login };
 
-/** /login (spec sections 2, 5, 8): success goes to /account; failure shows the spec's alert (in Dutch). */
+/** /login (spec sections 2, 5, 8): success goes to /account (or the shop page in ?terug=); failure shows the spec's alert (in Dutch). */
 export default function LoginForm() {
   const [failed, setFailed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -24,7 +24,8 @@ export default function LoginForm() {
     setBusy(true);
     try {
       await login(String(data.get('email')), String(data.get('password')));
-      window.location.assign(routes.account);
+      const back = safeReturnPath(new URLSearchParams(window.location.search).get('terug'));
+      window.location.assign(back ?? routes.account);
     } catch {
       setFailed(true);
       setBusy(false);

@@ -13,16 +13,21 @@ export async function savedAddressOf(userId: number): Promise<SavedAddress | nul
   return row?.address ?? null;
 }
 
-/** Saves (or with null forgets) the delivery address on the account. */
+/**
+ * Saves (or with null forgets) the delivery address on the account. An address without company
+ * details keeps the company saved before (the address form in /account does not show it).
+ */
 export async function saveAddress(
   userId: number,
   address: SavedAddress | null,
 ): Promise<SavedAddress | null> {
+  const kept = address && address.business === undefined ? (await savedAddressOf(userId))?.business : null;
+  const saved = kept ? { ...address!, business: kept } : address;
   await (await db())
     .update(users)
-    .set({ savedAddress: address, updatedAt: new Date() })
+    .set({ savedAddress: saved, updatedAt: new Date() })
     .where(eq(users.id, userId));
-  return address;
+  return saved;
 }
 
 /** After an order: the address it went to becomes the one the next checkout starts with. */
@@ -35,6 +40,7 @@ export function rememberOrderAddress(
     street: string;
     city: string;
   },
+  business?: { company_name: string; kvk: string; vat_id: string | null } | null,
 ): Promise<SavedAddress | null> {
   return saveAddress(userId, {
     postcode: address.postcode,
@@ -42,5 +48,9 @@ export function rememberOrderAddress(
     addition: address.street_addition,
     street: address.street,
     city: address.city,
+    // A business order keeps its company for next time (the PO reference is per order).
+    ...(business
+      ? { business: { company_name: business.company_name, kvk: business.kvk, vat_id: business.vat_id } }
+      : {}),
   });
 }

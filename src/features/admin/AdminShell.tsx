@@ -4,7 +4,7 @@ import { shop } from '~/config/shop';
 import type { User } from '~/features/account/account';
 import { fetchCurrentUser, logout } from '~/features/account/auth.actions';
 import { $authToken, clearSession } from '~/features/account/auth.store';
-import type { StaffRole } from '~/features/account/roles';
+import { hasRole, type StaffRole } from '~/features/account/roles';
 import * as careTexts from '~/lib/messages/care';
 import * as safetyTexts from '~/lib/messages/safety';
 import * as staffTexts from '~/lib/messages/staff';
@@ -35,8 +35,6 @@ export type AdminSection =
   | 'accounting'
   | 'outbox'
   | 'editor';
-
-const rank = { customer: 0, editor: 1, admin: 2 } as const;
 
 const SECTIONS: { id: AdminSection | 'editor'; href: string; label: string; requires: StaffRole }[] = [
   { id: 'orders', href: routes.admin.orders, label: messages.adminShell.orders, requires: 'editor' },
@@ -100,9 +98,7 @@ export default function AdminShell(props: {
       return;
     }
     fetchCurrentUser()
-      .then((user) =>
-        setGate(rank[user.role] >= rank[props.requires] ? { state: 'ready', user } : forbidden()),
-      )
+      .then((user) => setGate(hasRole(user, props.requires) ? { state: 'ready', user } : forbidden()))
       .catch((error: unknown) => {
         if (!leaveWhenLoggedOut(error)) setGate(forbidden());
       });
@@ -144,7 +140,7 @@ export default function AdminShell(props: {
               (issue 36: one scrolling row cut it off at 'Boe…'). */}
           <nav aria-label={messages.adminShell.nav} className="order-3 w-full">
             <ul className="flex flex-wrap gap-1">
-              {SECTIONS.filter((section) => rank[user.role] >= rank[section.requires]).map((section) => (
+              {SECTIONS.filter((section) => hasRole(user, section.requires)).map((section) => (
                 <li key={section.id}>
                   <a
                     href={section.href}
@@ -162,7 +158,7 @@ export default function AdminShell(props: {
           <div className="ml-auto flex items-center gap-3 text-base">
             <span className="hidden md:inline">
               {user.first_name || user.email} (
-              {messages.adminShell.role(user.role === 'admin' ? 'admin' : 'editor')})
+              {messages.adminShell.role(user.role === 'customer' ? 'editor' : user.role)})
             </span>
             <a
               href={routes.home}

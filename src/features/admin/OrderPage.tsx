@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { hasRole } from '~/features/account/roles';
 import { OrderBatchesPanel } from '~/features/product-safety/OrderBatchesPanel';
 import { OrderRecipientPanel } from '~/features/recipients/OrderRecipientPanel';
 import { ReturnsPanel } from '~/features/returns/ReturnsPanel';
@@ -25,12 +26,15 @@ const messages = { admin: staffTexts.admin, orderLines: staffScreensTexts.orderL
 export default function OrderPage({ number }: { number: string }) {
   return (
     <AdminShell requires="editor" current="orders" title={`Bestelling ${number}`}>
-      {(user) => <Order number={number} canRetry={user.role === 'admin'} />}
+      {(user) => (
+        <Order number={number} canRetry={user.role === 'admin'} movesMoney={hasRole(user, 'order_handler')} />
+      )}
     </AdminShell>
   );
 }
 
-function Order({ number, canRetry }: { number: string; canRetry: boolean }) {
+/** `movesMoney`: refunds, a return received and cancelling a paid order (order handlers and admins). */
+function Order({ number, canRetry, movesMoney }: { number: string; canRetry: boolean; movesMoney: boolean }) {
   const {
     data: order,
     setData: setOrder,
@@ -92,6 +96,7 @@ function Order({ number, canRetry }: { number: string; canRetry: boolean }) {
           <OrderLines order={order} />
           <ReturnsPanel
             number={number}
+            canReceive={movesMoney}
             onRefunded={() => void fetchOrder(number).then(setOrder, () => undefined)}
           />
           <OrderPayments order={order} />
@@ -100,7 +105,7 @@ function Order({ number, canRetry }: { number: string; canRetry: boolean }) {
 
         <div className="grid h-max min-w-0 grid-cols-[minmax(0,1fr)] gap-8">
           <Panel title={messages.orderLines.actions}>
-            <Actions order={order} act={act} />
+            <Actions order={order} act={act} movesMoney={movesMoney} />
           </Panel>
           <OrderCustomer order={order} />
           <OrderRecipientPanel order={order} />

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { hasRole, type Role } from '~/features/account/roles';
+import { noteShippedOnInvoice } from '~/features/invoices/invoices.server';
 import type { OrderStatus } from '~/features/orders/orders';
 import { releaseStock } from '~/features/orders/stock.server';
 import { recordRefund, refundAtProvider } from '~/features/payments/refund.server';
@@ -6,7 +8,7 @@ import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { db, type Tx } from '~/server/db';
 import { orders } from '~/server/db/schema';
-import { conflict, found } from '~/server/http/errors';
+import { conflict, forbidden, found } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
 import { canTransition } from './admin';
 import { recordAudit } from './audit.server';
@@ -26,7 +28,7 @@ async function findOrder(number: string): Promise<Order> {
 export async function shipOrder(number: string, staff: Staff, trackAndTrace?: string): Promise<void> {
   const { id } = await findOrder(number);
   await (await db()).transaction(async (tx) => {
-    await changeOrderStatus(tx, {
+    const { order } = await changeOrderStatus(tx, {
       orderId: id,
       to: 'shipped',
       staff,
@@ -34,6 +36,8 @@ export async function shipOrder(number: string, staff: Staff, trackAndTrace?: st
       set: { trackAndTrace: trackAndTrace ?? null },
       details: { trackAndTrace: trackAndTrace ?? null },
     });
+    // The invoice's "Leverdatum" is the day the goods left (decision 030).
+    await noteShippedOnInvoice(tx, id, order.shippedAt ?? new Date());
     // The shipping mail (with tracking) goes out from the outbox after the commit.
     await recordEvent(tx, 'order.shipped', { orderId: id });
   });
@@ -57,13 +61,16 @@ export async function deliverOrder(number: string, staff: Staff): Promise<void> 
  */
 export async function cancelOrder(
   number: string,
-  staff: Staff,
+  staff: Staff & { role: Role },
   note?: string,
 ): Promise<{ stockReturned: boolean }> {
   const order = await findOrder(number);
   if (!canTransition(order.status, 'cancelled')) {
     throw conflict(messages.admin.transitionNotAllowed(label(order.status), label('cancelled')));
   }
+  // Cancelling a paid order refunds it: money, so order handlers and admins only (issue 33).
+  if (order.status === 'paid' && !hasRole(staff, 'order_handler'))
+    throw forbidden(messages.admin.moneyNeedsRole);
   const refund = order.status === 'paid' ? await refundAtProvider(order, { kind: 'everything' }) : null;
   return (await db()).transaction(async (tx) => {
     if (refund) await recordRefund(tx, refund, staff);

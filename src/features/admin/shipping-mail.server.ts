@@ -1,5 +1,7 @@
-import { methodLabel, pickupPointAddress, trackingUrl } from '~/features/delivery/delivery';
-import { addressLines, recipientName } from '~/features/recipients/recipients';
+import { trackingUrl } from '~/features/delivery/delivery';
+import { methodLabel, pickupPointAddress } from '~/features/delivery/delivery-labels';
+import { addressLines } from '~/features/recipients/address-lines';
+import { recipientName } from '~/features/recipients/recipients';
 import { recipientOfOrder } from '~/features/recipients/recipients.server';
 import { messages } from '~/lib/messages';
 import { orderPath } from '~/lib/routes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { includedVat } from '~/features/money/vat';
-import { normalizePostcode } from '~/lib/postcode';
+import { normalizePostcode } from '~/lib/postcode-format';
 import { cartFingerprint, mergeLines, newOrderFromSubmission, orderSubmissionSchema } from './checkout';
 import { priceOrder } from './pricing';
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { methodLabel, trackingUrl } from '~/features/delivery/delivery';
-import { addressLines, recipientName } from '~/features/recipients/recipients';
+import { trackingUrl } from '~/features/delivery/delivery';
+import { methodLabel } from '~/features/delivery/delivery-labels';
+import { addressLines } from '~/features/recipients/address-lines';
+import { recipientName } from '~/features/recipients/recipients';
 import { recipientOfOrder } from '~/features/recipients/recipients.server';
 import { expectedDeliveryDay } from '~/lib/delivery';
 import { db } from '~/server/db';

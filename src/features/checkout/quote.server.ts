@@ -1,4 +1,5 @@
-import { type DeliveryChoice, HOME_DELIVERY, methodLabel } from '~/features/delivery/delivery';
+import { type DeliveryChoice, HOME_DELIVERY } from '~/features/delivery/delivery';
+import { methodLabel } from '~/features/delivery/delivery-labels';
 import { checkDelivery, type QuotedDelivery } from '~/features/delivery/delivery-quote.server';
 import { type AppliedDiscount, discountFor } from '~/features/discounts/discounts.server';
 import type { Db, Tx } from '~/server/db';

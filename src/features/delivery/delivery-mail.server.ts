@@ -1,8 +1,10 @@
+import { methodLabel, pickupPointAddress } from '~/features/delivery/delivery-labels';
+import { addressLines } from '~/features/recipients/address-lines';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import type { orders } from '~/server/db/schema';
-import { addressLines, type RecipientAddress, recipientName } from '../recipients/recipients';
-import { methodLabel, pickupPointAddress, shippingLineLabel } from './delivery';
+import { type RecipientAddress, recipientName } from '../recipients/recipients';
+import { shippingLineLabel } from './delivery';
 
 type Order = typeof orders.$inferSelect;
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { shipping } from '~/config/shop';
 import { shippingCents } from '~/features/cart/cart';
+import { suggestedMethod } from '~/features/delivery/delivery-labels';
 import {
   deliveryChoiceSchema,
   deliveryOptions,
   letterboxRefusal,
   normalizeBarcode,
   shippingLineLabel,
-  suggestedMethod,
   trackingUrl,
 } from './delivery';
 import { deliveryCents } from './delivery-price';

@@ -7,8 +7,6 @@ import { DELIVERY_METHODS, type DeliveryMethod, deliveryCents } from './delivery
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { deliveryChoice: deliveryTexts.deliveryChoice };
 
-export { methodLabel, pickupPointAddress, suggestedMethod } from './delivery-labels';
-
 const text = messages.deliveryChoice;
 
 /** A pickup point as a provider describes it (the local list, PostNL's Locations API). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceOrder } from '~/features/checkout/pricing';
+import { normalizeCode } from '~/features/discounts/code';
 import { addDays } from '~/lib/dates';
 import {
   allocateDiscount,
@@ -8,7 +9,6 @@ import {
   discountCodeState,
   discountInputSchema,
   lastDutchDay,
-  normalizeCode,
   refusalMessage,
   startOfDutchDay,
 } from './discounts';

@@ -7,8 +7,6 @@ import { normalizeCode } from './code';
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { discounts: discountsTexts.discounts };
 
-export { normalizeCode } from './code';
-
 const text = messages.discounts;
 
 /**

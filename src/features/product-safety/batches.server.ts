@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { toCsv } from '~/features/admin/csv';
-import { addressLines, recipientName } from '~/features/recipients/recipients';
+import { addressLines } from '~/features/recipients/address-lines';
+import { recipientName } from '~/features/recipients/recipients';
 import { recipientsOfOrders } from '~/features/recipients/recipients.server';
 import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';

@@ -1,8 +1,9 @@
 import type { OrderDetail } from '~/features/admin/admin';
 import { Panel } from '~/features/admin/order/Panel';
+import { addressLines } from '~/features/recipients/address-lines';
 import * as careTexts from '~/lib/messages/care';
 import { adminPackingSlipPath } from '~/lib/routes';
-import { addressLines, recipientName } from './recipients';
+import { recipientName } from './recipients';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { packingSlip: careTexts.packingSlip, recipients: careTexts.recipients };

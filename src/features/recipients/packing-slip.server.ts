@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { pickupPointAddress } from '~/features/delivery/delivery';
+import { pickupPointAddress } from '~/features/delivery/delivery-labels';
+import { addressLines } from '~/features/recipients/address-lines';
 import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
 import { orderLines, orders } from '~/server/db/schema';
 import { found } from '~/server/http/errors';
 import type { PackingSlip } from './packing-slip';
-import { addressLines, recipientName } from './recipients';
+import { recipientName } from './recipients';
 import { recipientOfOrder } from './recipients.server';
 
 /**

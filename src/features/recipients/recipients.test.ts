@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, checkoutRecipientSchema, recipientAddressOf, recipientName } from './recipients';
+import { addressLines } from '~/features/recipients/address-lines';
+import { checkoutRecipientSchema, recipientAddressOf, recipientName } from './recipients';
 
 const typed = {
   first_name: ' Anna ',

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { savedAddressSchema } from '~/features/account/account';
 import * as careTexts from '~/lib/messages/care';
 
-export { addressLines } from './address-lines';
-
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { recipients: careTexts.recipients };
 

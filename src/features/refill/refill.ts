@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { addDays } from '~/lib/dates';
 
-export { USAGE_PER_DAY } from './usage';
 /** The reminder comes this many days before the estimated last piece. */
 export const REMIND_DAYS_BEFORE = 5;
 /** Days the parcel takes to arrive: the estimate counts from then. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { addressLines } from '~/features/recipients/recipients';
+import { addressLines } from '~/features/recipients/address-lines';
 import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
 import { products, productVariations, trialRequestLines, trialRequests } from '~/server/db/schema';

@@ -18,7 +18,7 @@ export const POST = endpoint({ body: orderSubmissionSchema }, async ({ body, use
   const recipient = await recipientOfSubmission(user, body);
   const order = await createOrder({ ...newOrderFromSubmission(body), recipient }, { user, idempotencyKey });
   // The next checkout starts from this address (issue #17, section 6).
-  if (user) await rememberOrderAddress(user.id, body.address);
+  if (user) await rememberOrderAddress(user.id, body.address, body.business);
   await keepCheckoutRecipient(user, body.recipient);
   if (body.refill_reminder) await planRefillReminder(order.number, body.refill_reminder.per_day);
   return json(

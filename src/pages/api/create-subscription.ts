@@ -24,7 +24,7 @@ export const POST = endpoint({ body: orderSubmissionSchema }, async ({ body, use
     },
   );
   // The next checkout starts from this address (issue #17, section 6).
-  if (user) await rememberOrderAddress(user.id, body.address);
+  if (user) await rememberOrderAddress(user.id, body.address, body.business);
   await keepCheckoutRecipient(user, body.recipient);
   return json(
     { redirectUrl: order.redirectUrl, order: { id: order.publicId, number: order.number } },

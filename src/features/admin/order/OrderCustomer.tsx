@@ -1,5 +1,6 @@
-import { methodLabel, pickupPointAddress } from '~/features/delivery/delivery';
+import { methodLabel, pickupPointAddress } from '~/features/delivery/delivery-labels';
 import * as careTexts from '~/lib/messages/care';
+import * as checkoutTexts from '~/lib/messages/checkout';
 import * as deliveryTexts from '~/lib/messages/delivery';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import type { OrderDetail } from '../admin';
@@ -12,6 +13,7 @@ const messages = {
   deliveryChoice: deliveryTexts.deliveryChoice,
   orderCustomer: staffScreensTexts.orderCustomer,
   recipients: careTexts.recipients,
+  business: checkoutTexts.business,
 };
 
 const text = messages.deliveryChoice;
@@ -23,6 +25,19 @@ export function OrderCustomer({ order }: { order: OrderDetail }) {
   // Ordered for someone else: this is the buyer's (invoice) address; the parcel goes to the recipient panel.
   return (
     <Panel title={order.recipient ? messages.recipients.staffBuyerTitle : customerText.title}>
+      {order.company && (
+        <p data-order-company className="mb-2 text-lg">
+          <strong>{order.company.name}</strong>
+          <br />
+          {[
+            messages.business.staffKvk(order.company.kvk),
+            order.company.vatId && messages.business.staffVatId(order.company.vatId),
+            order.company.poReference && messages.business.staffPo(order.company.poReference),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
       <address className="not-italic text-lg">
         {order.customer.firstName} {order.customer.lastName}
         <br />

@@ -7,7 +7,12 @@ import type { ROLES } from '../../../features/account/roles';
  * ROLES (src/features/account/roles.ts) written out again, so that the schema and with it `db()`
  * load no feature code; `satisfies` makes any difference (a value, the order) a compile error.
  */
-export const userRole = pgEnum('user_role', ['customer', 'editor', 'admin'] as const satisfies typeof ROLES);
+export const userRole = pgEnum('user_role', [
+  'customer',
+  'editor',
+  'order_handler',
+  'admin',
+] as const satisfies typeof ROLES);
 
 export const users = pgTable(
   'users',
@@ -28,6 +33,8 @@ export const users = pgTable(
       addition: string | null;
       street: string;
       city: string;
+      /** "Zakelijk bestellen" (decision 030): the company of the last business order, for next time. */
+      business?: { company_name: string; kvk: string; vat_id: string | null } | null;
     }>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
