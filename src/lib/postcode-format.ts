@@ -1,5 +1,5 @@
 // Light helpers an island uses, without the schemas beside them in their home module: zod must
-// not reach the browser through a label or a normaliser (decision 033). The home module re-exports them.
+// not reach the browser through a label or a normaliser (decision 033). Server code imports them here too.
 
 /** '1234ab', '1234 AB' -> '1234 AB'; undefined when it is no Dutch postcode (no 0 first, no SA/SD/SS). */
 export function normalizePostcode(value: string): string | undefined {

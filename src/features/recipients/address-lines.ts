@@ -1,5 +1,5 @@
 // Light helpers an island uses, without the schemas beside them in their home module: zod must
-// not reach the browser through a label or a normaliser (decision 033). The home module re-exports them.
+// not reach the browser through a label or a normaliser (decision 033). Server code imports them here too.
 
 /** ['Dorpsstraat 1 A', '1234 AB Ergens'] */
 export function addressLines(address: {
