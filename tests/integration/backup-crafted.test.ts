@@ -28,6 +28,9 @@ import { type CraftedEntry, craftTarGz } from '../helpers/tar-writer';
  * no database, no upload, no file outside the restore's own work folder.
  */
 const run = promisify(execFile);
+// Reading and refusing an archive does not depend on the engine, and the genuine archive here is a
+// PGlite snapshot: the PostgreSQL pass of the integration tests leaves this file to the PGlite pass.
+const onPostgresPass = Boolean(process.env.TEST_DATABASE_URL);
 const database = setupTestDatabase();
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'zorgzaam-crafted-'));
 const key = process.env.BACKUP_KEY!;
@@ -35,6 +38,7 @@ let entries: CraftedEntry[] = [];
 let genuine = '';
 
 beforeAll(async () => {
+  if (onPostgresPass) return;
   const sourceUploads = createLocalStorage(path.join(scratch, 'source-uploads'), '/media');
   await sourceUploads.put(
     'products/broekje.svg',
@@ -106,7 +110,7 @@ async function expectRefused(archive: string, message: RegExp, options: { key?: 
   expect(written).toBe(false);
 }
 
-describe('restore refuses crafted archives before writing anything', () => {
+describe.skipIf(onPostgresPass)('restore refuses crafted archives before writing anything', () => {
   it('restores the genuine archive (the crafted ones below differ from it in one thing each)', async () => {
     const { error, target } = await attempt(archiveOf(entries));
     expect(error).toBeUndefined();
