@@ -1,7 +1,7 @@
 // Child step of `npm run bench:http`: prepares the database named by the environment (DATA_DIR for
 // the embedded one, DATABASE_URL for PostgreSQL) with the demo shop plus BENCH_PRODUCTS extra
 // products and BENCH_ORDERS orders. The search index is rebuilt afterwards by search-reindex.ts.
-import { prepareShopDatabase } from '~/server/database-startup';
+import { prepareShopDatabase } from '~/app/database-startup';
 import { insertBenchOrders, insertBenchProducts } from './bench-data';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);

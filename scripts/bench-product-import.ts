@@ -10,7 +10,7 @@ import { call } from '../tests/helpers/api';
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'zorgzaam-bench-import-'));
 process.env.LOG_LEVEL ??= 'warn';
 
-const { issueAuthToken } = await import('~/features/account/session.server');
+const { issueAuthToken } = await import('~/server/auth/session.server');
 const { POST: importCsv } = await import('~/pages/api/admin/products/import');
 const { GET: getProduct, PUT: putProduct } = await import('~/pages/api/admin/products/[id]');
 const { setDatabase, closeDatabase } = await import('~/server/db');

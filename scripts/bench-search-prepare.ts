@@ -1,8 +1,9 @@
 // Used by scripts/bench-search-http.ts: `tsx scripts/bench-search-prepare.ts <dataDir> <extra>`
 // creates a demo shop in an embedded database at <dataDir> with <extra> generated products
 // (demo names and descriptions recombined, so the vocabulary is realistic), indexed for search.
+
+import { prepareShopDatabase } from '~/app/database-startup';
 import { indexProducts } from '~/features/search/search.server';
-import { prepareShopDatabase } from '~/server/database-startup';
 import { insertBenchProducts } from './bench-data';
 
 const [dataDir, extraArgument] = process.argv.slice(2);

@@ -13,7 +13,7 @@ import { insertBenchOrders } from './bench-data';
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'zorgzaam-bench-stats-'));
 process.env.LOG_LEVEL ??= 'warn';
 
-const { issueAuthToken } = await import('~/features/account/session.server');
+const { issueAuthToken } = await import('~/server/auth/session.server');
 const { presetPeriod } = await import('~/features/admin/admin');
 const { todayInNetherlands } = await import('~/lib/dates');
 const { GET: stats } = await import('~/pages/api/admin/stats');

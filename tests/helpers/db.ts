@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { migrateAndSeed } from '~/server/database-startup';
+import { migrateAndSeed } from '~/app/database-startup';
 import { closeDatabase, type Database, setDatabase } from '~/server/db';
 import { openDatabase } from '~/server/db/client';
 import { env } from '~/server/env';

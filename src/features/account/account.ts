@@ -3,8 +3,8 @@ import type { CartItem } from '~/features/cart/cart';
 import type { InvoiceSummary } from '~/features/invoices/invoice';
 import { messages } from '~/lib/messages';
 import { postcodeSchema } from '~/lib/postcode';
+import type { Role } from '~/lib/roles';
 import { passwordProblem } from './password-strength';
-import type { Role } from './roles';
 
 const text = messages.account;
 

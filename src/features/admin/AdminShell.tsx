@@ -4,8 +4,8 @@ import { shop } from '~/config/shop';
 import type { User } from '~/features/account/account';
 import { fetchCurrentUser, logout } from '~/features/account/auth.actions';
 import { $authToken, clearSession } from '~/features/account/auth.store';
-import type { StaffRole } from '~/features/account/roles';
 import { messages } from '~/lib/messages';
+import type { StaffRole } from '~/lib/roles';
 import { routes } from '~/lib/routes';
 import { failureStatus } from './admin.actions';
 

@@ -4,12 +4,12 @@ import { releaseStock } from '~/features/orders/stock.server';
 import { recordRefund, refundAtProvider } from '~/features/payments/refund.server';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
+import { recordAudit } from '~/server/audit.server';
 import { db, type Tx } from '~/server/db';
 import { orders } from '~/server/db/schema';
 import { conflict, found } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
 import { canTransition } from './admin';
-import { recordAudit } from './audit.server';
 import { changeOrderStatus } from './order-status.server';
 import type { Staff } from './orders.server';
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '~/features/account/session.server';
 import { reserveDiscount } from '~/features/discounts/discount-redemption.server';
 import { customerKeyOf } from '~/features/discounts/discounts.server';
 import { cancelRefusedOrder } from '~/features/orders/expiry.server';
@@ -12,6 +11,7 @@ import { recordOrderRecipient } from '~/features/recipients/recipients.server';
 import { assertSizesChosen } from '~/features/subscriptions/size-rule.server';
 import { openSubscription } from '~/features/subscriptions/subscriptions.server';
 import { messages } from '~/lib/messages';
+import type { SessionUser } from '~/server/auth/session.server';
 import { db } from '~/server/db';
 import { orderLines, orders, type subscriptions } from '~/server/db/schema';
 import { conflict, HttpError, unprocessable } from '~/server/http/errors';

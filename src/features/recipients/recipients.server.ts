@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SessionUser } from '~/features/account/session.server';
 import { messages } from '~/lib/messages';
+import type { SessionUser } from '~/server/auth/session.server';
 import { db, type Tx } from '~/server/db';
 import { orderRecipients, savedRecipients } from '~/server/db/schema';
 import { conflict, notFound, unprocessable } from '~/server/http/errors';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { hashToken, newToken } from '~/features/account/session.server';
 import { messages } from '~/lib/messages';
+import { hashToken, newToken } from '~/server/auth/session.server';
 import { db, type Tx } from '~/server/db';
 import { preparedPerDatabase } from '~/server/db/prepared';
 import { orderLines, orders, productReviews, products, reviewInvitations } from '~/server/db/schema';

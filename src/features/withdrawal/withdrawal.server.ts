@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { hashToken, newToken } from '~/features/account/session.server';
 import { transitionOrder } from '~/features/orders/transition.server';
 import { formatMoment } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { withdrawalConfirmPath } from '~/lib/routes';
+import { hashToken, newToken } from '~/server/auth/session.server';
 import { db, type Tx } from '~/server/db';
 import { orders, withdrawals } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';

@@ -59,7 +59,7 @@ export type StartupStep = (database: Database) => Promise<void>;
 /**
  * Opens the database and runs `startup` under the start-up lock, so instances starting at once
  * take turns. The default step applies the migrations; the shop's start adds the demo content
- * (src/server/database-startup.ts), which this module leaves out: `db()` loads no feature code.
+ * (src/app/database-startup.ts), which this module leaves out: `db()` loads no feature code.
  */
 export async function prepareDatabase(
   config: DatabaseConfig,

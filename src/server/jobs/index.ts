@@ -4,5 +4,5 @@ export { type JobDefinition, runDueJobs, scheduledJobNames, scheduleJob, startSc
 
 /** Feature jobs register when their files load (see ./registered.ts). */
 export async function loadScheduledJobs(): Promise<void> {
-  await import('./registered');
+  await import('~/app/scheduled-jobs');
 }

@@ -4,7 +4,7 @@ import { outboxRegistry } from './registry';
 
 /** Feature handlers register when this module is loaded (see ./handlers.ts). */
 export async function loadDomainHandlers(): Promise<void> {
-  await import('./handlers');
+  await import('~/app/outbox-handlers');
 }
 
 /**

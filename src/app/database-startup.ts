@@ -4,11 +4,11 @@ import {
   installDatabase,
   prepareDatabase,
   type StartupStep,
-} from './db';
-import type { DatabaseConfig } from './db/client';
-import { migrateDatabase } from './db/migrate';
-import { env } from './env';
-import { seedDemoContent } from './seed';
+} from '~/server/db';
+import type { DatabaseConfig } from '~/server/db/client';
+import { migrateDatabase } from '~/server/db/migrate';
+import { env } from '~/server/env';
+import { seedDemoContent } from '~/server/seed';
 
 /*
  * The shop's start-up step: migrations, then the demo content. It lives here and not in

@@ -4,6 +4,6 @@ import '~/features/admin/admin.jobs.server';
 import '~/features/orders/orders.jobs.server';
 import '~/features/refill/refill.jobs.server';
 import '~/features/trial-packs/trial-packs.jobs.server';
-import '../backup/backup.jobs.server';
+import '~/server/backup/backup.jobs.server';
 import '~/features/subscriptions/subscriptions.jobs.server';
-import '../outbox/cleanup';
+import '~/server/outbox/cleanup';

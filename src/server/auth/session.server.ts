@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Role } from '~/lib/roles';
 import { db } from '~/server/db';
 import { authTokens, users } from '~/server/db/schema';
 import { env } from '~/server/env';
-import type { Role } from './roles';
 
 export interface SessionUser {
   id: number;

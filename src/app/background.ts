@@ -1,6 +1,6 @@
-import { loadScheduledJobs, startScheduler } from './jobs';
-import { log } from './log';
-import { startOutboxDispatcher } from './outbox';
+import { loadScheduledJobs, startScheduler } from '~/server/jobs';
+import { log } from '~/server/log';
+import { startOutboxDispatcher } from '~/server/outbox';
 
 /**
  * What a process runs: `all` (the default) serves HTTP and runs the background work; `web` only
