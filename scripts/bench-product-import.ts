@@ -16,7 +16,8 @@ const { GET: getProduct, PUT: putProduct } = await import('~/pages/api/admin/pro
 const { setDatabase, closeDatabase } = await import('~/server/db');
 const { openDatabase } = await import('~/server/db/client');
 const { migrateDatabase } = await import('~/server/db/migrate');
-const { seedDemoContent, seedModules } = await import('~/server/seed');
+const { seedDemoContent } = await import('~/server/seed');
+const { seedModules } = await import('~/app/seed-modules');
 const { users, products } = await import('~/server/db/schema');
 
 const ROWS = Number(process.argv[2] ?? 2000);

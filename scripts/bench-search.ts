@@ -15,7 +15,8 @@ process.env.LOG_LEVEL ??= 'warn';
 
 const { GET: searchEndpoint } = await import('~/pages/api/search');
 const { setDatabase, closeDatabase } = await import('~/server/db');
-const { seedDemoContent, seedModules } = await import('~/server/seed');
+const { seedDemoContent } = await import('~/server/seed');
+const { seedModules } = await import('~/app/seed-modules');
 const { indexProducts } = await import('~/features/search/search.server');
 
 const PRODUCTS = Number(process.argv[2] ?? 10_000);

@@ -9,6 +9,8 @@ import type { DatabaseConfig } from '~/server/db/client';
 import { migrateDatabase } from '~/server/db/migrate';
 import { env } from '~/server/env';
 import { seedDemoContent } from '~/server/seed';
+import { seedModules } from './seed-modules';
+import './wiring';
 
 /*
  * The shop's start-up step: migrations, then the demo content. It lives here and not in
@@ -16,11 +18,11 @@ import { seedDemoContent } from '~/server/seed';
  * demo accounts...) that `db()` and every route importing it should not load.
  */
 
-/** Migrations, then (when `seed`) the demo content of a new database (src/server/seed). */
+/** Migrations, then (when `seed`) the demo content of a new database (./seed-modules.ts, run by src/server/seed). */
 export function migrateAndSeed({ seed }: { seed: boolean }): StartupStep {
   return async (database) => {
     await migrateDatabase(database);
-    if (seed) await seedDemoContent(database);
+    if (seed) await seedDemoContent(database, seedModules);
   };
 }
 

@@ -32,6 +32,7 @@ import { traceRequests } from '~/server/tracing/spans';
 import { startTracingFromEnv } from '~/server/tracing/start';
 import { type ServerRole, serverRole, startBackgroundWork } from './background';
 import { startShopDatabase } from './database-startup';
+import './wiring';
 
 type NodeHandler = (
   req: http.IncomingMessage,

@@ -27,7 +27,7 @@ describe('db() loads no feature', () => {
   it('would name the chain to a feature (the demo seed did)', () => {
     const loaded = modulesLoadedBy('src/app/database-startup.ts', { dynamic: false });
     expect(chainsInto(loaded, 'src/features/content/')).toContainEqual(
-      expect.stringMatching(/^src\/app\/database-startup\.ts -> src\/server\/seed\/index\.ts -> /),
+      expect.stringMatching(/^src\/app\/database-startup\.ts -> src\/app\/seed-modules\.ts -> /),
     );
   });
 });

@@ -1,4 +1,4 @@
-import type { SubscriptionNotice } from '~/features/subscriptions/subscriptions';
+import type { FeatureTypes } from '../feature-types';
 
 /**
  * Every domain event the shop records (transactional outbox). Payloads carry ids and small facts,
@@ -37,7 +37,7 @@ export interface DomainEvents {
   /** First payment of a subscription made it active: the "subscription started" mail. */
   'subscription.started': { subscriptionId: number; orderId: number };
   /** What a subscription's customer is told: renewal reminder, payment failed, paused, no stock... */
-  'subscription.notice': { subscriptionId: number; notice: SubscriptionNotice };
+  'subscription.notice': { subscriptionId: number; notice: FeatureTypes['subscriptionNotice'] };
   /** A free trial pack was asked for: the double opt-in mail's handler makes its confirmation link. */
   'trial.requested': { requestId: number };
   /** Staff sent a trial pack: the requester is told it is on its way. */

@@ -6,6 +6,8 @@ interface Registry {
   handlers: Map<DomainEventType, Map<string, DomainEventHandler<DomainEventType>>>;
   /** Set by a running dispatcher: a committed event is handled at once, not at the next poll. */
   wake?: () => void;
+  /** Set by the composition root (src/app/wiring.ts): loads the module that registers every handler. */
+  loadHandlers?: () => Promise<unknown>;
 }
 
 /**
@@ -16,6 +18,14 @@ const registryKey = Symbol.for('zorgzaam.outbox');
 const globalScope = globalThis as Record<symbol, Registry | undefined>;
 globalScope[registryKey] ??= { handlers: new Map() };
 export const outboxRegistry: Registry = globalScope[registryKey];
+
+/**
+ * The composition root names what registers the features' handlers (src/app/outbox-handlers.ts);
+ * infrastructure imports no feature (decision 028). Loaded lazily, before the first dispatch.
+ */
+export function provideDomainHandlers(load: () => Promise<unknown>): void {
+  outboxRegistry.loadHandlers = load;
+}
 
 /**
  * Subscribes a handler to one event type. `name` is stored with each event it handled, so keep it
