@@ -9,6 +9,7 @@ import '~/features/orders/orders.handlers.server';
 import '~/features/subscriptions/subscriptions.handlers.server';
 import '~/features/withdrawal/withdrawal.handlers.server';
 import '~/features/product-safety/product-safety.handlers.server';
+import '~/features/recipients/recipients.handlers.server';
 import '~/features/refill/refill.handlers.server';
 import '~/features/trial-packs/trial-packs.handlers.server';
 import '~/features/reviews/reviews.handlers.server';

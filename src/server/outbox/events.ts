@@ -6,6 +6,17 @@ import type { FeatureTypes } from '../feature-types';
  */
 export interface DomainEvents {
   /** Payment received: invoice issued in the same transaction; confirmation mail with the invoice. */
+  /**
+   * A checkout order that asked for more than the order: its address remembered on the account, a
+   * typed recipient kept under a label, a refill reminder. Recorded with the order, done after the
+   * commit by the features' handlers, each retried on its own: none of them can fail the order.
+   */
+  'order.placed': {
+    orderId: number;
+    rememberAddress: boolean;
+    saveRecipientAs: string | null;
+    refillPerDay: number | null;
+  };
   'order.paid': { orderId: number };
   /** Staff shipped it (optionally with a PostNL barcode). */
   'order.shipped': { orderId: number };
