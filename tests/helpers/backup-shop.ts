@@ -9,7 +9,7 @@ import { issueInvoice } from '~/features/invoices/invoices.server';
 import { answerSnapshotSignals } from '~/server/backup/pglite-snapshot.server';
 import { setDatabase } from '~/server/db';
 import { env } from '~/server/env';
-import { insertBenchOrders } from '../../scripts/bench-data';
+import { insertBenchOrders } from '../../bench/bench-data';
 
 const database = await prepareShopDatabase({ seed: true });
 setDatabase(database);

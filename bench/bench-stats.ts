@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench-stats.ts [orders]`: seeds 100,000 orders (two years, ~30,000
+// `npx tsx bench/bench-stats.ts [orders]`: seeds 100,000 orders (two years, ~30,000
 // customers, 1-3 lines each, every status) into a temporary in-memory PGlite, then
 // measures GET /api/admin/stats for 7 days, 30 days and 12 months. Prints the roll-up job's first
 // run (it rolls up the history once) and then p50/p95;

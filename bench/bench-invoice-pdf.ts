@@ -1,4 +1,4 @@
-// `npx tsx --import ./scripts/inline-assets.mjs scripts/bench-invoice-pdf.ts [count]`: renders an invoice of 3 and of 40 lines `count`
+// `npx tsx --import ./scripts/inline-assets.mjs bench/bench-invoice-pdf.ts [count]`: renders an invoice of 3 and of 40 lines `count`
 // times each (PDFs are rendered on demand from stored data, see docs/decisions/010-invoices.md)
 // and prints p50/p95 per render and the PDF size. Asserts nothing.
 import { invoiceFigures } from '~/features/invoices/invoice';

@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench-tracing.ts`: what tracing costs over HTTP (decision 027). Built servers
+// `npx tsx bench/bench-tracing.ts`: what tracing costs over HTTP (decision 027). Built servers
 // (`npm run build` first) on fresh embedded databases with the demo shop: without
 // OTEL_EXPORTER_OTLP_ENDPOINT; with every request traced; with 10 % of traces kept
 // (parentbased_traceidratio 0.1); the spans go to a local OTLP/HTTP sink in this process.

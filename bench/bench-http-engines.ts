@@ -40,7 +40,7 @@ export async function prepareEngine(engine: 'pglite' | 'postgres') {
     return { env, cleanUp };
   }
   const started = performance.now();
-  runScript('scripts/bench-http-seed.ts', env);
+  runScript('bench/bench-http-seed.ts', env);
   runScript('scripts/search-reindex.ts', env);
   console.info(
     `  database ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${env.DATA_DIR})`,

@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench-orders.ts [orders]`: POST /api/create-order throughput and latency on a
+// `npx tsx bench/bench-orders.ts [orders]`: POST /api/create-order throughput and latency on a
 // temporary in-memory PGlite with the demo catalogue (built-in test payment provider), one
 // request at a time and 10 at once. Every order is priced, its stock reserved (conditional updates),
 // stored with its lines and gets a payment, exactly as in the shop. Prints orders/s and

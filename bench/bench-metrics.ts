@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench-metrics.ts`: what metrics cost over HTTP. The built server (`npm run build`
+// `npx tsx bench/bench-metrics.ts`: what metrics cost over HTTP. The built server (`npm run build`
 // first) on a fresh embedded database with the demo shop; req/s of BENCH_ROUTES (the catalogue API
 // from the response cache, and a product page) with 10 connections for BENCH_SECONDS (10) each,
 // alternately without and with Prometheus scraping /metrics every BENCH_SCRAPE_MS (1000: fifteen

@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench-search.ts [products]`: seeds the demo shop plus 10,000 generated
+// `npx tsx bench/bench-search.ts [products]`: seeds the demo shop plus 10,000 generated
 // products (names and descriptions recombined from the demo range) into a temporary in-memory
 // PGlite, indexes them, then measures GET /api/search over a mix of real queries: single
 // words, Dutch word forms, two-word queries, typos and misses. Prints p50/p95/p99 per kind and

@@ -69,7 +69,7 @@ function prepare(extra: number): string {
       'tsx',
       '--import',
       './scripts/inline-assets.mjs',
-      'scripts/bench-search-prepare.ts',
+      'bench/bench-search-prepare.ts',
       dataDir,
       String(extra),
     ],

@@ -1,4 +1,4 @@
-// Used by scripts/bench-search-http.ts: `tsx scripts/bench-search-prepare.ts <dataDir> <extra>`
+// Used by bench/bench-search-http.ts: `tsx bench/bench-search-prepare.ts <dataDir> <extra>`
 // creates a demo shop in an embedded database at <dataDir> with <extra> generated products
 // (demo names and descriptions recombined, so the vocabulary is realistic), indexed for search.
 

@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench-accounting-export.ts [orders]`: a quarter with 10,000 paid orders (two VAT
+// `npx tsx bench/bench-accounting-export.ts [orders]`: a quarter with 10,000 paid orders (two VAT
 // rates, discounts, shipping) and a partial refund on every tenth, in a temporary in-memory
 // PGlite (or PostgreSQL with BENCH_DATABASE_URL, a server URL whose user may create databases).
 // Times the accountant's export of the quarter (UBL per document + journal + VAT overview in one

@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench-product-import.ts [rows]`: imports a CSV of new products with two sizes
+// `npx tsx bench/bench-product-import.ts [rows]`: imports a CSV of new products with two sizes
 // each (rows / 2 products) into a temporary in-memory PGlite seeded with the demo catalogue, then
 // re-imports the same file as a stock count (updates only), and times a product save through
 // PUT /api/admin/products/{id}. Prints the figures; asserts nothing.

@@ -1,9 +1,9 @@
-// `npx tsx scripts/bench-memory.ts [-- --engine pglite|postgres] [-- --data demo|bench]`: memory of
+// `npx tsx bench/bench-memory.ts [-- --engine pglite|postgres] [-- --data demo|bench]`: memory of
 // the built server (`npm run build` first), issue #15. For each engine and data set it starts
 // `node dist/main.mjs` on a fresh data directory (demo data: the first start itself; bench data:
 // BENCH_PRODUCTS extra products and BENCH_ORDERS orders seeded as `npm run bench:http` does),
 // and reads /proc/<pid>/status (VmRSS now, VmHWM the peak so far) plus the process's own split
-// (scripts/memory-probe.mjs: V8 heap, external, PGlite's WebAssembly memory) after start (search
+// (bench/memory-probe.mjs: V8 heap, external, PGlite's WebAssembly memory) after start (search
 // index built), after a warm-up of pages, API and searches, after MEMORY_LOAD_SECONDS (30) of
 // load, and MEMORY_SETTLE_SECONDS (15) later. BENCH_PGLITE_DIR: a prepared bench data directory
 // (printed by a previous run) is copied instead of seeding again. MEMORY_NODE_FLAGS: extra flags
@@ -20,7 +20,7 @@ const { values: args } = parseArgs({ options: { engine: { type: 'string' }, data
 const PORT = Number(process.env.MEMORY_PORT ?? 4431);
 const LOAD_SECONDS = Number(process.env.MEMORY_LOAD_SECONDS ?? 30);
 const SETTLE_SECONDS = Number(process.env.MEMORY_SETTLE_SECONDS ?? 15);
-const PROBE = path.resolve('scripts/memory-probe.mjs');
+const PROBE = path.resolve('bench/memory-probe.mjs');
 const BROWSER = { 'accept-encoding': 'br, gzip' };
 
 type Engine = 'pglite' | 'postgres';
@@ -123,7 +123,7 @@ async function prepare(engine: Engine, data: DataSet) {
     cpSync(reuse, dataDir, { recursive: true });
     rmSync(path.join(dataDir, 'pglite.lock'), { force: true });
   } else if (data === 'bench') {
-    runScript('scripts/bench-http-seed.ts', env);
+    runScript('bench/bench-http-seed.ts', env);
     runScript('scripts/search-reindex.ts', env);
   }
   const cleanUp = async () => {

@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench-forgot-password.ts [requests]`: how long POST /api/forgot-password takes
+// `npx tsx bench/bench-forgot-password.ts [requests]`: how long POST /api/forgot-password takes
 // for addresses with an account and without, on a temporary in-memory PGlite with mail written
 // to the outbox. Also times the work the endpoint did before (lookup, token and mail before the
 // answer, without the limits) for comparison. Prints p50/p95 per case; asserts nothing. A visible gap between "known" and

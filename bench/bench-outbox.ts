@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench-outbox.ts [events]`: the outbox under load. Password-reset mails (a real
+// `npx tsx bench/bench-outbox.ts [events]`: the outbox under load. Password-reset mails (a real
 // handler: token row, rendered mail, SMTP round trip) to a local SMTP server, with the dispatcher
 // running as in the server. 1) lag: events recorded one per transaction by 4 writers at about
 // 20 a second; the time from the commit to the mail accepted by SMTP (p50/p95/p99). 2) backlog:

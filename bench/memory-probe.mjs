@@ -1,4 +1,4 @@
-// Preloaded by scripts/bench-memory.ts into the built server (`node --import`): on SIGUSR2 it
+// Preloaded by bench/bench-memory.ts into the built server (`node --import`): on SIGUSR2 it
 // writes the process's memory split as one JSON line to MEMORY_PROBE_FILE. Not part of the shop.
 import { appendFileSync } from 'node:fs';
 import v8 from 'node:v8';

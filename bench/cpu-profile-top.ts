@@ -1,4 +1,4 @@
-// `tsx scripts/cpu-profile-top.ts <file.cpuprofile> [--last-ms N] [--top N]`: where a V8 CPU profile
+// `tsx bench/cpu-profile-top.ts <file.cpuprofile> [--last-ms N] [--top N]`: where a V8 CPU profile
 // (node --cpu-prof) spent its time: the functions with the most self time, and the same time by
 // package (node_modules/<name>, node: internals, the shop's own code, the garbage collector).
 // --last-ms keeps the samples of the profile's last N milliseconds (the measured window of
