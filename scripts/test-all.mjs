@@ -145,7 +145,7 @@ if (!(await run('system packages', 'bash', ['scripts/install-system-deps.sh'])))
   console.error('npm test: install the packages named above, then run it again');
   process.exit(1);
 }
-await run('lint', 'npx', ['biome', 'check', '.']);
+await run('lint', 'npm', ['run', 'lint']);
 // The type checker works on one core; the Vitest stage leaves room beside it.
 const typecheck = runBeside('typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']);
 await vitest('unit + components + integration (PGlite)', '.cache/vitest.json', [

@@ -99,17 +99,6 @@ export async function returnsOfOrderNumber(number: string): Promise<ReturnView[]
   return returnsOfOrder(found(order, messages.admin.orderNotFound).id);
 }
 
-/** Of these order numbers, the ones with a return not yet received (the staff order list). */
-export async function numbersWithOpenReturns(numbers: string[]): Promise<Set<string>> {
-  if (numbers.length === 0) return new Set();
-  const rows = await (await db())
-    .selectDistinct({ number: orders.number })
-    .from(returnRequests)
-    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
-    .where(and(inArray(orders.number, numbers), isNull(returnRequests.receivedAt)));
-  return new Set(rows.map((row) => row.number));
-}
-
 /**
  * Staff received the packs: refunds the return's amount through the one staff refund path, whose
  * idempotency key `return:<id>` (refund_requests) makes it happen once however often this runs

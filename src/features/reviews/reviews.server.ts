@@ -124,13 +124,3 @@ export async function approvedReviews(
   const reviews = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   return { reviews, summary: ratingSummary(rows.map((row) => row.rating)) };
 }
-
-/** Ids of the orders among `orderIds` that were invited already (for tests and staff views). */
-export async function invitedOrderIds(orderIds: number[]): Promise<number[]> {
-  if (orderIds.length === 0) return [];
-  const rows = await (await db())
-    .select({ orderId: reviewInvitations.orderId })
-    .from(reviewInvitations)
-    .where(inArray(reviewInvitations.orderId, orderIds));
-  return rows.map((row) => row.orderId);
-}

@@ -72,10 +72,6 @@ export function setEventTransport(transport: EventTransport | undefined): void {
   registry.transport = transport;
 }
 
-export function eventTransportName(): string {
-  return registry.transport?.name ?? 'local';
-}
-
 /** Closes the transport (shutdown). Local delivery keeps working. */
 export async function stopEventBus(): Promise<void> {
   const transport = registry.transport;

@@ -1,7 +1,5 @@
 // The shop's own scheduler: recurring jobs run by one instance per due time (decision 017).
-export type { JobSchedule } from './schedule';
 export {
-  type JobDefinition,
   loadScheduledJobs,
   provideScheduledJobs,
   runDueJobs,
