@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Staff } from '~/features/admin/orders.server';
 import { lineDescription } from '~/features/invoices/invoice';
 import { packsRefund } from '~/features/money/refunds';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { messages } from '~/lib/messages';
 import { hashToken, newToken } from '~/server/auth/session.server';
 import { db, type Tx } from '~/server/db';
