@@ -33,6 +33,8 @@ const { setDatabase, closeDatabase } = await import('~/server/db');
 const { openDatabase } = await import('~/server/db/client');
 const { migrateDatabase } = await import('~/server/db/migrate');
 const { users } = await import('~/server/db/schema');
+// The features' handlers (password-reset mail) come from the composition root (decision 028).
+await import('~/app/wiring');
 const { onDomainEvent, recordEvent, startOutboxDispatcher } = await import('~/server/outbox');
 
 const BACKLOG = Number(process.argv[2] ?? 1000);
