@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, getDatabase } from '../db';
 import { log } from '../log';
+import { remember } from '../remember';
 import { traced } from '../tracing/spans';
 import { type JobSchedule, nextDueTime } from './schedule';
 
@@ -23,10 +24,7 @@ interface Registry {
   load?: () => Promise<unknown>;
 }
 // On globalThis, like the outbox's registry: one list per process whichever bundle registers.
-const registryKey = Symbol.for('zorgzaam.jobs');
-const globalScope = globalThis as Record<symbol, Registry | undefined>;
-globalScope[registryKey] ??= { jobs: new Map() };
-const registry: Registry = globalScope[registryKey];
+const registry = remember<Registry>('jobs', () => ({ jobs: new Map() }));
 
 /**
  * The composition root names what schedules the jobs (src/app/scheduled-jobs.ts); infrastructure

@@ -1,3 +1,4 @@
+import { remember } from '../remember';
 import type { DomainEvent, DomainEventType } from './events';
 
 export type DomainEventHandler<T extends DomainEventType> = (event: DomainEvent<T>) => Promise<void>;
@@ -14,10 +15,7 @@ interface Registry {
  * On globalThis: the built server (dist/main.mjs) and the Astro bundle each carry a copy of this
  * module; an event recorded by an Astro endpoint must wake the dispatcher main.mjs started.
  */
-const registryKey = Symbol.for('zorgzaam.outbox');
-const globalScope = globalThis as Record<symbol, Registry | undefined>;
-globalScope[registryKey] ??= { handlers: new Map() };
-export const outboxRegistry: Registry = globalScope[registryKey];
+export const outboxRegistry = remember<Registry>('outbox', () => ({ handlers: new Map() }));
 
 /**
  * The composition root names what registers the features' handlers (src/app/outbox-handlers.ts);
