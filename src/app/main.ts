@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   const entry = new URL('./server/entry.mjs', import.meta.url).href;
   const { handler } = (await import(entry)) as { handler: NodeHandler };
   // Brotli 4 (the middleware's level) with a 256 KB window instead of 4 MB: the same bytes for
-  // pages this size, a third of the time per response that the cache does not answer (issue 26).
+  // pages this size, a third of the time per response that the cache does not answer (decision 022).
   const compress = compression({
     threshold: 1024,
     brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
   // Astro's middleware mode leaves static files to the host server.
   const staticFiles = createStaticFiles(fileURLToPath(new URL('./client/', import.meta.url)));
 
-  // Cached pages and catalogue answers are served before compression and the app (#15.1).
+  // Cached pages and catalogue answers are served before compression and the app (decision 007).
   const responseCache = createResponseCache({ maxBytes: env().RESPONSE_CACHE_MB * 1024 * 1024 });
   const app = responseCache.capture(handler);
 
