@@ -45,7 +45,8 @@ vi.mock('@testing-library/react', async (importOriginal) => {
   const library = await importOriginal<typeof import('@testing-library/react')>();
   const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   const act = ((callback: () => unknown) => {
-    const result = library.act(callback as () => void) as PromiseLike<unknown>;
+    // React 19 answers a thenable for a synchronous callback too; the types say void.
+    const result = library.act(callback as () => void) as unknown as PromiseLike<unknown>;
     return {
       // biome-ignore lint/suspicious/noThenProperty: a thenable, as React's own act() answers
       then(resolve: (value: unknown) => void, reject: (error: unknown) => void) {
