@@ -27,6 +27,7 @@ import { missingServerFlags } from '~/server/node-flags';
 import { providersSummary } from '~/server/providers-summary';
 import { closeRedis } from '~/server/redis.server';
 import { createResponseCache } from '~/server/response-cache';
+import { rerenderThroughServer } from '~/server/response-cache/warm';
 import { createStaticFiles } from '~/server/static-files';
 import { traceRequests } from '~/server/tracing/spans';
 import { startTracingFromEnv } from '~/server/tracing/start';
@@ -82,7 +83,14 @@ async function main(): Promise<void> {
   const staticFiles = createStaticFiles(fileURLToPath(new URL('./client/', import.meta.url)));
 
   // Cached pages and catalogue answers are served before compression and the app (decision 007).
-  const responseCache = createResponseCache({ maxBytes: env().RESPONSE_CACHE_MB * 1024 * 1024 });
+  // After a change it renders the dropped pages shoppers visited again, so they need not (decision 007).
+  const responseCache = createResponseCache({
+    maxBytes: env().RESPONSE_CACHE_MB * 1024 * 1024,
+    warm: {
+      perChange: env().RESPONSE_CACHE_WARM_PER_CHANGE,
+      rerender: rerenderThroughServer({ host: HOST, port: PORT }),
+    },
+  });
   const app = responseCache.capture(handler);
 
   registerShopGauges(database);

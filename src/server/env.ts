@@ -66,6 +66,30 @@ const envSchema = z
     S3_PUBLIC_URL: z.url().optional(),
     /** Called (POST) after content changes, for a CDN purge or static rebuild. */
     REBUILD_HOOK_URL: z.string().optional(),
+    /**
+     * A shared HTTP cache in front of the shop, purged by cache tag after every change (decision
+     * 032): Varnish with xkey (docs/deploy/varnish-zorgzaam.vcl), Fastly or Cloudflare.
+     */
+    HTTP_CACHE_PURGE: z.enum(['none', 'varnish', 'fastly', 'cloudflare']).default('none'),
+    /** Every Varnish in front (comma-separated base URLs); each gets the PURGE. */
+    VARNISH_PURGE_URLS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'http(s) URLs, e.g. http://127.0.0.1:6081' }))),
+    FASTLY_API_TOKEN: z.string().min(1).optional(),
+    FASTLY_SERVICE_ID: z.string().min(1).optional(),
+    /** Fastly's API (the tests' local fake overrides it). */
+    FASTLY_API_URL: z.url().default('https://api.fastly.com'),
+    CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
+    CLOUDFLARE_ZONE_ID: z.string().min(1).optional(),
+    /** Cloudflare's API (the tests' local fake overrides it). */
+    CLOUDFLARE_API_URL: z.url().default('https://api.cloudflare.com/client/v4'),
     /** Optional Redis for shared rate limits and cache invalidation between instances. */
     REDIS_URL: z.string().optional(),
     /** Start of every Redis key this shop writes, so several shops or environments can share one Redis. */
@@ -74,6 +98,11 @@ const envSchema = z
     AUTH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Memory for the final bytes of cached pages and catalogue answers (MiB); 0 turns the cache off. */
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /**
+     * After a change drops cached pages, how many of those that shoppers visited since they were
+     * kept are rendered again at once in the background (most visited first); 0 turns it off.
+     */
+    RESPONSE_CACHE_WARM_PER_CHANGE: z.coerce.number().int().min(0).max(1000).default(12),
     /**
      * Minutes an order may wait for its payment to be started (the server stopped between
      * storing the order and creating its payment); then it expires and its stock is for sale again.
@@ -148,6 +177,25 @@ const envSchema = z
     path: ['POSTNL_API_KEY'],
     message: 'PICKUP_POINT_PROVIDER=postnl needs POSTNL_API_KEY',
   })
+  .refine((value) => value.HTTP_CACHE_PURGE !== 'varnish' || value.VARNISH_PURGE_URLS.length > 0, {
+    path: ['VARNISH_PURGE_URLS'],
+    message: 'HTTP_CACHE_PURGE=varnish needs VARNISH_PURGE_URLS (e.g. http://127.0.0.1:6081)',
+  })
+  .refine(
+    (value) => value.HTTP_CACHE_PURGE !== 'fastly' || (value.FASTLY_API_TOKEN && value.FASTLY_SERVICE_ID),
+    {
+      path: ['FASTLY_API_TOKEN'],
+      message: 'HTTP_CACHE_PURGE=fastly needs FASTLY_API_TOKEN and FASTLY_SERVICE_ID',
+    },
+  )
+  .refine(
+    (value) =>
+      value.HTTP_CACHE_PURGE !== 'cloudflare' || (value.CLOUDFLARE_API_TOKEN && value.CLOUDFLARE_ZONE_ID),
+    {
+      path: ['CLOUDFLARE_API_TOKEN'],
+      message: 'HTTP_CACHE_PURGE=cloudflare needs CLOUDFLARE_API_TOKEN and CLOUDFLARE_ZONE_ID',
+    },
+  )
   .refine((value) => !value.S3_BUCKET || (value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY), {
     path: ['S3_BUCKET'],
     message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',

@@ -6,6 +6,7 @@ const base = {
   PAYMENT_PROVIDER: 'test',
   ADDRESS_PROVIDER: 'local',
   PICKUP_POINT_PROVIDER: 'local',
+  HTTP_CACHE_PURGE: 'none',
 } as Env;
 
 describe('providersSummary', () => {
@@ -18,6 +19,7 @@ describe('providersSummary', () => {
       pickupPoints: 'local',
       database: 'embedded (PGlite)',
       rateLimits: 'database',
+      httpCache: 'none',
     });
   });
 

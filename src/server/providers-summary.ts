@@ -13,5 +13,6 @@ export function providersSummary(config: Env): Record<string, string> {
     pickupPoints: config.PICKUP_POINT_PROVIDER,
     database: config.DATABASE_URL ? 'postgresql' : 'embedded (PGlite)',
     rateLimits: config.REDIS_URL ? 'redis' : 'database',
+    httpCache: config.HTTP_CACHE_PURGE,
   };
 }

@@ -4,6 +4,7 @@ import { cacheTags, productCacheTags, productListCacheTags, productTag } from '~
 import { db } from '~/server/db';
 import { products } from '~/server/db/schema';
 import { broadcastCacheInvalidation } from '~/server/events';
+import { httpCacheInFront, purgeHttpCache } from '~/server/http-cache';
 import { onDomainEvent } from '~/server/outbox';
 
 /** Beyond this many products one catalogue-wide drop is cheaper than a tag per product. */
@@ -33,6 +34,17 @@ onDomainEvent('stock.changed', 'cache.stock', async (event) => {
 onDomainEvent('product.saved', 'cache.product', async (event) => {
   await broadcastCacheInvalidation({ tags: staleProductTags(event.payload.slugs) });
 });
+
+// The shared HTTP cache in front (Varnish, a CDN; decision 032), when one is configured: the same
+// tags. Registered after the instances' own drop, so a purge's refetch finds their copies gone.
+onDomainEvent('stock.changed', 'http-cache.stock', async (event) => {
+  if (!httpCacheInFront()) return;
+  await purgeHttpCache(staleProductTags(await slugsOf(event.payload.productIds)));
+});
+
+onDomainEvent('product.saved', 'http-cache.product', (event) =>
+  purgeHttpCache(staleProductTags(event.payload.slugs)),
+);
 
 onDomainEvent('product.saved', 'rebuild-hook.product', (event) =>
   callRebuildHook(productCacheTags(...event.payload.slugs)),

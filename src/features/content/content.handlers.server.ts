@@ -1,5 +1,6 @@
 import { articleTag, cacheTags, pageTag } from '~/server/cache-tags';
 import { broadcastCacheInvalidation } from '~/server/events';
+import { purgeHttpCache } from '~/server/http-cache';
 import { type DomainEvents, onDomainEvent } from '~/server/outbox';
 import { callRebuildHook } from './cache.server';
 
@@ -15,6 +16,9 @@ export function staleContentTags({ kind, slugs }: DomainEvents['page.saved']): s
 onDomainEvent('page.saved', 'cache.content', (event) =>
   broadcastCacheInvalidation({ tags: staleContentTags(event.payload) }),
 );
+
+// The shared HTTP cache in front, when configured (decision 032).
+onDomainEvent('page.saved', 'http-cache.content', (event) => purgeHttpCache(staleContentTags(event.payload)));
 
 onDomainEvent('page.saved', 'rebuild-hook.content', (event) =>
   callRebuildHook(staleContentTags(event.payload)),

@@ -70,6 +70,11 @@ export function setEventTransport(transport: EventTransport | undefined): void {
   registry.transport = transport;
 }
 
+/** How events reach other instances: 'local' when this instance is alone. */
+export function eventTransportName(): string {
+  return registry.transport?.name ?? 'local';
+}
+
 /** Closes the transport (shutdown). Local delivery keeps working. */
 export async function stopEventBus(): Promise<void> {
   const transport = registry.transport;

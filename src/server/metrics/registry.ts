@@ -30,6 +30,12 @@ function createMetrics() {
       labelNames: ['result'] as const,
       registers: [registry],
     }),
+    responseCacheWarm: new Counter({
+      name: 'zorgzaam_response_cache_warmed_total',
+      help: 'Visited pages rendered again in the background after a change dropped them, by result (rendered, failed)',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    }),
     mails: new Counter({
       name: 'zorgzaam_mails_total',
       help: 'Mails by result (sent, failed) in this process',

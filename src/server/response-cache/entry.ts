@@ -71,6 +71,7 @@ export async function buildEntry(input: {
     wireHeaders: {},
     bytes: (identity?.length ?? 0) + br.length + (gz?.length ?? 0) + ENTRY_OVERHEAD_BYTES,
     revalidatingSince: 0,
+    hits: 0,
   };
   entry.wireHeaders.identity = wireHeaders(entry, 'identity', body.length);
   entry.wireHeaders.br = wireHeaders(entry, 'br', br.length);

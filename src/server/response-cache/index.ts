@@ -9,6 +9,7 @@ import { type CapturedResponse, captureResponse } from './capture';
 import { brotliForEntry, buildEntry, KEEP_IDENTITY_BYTES, withGzip } from './entry';
 import { cacheKeyOf, isShareableRequest, matchesEtag, preferredEncoding } from './policy';
 import { type CachedResponse, ResponseStore } from './store';
+import { createWarmer, type Rerender } from './warm';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -42,8 +43,15 @@ interface Render {
  * compression. The app decides what is cacheable (`Astro.cache.set`, see policy.ts); invalidation
  * arrives as `cache.invalidate` events from any instance (docs/decisions/007-cache-invalidation.md).
  */
-export function createResponseCache(options: { maxBytes: number }) {
+export function createResponseCache(options: {
+  maxBytes: number;
+  /** After a change, render this many of the dropped entries that were visited again (warm.ts). */
+  warm?: { perChange: number; rerender: Rerender };
+}) {
   const store = new ResponseStore(options.maxBytes);
+  const warmer = options.warm
+    ? createWarmer({ ...options.warm, isKept: (key) => store.has(key) })
+    : undefined;
   /** Keys being rendered now, so identical requests wait for one render instead of each doing it. */
   const rendering = new Map<string, Promise<void>>();
   const renderOf = new WeakMap<http.IncomingMessage, Render>();
@@ -61,7 +69,8 @@ export function createResponseCache(options: { maxBytes: number }) {
 
   onShopEvent('cache.invalidate', (event) => {
     const dropped = store.invalidate(event);
-    log.debug('cache invalidated', { tags: event.tags, paths: event.paths, dropped });
+    log.debug('cache invalidated', { tags: event.tags, paths: event.paths, dropped: dropped.length });
+    warmer?.dropped(dropped);
   });
   onShopEvent('bus.reconnected', () => store.clear());
 
@@ -143,6 +152,8 @@ export function createResponseCache(options: { maxBytes: number }) {
 
   return {
     store,
+    /** Resolves when the pages dropped so far have been rendered again (tests and benches). */
+    warmed: () => warmer?.idle() ?? Promise.resolve(),
 
     /**
      * Answers a shareable request from the cache, or passes it on (`next`), marking it for
@@ -201,6 +212,7 @@ function serve(
   entry: CachedResponse,
   store: ResponseStore,
 ): void {
+  entry.hits++;
   const age = String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000)));
   if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, {

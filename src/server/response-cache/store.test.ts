@@ -17,6 +17,7 @@ function entry(key: string, bytes: number, tags: string[] = []): CachedResponse 
     wireHeaders: { identity: [], br: [], gzip: [] },
     bytes,
     revalidatingSince: 0,
+    hits: 0,
   };
 }
 
@@ -47,8 +48,8 @@ describe('ResponseStore', () => {
     store.set(entry('/q', 10, ['content']), 0);
     const started = store.sequence;
 
-    expect(store.invalidate({ tags: ['product:p'] })).toBe(1);
-    expect(store.invalidate({ paths: ['/q'] })).toBe(1);
+    expect(store.invalidate({ tags: ['product:p'] }).map((dropped) => dropped.path)).toEqual(['/p']);
+    expect(store.invalidate({ paths: ['/q'] }).map((dropped) => dropped.path)).toEqual(['/q']);
     expect(store.set(entry('/p', 10, ['catalog', 'product:p']), started)).toBe(false);
     expect(store.set(entry('/p', 10, ['catalog', 'product:p']), store.sequence)).toBe(true);
   });

@@ -26,6 +26,8 @@ export interface CachedResponse {
   bytes: number;
   /** When a request last started re-rendering this stale entry (0: none). */
   revalidatingSince: number;
+  /** Requests served from this entry: which dropped pages are worth rendering again (warm.ts). */
+  hits: number;
 }
 
 /**
@@ -54,6 +56,11 @@ export class ResponseStore {
   /** A counter that moves on every invalidation; a render notes it when it starts. */
   get sequence(): number {
     return this.#sequence;
+  }
+
+  /** Whether an entry is kept for this key (without counting as a use). */
+  has(key: string): boolean {
+    return this.#entries.has(key);
   }
 
   get(key: string): CachedResponse | undefined {
@@ -95,17 +102,18 @@ export class ResponseStore {
     this.#bytes -= entry.bytes;
   }
 
-  invalidate(input: { tags?: string[]; paths?: string[] }): number {
+  /** Drops the entries with any of these tags or paths; answers them (the warmer picks from them). */
+  invalidate(input: { tags?: string[]; paths?: string[] }): CachedResponse[] {
     const sequence = ++this.#sequence;
     const tags = new Set(input.tags ?? []);
     const paths = new Set(input.paths ?? []);
     for (const tag of tags) this.#tagInvalidatedAt.set(tag, sequence);
     for (const path of paths) this.#pathInvalidatedAt.set(path, sequence);
-    let dropped = 0;
+    const dropped: CachedResponse[] = [];
     for (const [key, entry] of this.#entries) {
       if (paths.has(entry.path) || entry.tags.some((tag) => tags.has(tag))) {
         this.delete(key, entry);
-        dropped++;
+        dropped.push(entry);
       }
     }
     return dropped;
