@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '~/lib/messages';
-import { normalizePostcode, postcodeSchema } from './postcode';
+import { houseNumberSchema, normalizePostcode, postcodeSchema } from './postcode';
 
 describe('normalizePostcode', () => {
   it('writes a Dutch postcode as 1234 AB', () => {
@@ -22,5 +22,24 @@ describe('postcodeSchema', () => {
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe('Andere melding');
     expect(postcodeSchema().safeParse(12).error?.issues[0]?.message).toBe(messages.form.invalidPostcode);
+  });
+});
+
+describe('houseNumberSchema (issue 36)', () => {
+  const schema = houseNumberSchema();
+  const error = (value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+
+  it('says a missing or empty house number is required, not that it must be a number', () => {
+    expect(error(undefined)).toBe(messages.orderEndpoints.houseNumberRequired);
+    expect(error(null)).toBe(messages.orderEndpoints.houseNumberRequired);
+    expect(error('  ')).toBe(messages.orderEndpoints.houseNumberRequired);
+  });
+
+  it('accepts 1 to 99999 as text or number, and refuses anything else as invalid', () => {
+    expect(schema.parse(' 12 ')).toBe('12');
+    expect(schema.parse(7)).toBe('7');
+    for (const wrong of ['0', '12a', '100000', -1, true]) {
+      expect(error(wrong)).toBe(messages.orderEndpoints.houseNumberInvalid);
+    }
   });
 });

@@ -24,3 +24,22 @@ export const postcodeSchema = (message: string = messages.form.invalidPostcode) 
       if (!normalized) context.addIssue({ code: 'custom', message });
       return normalized ?? z.NEVER;
     });
+
+/**
+ * The one house-number field of the checkout and the address lookup: 1 to 99999 as text or number.
+ * Left out or empty it says so ('Vul je huisnummer in.'), not that it must be a number (issue 36).
+ */
+export const houseNumberSchema = (
+  required: string = messages.orderEndpoints.houseNumberRequired,
+  invalid: string = messages.orderEndpoints.houseNumberInvalid,
+) =>
+  z
+    .union([z.string(), z.number()], invalid)
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .regex(/^[1-9][0-9]{0,4}$/, invalid),
+    );

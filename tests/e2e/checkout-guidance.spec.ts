@@ -43,7 +43,7 @@ test('payment: logos, the error goes once a method is chosen, the button names i
   const summary = page.getByRole('complementary', { name: 'Bestellingsoverzicht' });
   // One way of writing amounts, with a space between term and amount.
   await expect(summary.locator('dl')).toHaveText(
-    /Subtotaal\s€\s13,95\sVerzendkosten\s€\s5,00\sTotaal\s€\s18,95/,
+    /Subtotaal\s€\s13,95\sVerzendkosten\s€\s3,50\sTotaal\s€\s17,45/,
   );
   await expect(summary.getByRole('link', { name: 'algemene voorwaarden' })).toHaveAttribute(
     'href',
@@ -99,13 +99,17 @@ test('no rating without reviews by buyers: the product says so and how reviews a
 }, async ({ page }) => {
   await page.goto('/product/zorgzaam-pants-heren-normaal');
   await expect(page.getByText(/van 5/)).toHaveCount(0);
-  const tab = page.getByRole('tab', { name: 'Reviews' });
+  // The customer voice is on every product page: one honest line and how to be the first (issue 36).
+  const voice = page.getByRole('region', { name: messages.reviews.sectionTitle, exact: true });
+  await expect(voice.getByText(messages.reviews.noneYet)).toBeVisible();
+  await expect(voice.getByText(messages.reviews.beTheFirst)).toBeVisible();
+  const tab = page.getByRole('tab', { name: 'Ervaringen' });
   // The tabs work once the page's script has run: click until the tab is selected.
   await expect(async () => {
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
   }).toPass();
-  const panel = page.getByRole('tabpanel', { name: 'Reviews' });
+  const panel = page.getByRole('tabpanel', { name: 'Ervaringen' });
   await expect(panel.getByText(messages.reviews.noneYet)).toBeVisible();
   await expect(panel.getByRole('link', { name: messages.reviews.howChecked })).toBeVisible();
 });

@@ -81,7 +81,7 @@ test.describe('content pages, articles and search', () => {
     await page.goto('/herroepen?token=verlopen-of-onbekend-token');
     const main = page.getByRole('main');
     await expect(main.getByRole('alert')).toContainText('ongeldig');
-    await main.getByLabel('Ordernummer').fill('ZZ-999999');
+    await main.getByLabel('Bestelnummer').fill('ZZ-999999');
     await main.getByLabel('E-mailadres van de bestelling').fill('iemand@example.nl');
     await main.getByRole('button', { name: 'Overeenkomst herroepen' }).click();
     await expect(main.getByRole('status')).toContainText('ontvang je binnen enkele minuten een e-mail');

@@ -50,9 +50,17 @@ test.describe('delivery choices at checkout', () => {
     await fillAddress(page);
     const delivery = page.getByRole('group', { name: 'Bezorging' });
     const letterbox = delivery.getByRole('radio', { name: /Brievenbuspakje/ });
-    await expect(letterbox).toBeEnabled();
-    await letterbox.check();
+    // Preselected with its reason: cheaper than home delivery, and nobody need be home (issue 36).
+    await expect(letterbox).toBeChecked();
+    await expect(delivery.getByText(/We kozen een brievenbuspakje voor je/)).toBeVisible();
+    await expect(delivery.getByText(/€\s3,50 in plaats van €\s5,00/)).toBeVisible();
     const summary = page.getByRole('complementary', { name: 'Bestellingsoverzicht' });
+    await expect(summary.getByText('€ 3,50')).toBeVisible();
+    // The shopper can still choose another way, and that choice stays.
+    await delivery.getByRole('radio', { name: /Thuisbezorgd/ }).check();
+    await expect(summary.getByText('€ 5,00')).toBeVisible();
+    await expect(delivery.getByText(/We kozen een brievenbuspakje voor je/)).toHaveCount(0);
+    await letterbox.check();
     await expect(summary.getByText('€ 3,50')).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -52,16 +52,16 @@ test('staff create a discount code; a shopper applies it in the checkout and pay
   await expect(summary.getByRole('status')).toHaveText(`Kortingscode ${code} is toegepast.`);
   await expect(summary.getByText(`Korting (${code})`)).toBeVisible();
   await expect(summary.getByText('− € 2,79')).toBeVisible();
-  await expect(summary.getByText('€ 30,11')).toBeVisible(); // 25,11 + 5,00 shipping
+  await expect(summary.getByText('€ 28,61')).toBeVisible(); // 25,11 + 3,50 for the letterbox parcel preselected
   await expect(page).toHaveURL(/\/checkout$/); // Enter applied the code, it did not submit the order
   await expectNoAxeViolations(page);
   // One click removes it; applying it again brings the line back.
   await summary.getByRole('button', { name: `Kortingscode ${code} verwijderen` }).click();
   await expect(summary.getByText(`Korting (${code})`)).toBeHidden();
-  await expect(summary.getByText('€ 32,90')).toBeVisible();
+  await expect(summary.getByText('€ 31,40')).toBeVisible();
   await summary.getByLabel('Kortingscode', { exact: true }).fill(code);
   await summary.getByRole('button', { name: 'Toepassen' }).click();
-  await expect(summary.getByText('€ 30,11')).toBeVisible();
+  await expect(summary.getByText('€ 28,61')).toBeVisible();
 
   await page.getByRole('main').getByLabel('E-mailadres').fill(`korting-${code.toLowerCase()}@example.nl`);
   await page.getByLabel('Voornaam').fill('Jan');
@@ -73,7 +73,7 @@ test('staff create a discount code; a shopper applies it in the checkout and pay
   await page.getByRole('radio', { name: 'iDEAL' }).check();
   await page.getByRole('button', { name: 'Bestellen en betalen met iDEAL' }).click();
   await expect(page.getByRole('heading', { name: 'Testbetaling' })).toBeVisible();
-  await expect(page.getByText('€ 30,11')).toBeVisible();
+  await expect(page.getByText('€ 28,61')).toBeVisible();
   await page.getByRole('button', { name: 'Betaald' }).click();
 
   await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();

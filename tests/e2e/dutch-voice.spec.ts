@@ -139,7 +139,9 @@ test("form errors are the shop's own, in Dutch, next to the field and announced"
 
   await page.goto('/herroepen');
   await page.getByRole('button', { name: 'Overeenkomst herroepen' }).click();
-  await expect(page.getByLabel('Ordernummer')).toHaveAccessibleDescription("Vul het veld 'Ordernummer' in.");
+  await expect(page.getByLabel('Bestelnummer')).toHaveAccessibleDescription(
+    "Vul het veld 'Bestelnummer' in.",
+  );
 });
 
 test('the API answers validation errors in Dutch', { tag: '@api' }, async ({ request }) => {

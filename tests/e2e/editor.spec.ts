@@ -62,6 +62,12 @@ test(
       richText,
       '<p>Lees de <a href="https://www.thuisarts.nl">uitleg van Thuisarts</a> of mail <a href="service@zorgzaam.example">service@zorgzaam.example</a>.</p>',
     );
+    // The toolbar over selected text speaks Dutch (issue 36).
+    await richText.getByText('Lees de').selectText();
+    await expect(page.getByRole('button', { name: 'Vet' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cursief' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bold' })).toHaveCount(0);
+    await page.keyboard.press('End');
 
     await addComponent(page, 'Veelgestelde vragen');
     const faq = main.getByRole('region', { name: '3. Veelgestelde vragen' });

@@ -86,7 +86,8 @@ test('the product editor has the manufacturer and safety form', { tag: '@staff' 
   await form
     .getByLabel('Waarschuwingen (één per regel)')
     .fill('Alleen voor eenmalig gebruik.\nDroog bewaren.');
-  await form.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(form.getByText('Fabrikant en veiligheid zijn opgeslagen.')).toBeVisible();
+  // Saved with the product by the form's one Opslaan (issue 36).
+  await page.getByRole('main').getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Het product is opgeslagen.');
   await expectNoAxeViolations(page, { within: 'main' });
 });

@@ -26,7 +26,7 @@ test(
     await page.goto('/herroepen');
     await expect(main.getByRole('heading', { name: 'Retouradres' })).toBeVisible();
     await expect(main.getByText('Keizersgracht 221')).toBeVisible();
-    await main.getByLabel('Ordernummer').fill(order.number);
+    await main.getByLabel('Bestelnummer').fill(order.number);
     await main.getByLabel('E-mailadres van de bestelling').fill(email);
     await main.getByRole('button', { name: 'Overeenkomst herroepen' }).click();
     await expect(

@@ -18,8 +18,11 @@ test('a buyer is invited after delivery, writes a review, staff approve it and t
 
   // Before any review: the product says so, and shows no stars or examples.
   await page.goto(`/product/${slug}`);
-  await page.getByRole('tab', { name: 'Reviews' }).click();
-  await expect(page.getByText('Er zijn nog geen reviews van kopers van dit product.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Ervaringen' })
+      .getByText('Er zijn nog geen ervaringen van kopers van dit product.'),
+  ).toBeVisible();
 
   // Staff ship and deliver the order; delivery sends the invitation.
   const token = await logInAs(page, EDITOR);
@@ -66,12 +69,15 @@ test('a buyer is invited after delivery, writes a review, staff approve it and t
 
   // The product page now shows the count, the average and the review with its date.
   await page.goto(`/product/${slug}`);
-  await page.getByRole('tab', { name: 'Reviews (1)' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Reviews (1)' });
-  await expect(panel.getByText('4,0 van 5 sterren, gemiddeld over 1 review van kopers')).toBeVisible();
+  const voice = page.getByRole('region', { name: 'Ervaringen' });
+  await expect(voice.getByText('4,0 van 5 sterren, gemiddeld over 1 ervaring van kopers')).toBeVisible();
+  await expect(voice.getByText('Zo dun dat ik het niet voel, en droog bij hoesten.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Ervaringen (1)' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Ervaringen (1)' });
+  await expect(panel.getByText('4,0 van 5 sterren, gemiddeld over 1 ervaring van kopers')).toBeVisible();
   await expect(panel.getByText('Zo dun dat ik het niet voel, en droog bij hoesten.')).toBeVisible();
   await expect(panel.getByText(/Marja V\. · Gekocht en ontvangen bij ons · Geschreven op/)).toBeVisible();
-  await expectNoAxeViolations(page, { within: '#panel-reviews' });
+  await expectNoAxeViolations(page, { within: '#panel-ervaringen' });
 });
 
 test('the guarantee is defined once and linked from the product page; reviews are explained', {

@@ -68,6 +68,17 @@ test('a subscriber skips the next delivery and pauses until a date in the accoun
   );
   await expect(card.getByText(`Volgende levering: ${skipped}`)).toBeVisible();
 
+  // Undo the skip before its order is made: the skipped delivery is the next one again (issue 36).
+  await expect(card.getByText(`Je slaat de levering van ${dayFromToday(84).text} over.`)).toBeVisible();
+  await card.getByRole('button', { name: 'Overslaan ongedaan maken' }).click();
+  await expect(card.getByRole('status')).toHaveText(
+    `Je levering van ${dayFromToday(84).text} gaat toch door.`,
+  );
+  await expect(card.getByText(`Volgende levering: ${dayFromToday(84).text}`)).toBeVisible();
+  await expectNoAxeViolations(page, { within: 'main' });
+  await card.getByRole('button', { name: 'Volgende levering overslaan' }).click();
+  await expect(card.getByText(`Volgende levering: ${skipped}`)).toBeVisible();
+
   // Pause until a date: the next delivery is that day.
   await card.getByRole('button', { name: 'Pauzeren', exact: true }).click();
   const until = dayFromToday(30);

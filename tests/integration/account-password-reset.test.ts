@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resetLinkIsOpen } from '~/features/account/password-reset.server';
 import { POST as forgot } from '~/pages/api/forgot-password';
 import { POST as login } from '~/pages/api/login';
 import { POST as register } from '~/pages/api/register';
@@ -50,6 +51,10 @@ describe('forgot and reset password', () => {
   it('resets once with the mailed token, ending existing logins', async () => {
     const before = (await call(login, { body: { email, password: oldPassword } })).body as { token: string };
     const token = lastResetToken();
+    // The page asks first: an open link shows the form, an unknown one only that it is invalid.
+    expect(await resetLinkIsOpen(token)).toBe(true);
+    expect(await resetLinkIsOpen('onbekend-maar-lang-genoeg')).toBe(false);
+    expect(await resetLinkIsOpen('')).toBe(false);
     const body = { token, email, password: newPassword, password_confirmation: newPassword };
     const done = await call(reset, { body });
     expect(done.status).toBe(200);
@@ -61,6 +66,7 @@ describe('forgot and reset password', () => {
     expect((await call(login, { body: { email, password: newPassword } })).status).toBe(200);
     expect((await call(login, { body: { email, password: oldPassword } })).status).toBe(401);
 
+    expect(await resetLinkIsOpen(token)).toBe(false);
     const again = await call(reset, { body });
     expect(again.status).toBe(422);
     expect(again.body).toMatchObject({
@@ -85,5 +91,6 @@ describe('forgot and reset password', () => {
       body: { token, email, password: newPassword, password_confirmation: newPassword },
     });
     expect(expired.status).toBe(422);
+    expect(await resetLinkIsOpen(token)).toBe(false);
   });
 });

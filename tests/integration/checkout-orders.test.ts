@@ -130,6 +130,20 @@ describe('POST /api/create-order', () => {
     expect((body as Json).message).toContain(`nog ${available} op voorraad`);
   });
 
+  it('asks for a size (422), not "uitverkocht" (409), when a product with sizes comes without one', async () => {
+    const [pants] = await database()
+      .db.select({ id: products.id, name: products.name })
+      .from(products)
+      .where(eq(products.slug, 'zorgzaam-pants-dames-normaal'));
+    const { status, body } = await call(createOrder, {
+      body: submission([
+        { id: pants!.id, product_id: pants!.id, slug: 'zorgzaam-pants-dames-normaal', quantity: 1 },
+      ]),
+    });
+    expect(status).toBe(422);
+    expect((body as Json).message).toBe(`Kies eerst een maat voor ${pants!.name}.`);
+  });
+
   it('makes one order of a double submit with the same idempotency key', async () => {
     const headers = { 'idempotency-key': 'checkout-attempt-1' };
     const before = (await database().db.select({ id: orders.id }).from(orders)).length;
@@ -243,5 +257,14 @@ describe('payment methods and address lookup', () => {
     });
     expect((await call(checkAddress, { body: { postcode: '9999 ZZ', house_number: 1 } })).status).toBe(404);
     expect((await call(checkAddress, { body: { postcode: 'geen', house_number: 1 } })).status).toBe(422);
+    // A missing house number is named as required (issue 36), in the lookup and in the order.
+    const lookup = await call(checkAddress, { body: { postcode: '1012 JS' } });
+    expect(lookup.status).toBe(422);
+    expect(JSON.stringify(lookup.body)).toContain('Vul je huisnummer in: dat is verplicht.');
+    const base = submission([{ id: half.id, quantity: 1 }]);
+    const { street_number: _, ...withoutNumber } = base.address;
+    const order = await call(createOrder, { body: { ...base, address: withoutNumber } });
+    expect(order.status).toBe(422);
+    expect(JSON.stringify(order.body)).toContain('Vul je huisnummer in: dat is verplicht.');
   });
 });

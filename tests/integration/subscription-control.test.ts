@@ -9,6 +9,7 @@ import { POST as lines } from '~/pages/api/subscriptions/[id]/lines';
 import { POST as pause } from '~/pages/api/subscriptions/[id]/pause';
 import { POST as resume } from '~/pages/api/subscriptions/[id]/resume';
 import { POST as skip } from '~/pages/api/subscriptions/[id]/skip';
+import { POST as unskip } from '~/pages/api/subscriptions/[id]/unskip';
 import { GET as list } from '~/pages/api/subscriptions/index';
 import { orders, products, subscriptionEvents } from '~/server/db/schema';
 import { drainOutbox } from '~/server/outbox';
@@ -131,6 +132,33 @@ describe('customer control of a subscription', () => {
     });
     expect((await act(skip, row.publicId, undefined, stranger.token)).status).toBe(404);
     expect(await eventsOf(row.id)).toContainEqual({ kind: 'skipped', actor: 'customer' });
+  });
+
+  it('undoes a skip until the skipped delivery is ordered, once, and not after another change', async () => {
+    const row = await subscribe(8);
+    const before = row.nextPaymentDate;
+    expect((await act(unskip, row.publicId)).status).toBe(409);
+    const skipped = await act(skip, row.publicId);
+    expect(skipped.body).toMatchObject({ subscription: { skipped_delivery: before } });
+    expect((await act(unskip, row.publicId, undefined, stranger.token)).status).toBe(404);
+    const undone = await act(unskip, row.publicId);
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({
+      subscription: { next_delivery: before, skipped_delivery: null },
+      message: expect.stringMatching(/gaat toch door\.$/),
+    });
+    expect((await act(unskip, row.publicId)).status).toBe(409);
+    expect(await eventsOf(row.id)).toContainEqual({ kind: 'skip_undone', actor: 'customer' });
+
+    // Skipped, then the interval changed: the skip cannot come back on its own any more.
+    await act(skip, row.publicId);
+    await act(interval, row.publicId, { interval_weeks: 12 });
+    const listed = await call(list, { path: '/api/subscriptions', token: owner.token });
+    const view = (
+      listed.body as { subscriptions: { id: string; skipped_delivery: string | null }[] }
+    ).subscriptions.find((subscription) => subscription.id === row.publicId);
+    expect(view?.skipped_delivery).toBeNull();
+    expect((await act(unskip, row.publicId)).status).toBe(409);
   });
 
   it('changes the interval to 4, 8 or 12 weeks, counting from the last delivery', async () => {

@@ -66,6 +66,17 @@ describe('ResetPasswordForm', () => {
     expect(screen.getAllByText(expired)).toHaveLength(1);
   });
 
+  it("shows the server's invalid-link answer (filed under email) once, as the alert", async () => {
+    const invalid = messages.passwordReset.invalidLink;
+    fakeApi({
+      'POST /api/reset-password': { status: 422, json: { message: invalid, errors: { email: [invalid] } } },
+    });
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(invalid);
+    expect(screen.getAllByText(invalid)).toHaveLength(1);
+    expect(field(text.email)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('puts a field error beside its field', async () => {
     fakeApi({
       'POST /api/reset-password': {

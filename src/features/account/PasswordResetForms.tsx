@@ -46,7 +46,7 @@ function useResetCall(kind: 'forgot' | 'reset') {
   return { outcome, errors, busy, submit };
 }
 
-/** /forgot-password: e-mail, 'Verstuur reset link', back to /login. */
+/** /forgot-password: e-mail, 'Stuur mij een link', back to /login. */
 export function ForgotPasswordForm() {
   const { outcome, errors, busy, submit } = useResetCall('forgot');
   return (
@@ -63,7 +63,7 @@ export function ForgotPasswordForm() {
   );
 }
 
-/** /reset-password?token=...: hidden token, e-mail, new password twice, 'Reset Wachtwoord'. */
+/** /reset-password?token=...: hidden token, e-mail, new password twice, 'Nieuw wachtwoord opslaan'. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { outcome, errors, busy, submit } = useResetCall('reset');
   return (

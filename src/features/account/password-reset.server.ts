@@ -50,6 +50,25 @@ export async function sendPasswordResetMail(userId: number): Promise<void> {
   await sendMail({ to: user.email, subject: mail.subject, html, text });
 }
 
+/**
+ * Whether a reset link can still be used (unknown, used and expired links cannot): the page
+ * shows only that it is invalid instead of a form that fails after filling it in (issue 36).
+ */
+export async function resetLinkIsOpen(token: string): Promise<boolean> {
+  if (token.length < 10 || token.length > 200) return false;
+  const [open] = await (await db())
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, hashToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    );
+  return Boolean(open);
+}
+
 /** Sets the new password, uses the token up and ends every existing login of the account. */
 export async function resetPassword(input: {
   token: string;

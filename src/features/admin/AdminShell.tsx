@@ -127,11 +127,10 @@ export default function AdminShell(props: {
           >
             {messages.adminShell.title(shop.brand)}
           </a>
-          <nav
-            aria-label={messages.adminShell.nav}
-            className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto"
-          >
-            <ul className="flex gap-1">
+          {/* Its own row under the title, wrapping: every section stays visible at 1024 and 1366 px
+              (issue 36: one scrolling row cut it off at 'Boe…'). */}
+          <nav aria-label={messages.adminShell.nav} className="order-3 w-full">
+            <ul className="flex flex-wrap gap-1">
               {SECTIONS.filter((section) => rank[user.role] >= rank[section.requires]).map((section) => (
                 <li key={section.id}>
                   <a

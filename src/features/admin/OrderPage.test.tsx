@@ -76,4 +76,38 @@ describe('OrderPage', () => {
     render(<OrderPage number="ZZ-000042" />);
     expect(await screen.findByText(text.none)).toBeInTheDocument();
   });
+
+  it('names payment and refund states in Dutch (issue 36)', async () => {
+    vi.mocked(fetchOrder).mockResolvedValue(
+      orderDetail('paid', {
+        payments: [
+          {
+            id: 1,
+            provider: 'test',
+            providerPaymentId: 'tr_test_1',
+            method: 'ideal',
+            status: 'paid',
+            amountCents: 2590,
+            refundedCents: 1295,
+            createdAt: '2026-11-20T10:00:00Z',
+            paidAt: '2026-11-20T10:01:00Z',
+            refunds: [
+              {
+                id: 1,
+                amountCents: 1295,
+                status: 'refunded',
+                createdAt: '2026-11-21T10:00:00Z',
+                actor: null,
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    render(<OrderPage number="ZZ-000042" />);
+    const payments = await screen.findByRole('region', { name: messages.orderLines.payments });
+    expect(payments).toHaveTextContent(/iDEAL · €\s25,90 · betaald/u);
+    expect(payments).toHaveTextContent('(terugbetaald)');
+    expect(payments).not.toHaveTextContent(/\bpaid\b|\brefunded\b/);
+  });
 });

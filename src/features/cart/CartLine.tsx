@@ -43,8 +43,8 @@ export default function CartLine({ item, onQuantity, min, size = 'large' }: Prop
             itemName={name}
           />
         </div>
-        <div className="mt-2 flex items-center justify-between">
-          <span className="text-lg font-semibold">
+        <div className="mt-2 flex items-center justify-between gap-3">
+          <span className="min-w-0 text-lg font-semibold">
             {formatEuro(lineTotalCents(item))}
             {item.in_package !== undefined && item.in_package > 1 && (
               <span className="block text-base font-normal text-ink-soft">
@@ -57,7 +57,8 @@ export default function CartLine({ item, onQuantity, min, size = 'large' }: Prop
           </span>
           <button
             type="button"
-            className="text-base text-accent-700 underline focus-ring rounded"
+            // Never broken mid-word beside a long per-piece price (issue 36).
+            className="flex-none whitespace-nowrap text-base text-accent-700 underline focus-ring rounded"
             onClick={() => removeFromCart(item)}
           >
             {messages.cart.remove}

@@ -129,6 +129,12 @@ export async function listCategories(): Promise<Category[]> {
       description: categories.description,
       imageUrl: categories.imageUrl,
       productCount: sql<number>`count(${products.id})::int`,
+      // Which gender and absorption band its active products have: a category page drops a saved
+      // filter that would leave it empty (rules.ts filtersOnCategoryPage).
+      filterProfile: sql<[string, string][]>`coalesce((
+        select json_agg(distinct jsonb_build_array(p.audience, p.absorption_band))
+        from ${productCategories} pc join ${products} p on p.id = pc.product_id and p.is_active
+        where pc.category_id = ${categories.id}), '[]'::json)`,
     })
     .from(categories)
     .leftJoin(productCategories, eq(productCategories.categoryId, categories.id))
@@ -143,6 +149,7 @@ export async function listCategories(): Promise<Category[]> {
     description: row.description,
     image_url: row.imageUrl,
     productCount: Number(row.productCount),
+    filterProfile: row.filterProfile.map(([audience, band]) => ({ audience, band })),
   }));
 }
 

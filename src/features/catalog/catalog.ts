@@ -16,6 +16,8 @@ export interface Category extends CategoryRef {
   description: string;
   image_url: string | null;
   productCount: number;
+  /** The audience and absorption band of each kind of active product in it (none when empty). */
+  filterProfile: { audience: string; band: string }[];
 }
 
 export interface MediaItem {

@@ -14,9 +14,9 @@ beforeEach(async () => {
 });
 
 /** One overview as ProductOverview.astro renders it: filter form, Filteren button, results. */
-function overview(results: string, { filters = 'null', fromUrl = 'false' } = {}) {
+function overview(results: string, { filters = 'null', fromUrl = 'false', category = '' } = {}) {
   return `
-  <section data-overview data-filters='${filters}' data-from-url="${fromUrl}">
+  <section data-overview data-filters='${filters}' data-from-url="${fromUrl}" ${category}>
     <button type="button" data-filter-open>Filteren</button>
     <div id="filters" data-filter-panel>
       <h2 id="filters-title">Filters</h2>
@@ -113,5 +113,22 @@ describe('shop overview filters (page script)', () => {
     await user.click(screen.getByRole('link', { name: 'Wis filters' }));
     expect(screen.getByRole('checkbox', { name: 'Licht' })).not.toBeChecked();
     expect($filters.get()).toEqual({ gender: 'both', absorption: [], categories: [] });
+  });
+
+  it('opens a category of fixation briefs after the finder with every product, not an empty page', () => {
+    const api = fakeApi({});
+    $filters.set({ gender: 'female', absorption: ['heavy'], categories: [] });
+    document.body.innerHTML = overview('<p>Stretch Broekje Dames</p>', {
+      filters: JSON.stringify({ gender: 'both', absorption: [], categories: [7] }),
+      category: `data-category="7" data-category-slug="dames-broekje-met-stretch" data-category-profile='[{"audience":"female","band":"none"}]'`,
+    });
+    initOverviews();
+    expect(screen.getByRole('checkbox', { name: 'Zwaar' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Vrouw' })).toBeChecked();
+    expect(screen.getByText('Stretch Broekje Dames')).toBeInTheDocument();
+    // Only the gender differs from what the server rendered: it asks for that, without absorption.
+    expect(api.sent.map((request) => request.path)).toEqual(['/shop?gender=female']);
+    // The saved absorption still applies elsewhere in the shop.
+    expect($filters.get().absorption).toEqual(['heavy']);
   });
 });

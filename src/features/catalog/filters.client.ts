@@ -129,7 +129,12 @@ function filterSource(root: HTMLElement, fromServer: Filters | null): FilterSour
   }
 
   const $pageFilters = atom(
-    fromUrl || filtersOnCategoryPage($filters.get(), { id, slug: root.dataset.categorySlug ?? '' }),
+    fromUrl ||
+      filtersOnCategoryPage($filters.get(), {
+        id,
+        slug: root.dataset.categorySlug ?? '',
+        profile: JSON.parse(root.dataset.categoryProfile ?? '[]'),
+      }),
   );
   const remember = (filters: Filters) =>
     setFilters({ ...$filters.get(), gender: filters.gender, absorption: filters.absorption });

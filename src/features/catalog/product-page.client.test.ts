@@ -27,7 +27,8 @@ const PAGE = `
       <svg data-video-sound></svg><svg data-video-muted class="hidden"></svg></button>
     <div data-video-progress role="slider" tabindex="0" aria-label="Voortgang"><div data-video-bar></div></div>
     <span data-video-time></span>
-  </div>`;
+  </div>
+  <a href="#top" data-open-tab="t3">Lees alle 5 ervaringen</a>`;
 
 describe('product page script', () => {
   it('shows the photo of the thumbnail clicked', async () => {
@@ -71,5 +72,16 @@ describe('product page script', () => {
     await user.click(screen.getByRole('button', { name: 'Geluid' }));
     expect(video.muted).toBe(true);
     expect(screen.getByRole('button', { name: 'Geluid' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("opens the tab a link elsewhere names ('Lees alle ervaringen')", async () => {
+    document.body.innerHTML = PAGE;
+    initProductPage();
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Lees alle 5 ervaringen' }));
+    expect(screen.getByRole('tab', { name: 'Maattabel' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('S, M, L');
+    expect(scroll).toHaveBeenCalled();
   });
 });

@@ -34,6 +34,16 @@ function initTabs(root: HTMLElement): void {
     }
     tab.focus();
   };
+  // A link elsewhere on the page ('Lees alle ervaringen') opens its tab.
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-open-tab]')) {
+    const tab = tabs.find((candidate) => candidate.id === link.dataset.openTab);
+    if (!tab) continue;
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      select(tab);
+      tab.scrollIntoView({ block: 'start' });
+    });
+  }
   for (const [index, tab] of tabs.entries()) {
     tab.addEventListener('click', () => select(tab));
     tab.addEventListener('keydown', (event) => {

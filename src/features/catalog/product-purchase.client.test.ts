@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $cartItems, $cartOpen, clearCart, closeCart } from '~/features/cart/cart.store';
 import { productPage } from '~/lib/messages/shop';
 import { initPurchase } from './product-purchase.client';
@@ -85,5 +85,32 @@ describe('buy box (product page script)', () => {
   it('keeps the quantity at least 1: minus is off at 1', () => {
     buyBox(product);
     expect(screen.getByRole('button', { name: productPage.less })).toBeDisabled();
+  });
+
+  it('opens the size list when a shopper taps In winkelmand before choosing (more than two sizes)', async () => {
+    const three = {
+      ...product,
+      variations: [
+        ...product.variations,
+        { id: 103, name: 'XL', price_cents: 1495, in_stock: true, attributes: {} },
+      ],
+    };
+    buyBox(three);
+    // More than two sizes: a list instead of cards (fresh elements, without the first script's listeners).
+    document.body.innerHTML = document.body.innerHTML.replace(
+      /<fieldset>[\s\S]*<\/fieldset>/,
+      `<label for="size">${productPage.chooseSize}</label>
+      <select id="size" data-purchase-variation><option value="" disabled selected>Kies een maat</option>
+      <option value="101">M</option><option value="102">L</option><option value="103">XL</option></select>`,
+    );
+    const select = screen.getByRole('combobox', { name: productPage.chooseSize }) as HTMLSelectElement;
+    const showPicker = vi.fn();
+    select.showPicker = showPicker;
+    initPurchase(document.querySelector<HTMLElement>('[data-purchase]')!);
+    await userEvent.setup().click(screen.getByRole('button', { name: productPage.addToCart }));
+    expect(select).toHaveFocus();
+    expect(showPicker).toHaveBeenCalledOnce();
+    expect(screen.getByText(productPage.sizeFirst)).toBeInTheDocument();
+    expect($cartItems.get()).toEqual([]);
   });
 });

@@ -66,7 +66,7 @@ export function initPurchase(root: HTMLElement): void {
   add.addEventListener('click', () => {
     if (needsSizeChoice(product, variationId)) {
       if (sizeError) sizeError.textContent = productPage.sizeFirst;
-      choosers[0]?.focus();
+      openSizeChoice(choosers[0]);
       return;
     }
     const item = cartItemFor(product, variationId, quantity);
@@ -83,4 +83,20 @@ export function initPurchase(root: HTMLElement): void {
   if (restored) variationId = Number(restored.value);
   showQuantity(parseQuantity(quantityInput.value));
   showVariation();
+}
+
+/**
+ * 'In winkelmand' without a size (issue 36): the size choice gets the focus and, where the browser
+ * can, its list opens at once, so the next tap picks a size instead of reading a message.
+ */
+function openSizeChoice(chooser: HTMLInputElement | HTMLSelectElement | undefined): void {
+  if (!chooser) return;
+  chooser.focus();
+  if (chooser instanceof HTMLSelectElement && typeof chooser.showPicker === 'function') {
+    try {
+      chooser.showPicker();
+    } catch {
+      // Not allowed here (no user gesture, or an embedded frame): the focused list is enough.
+    }
+  }
 }

@@ -172,4 +172,43 @@ describe('overview of a category page', () => {
       ).gender,
     ).toBe('male');
   });
+
+  it('does not apply a saved absorption that would leave the category empty (fixation briefs)', () => {
+    const stretch = {
+      id: 7,
+      slug: 'dames-broekje-met-stretch',
+      profile: [{ audience: 'female', band: 'none' }],
+    };
+    expect(
+      filtersOnCategoryPage({ gender: 'female', absorption: ['heavy'], categories: [] }, stretch),
+    ).toEqual({
+      gender: 'female',
+      absorption: [],
+      categories: [7],
+    });
+  });
+
+  it('keeps a saved absorption some of its products have, and drops a gender none of them fits', () => {
+    const pads = {
+      id: 8,
+      slug: 'verband',
+      profile: [
+        { audience: 'male', band: 'heavy' },
+        { audience: 'unisex', band: 'light' },
+      ],
+    };
+    expect(filtersOnCategoryPage({ gender: 'female', absorption: ['light'], categories: [] }, pads)).toEqual({
+      gender: 'female',
+      absorption: ['light'],
+      categories: [8],
+    });
+    const menOnly = { id: 9, slug: 'verband', profile: [{ audience: 'male', band: 'heavy' }] };
+    expect(
+      filtersOnCategoryPage({ gender: 'female', absorption: ['heavy'], categories: [] }, menOnly),
+    ).toEqual({
+      gender: 'both',
+      absorption: [],
+      categories: [9],
+    });
+  });
 });

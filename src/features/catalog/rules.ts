@@ -53,6 +53,8 @@ export interface FilterableProduct {
   /** Absorbs nothing (isFixation): matches no absorption band. */
   fixation?: boolean;
   categoryIds: number[];
+  /** The band when it is known already (the database's absorption_band); otherwise from absorption. */
+  band?: AbsorptionBand;
 }
 
 /** Empty lists mean 'any'; a unisex product matches either gender. */
@@ -61,7 +63,7 @@ export function matchesFilters(product: FilterableProduct, filters: Filters): bo
     return false;
   if (
     filters.absorption.length > 0 &&
-    (product.fixation || !filters.absorption.includes(absorptionBand(product.absorption)))
+    (product.fixation || !filters.absorption.includes(product.band ?? absorptionBand(product.absorption)))
   )
     return false;
   if (filters.categories.length > 0 && !product.categoryIds.some((id) => filters.categories.includes(id))) {
@@ -90,19 +92,47 @@ export function visibleCategories<C extends Pick<Category, 'name' | 'slug' | 'pr
     .sort((a, b) => a.name.localeCompare(b.name, 'nl'));
 }
 
+/** What a category holds, as far as the filters go: its slug and its kinds of product. */
+export interface CategoryFilterProfile {
+  id: number;
+  slug: string;
+  /** The audience ('female', 'male', 'unisex') and absorption band ('none' for fixation) of each kind. */
+  profile?: { audience: string; band: string }[];
+}
+
 /**
- * The filters an overview at /shop/{category} starts with: the URL's category
- * replaces the stored categories, the stored absorption stays. A stored gender
- * that would hide the URL's category becomes 'both': a man who used the finder
- * and then opens 'Dames broekjes' (for his partner) must see those products,
- * not an empty page with the category hidden from the list.
+ * The filters an overview at /shop/{category} starts with: the URL's category replaces the
+ * stored categories; the stored gender and absorption stay unless they would leave the category
+ * looking empty (issues 27 and 36). A stored gender that hides the category's slug becomes
+ * 'both' (a man who used the finder and then opens 'Dames broekjes' for his partner); a stored
+ * absorption that none of its products has is not applied (fixation briefs absorb nothing, so
+ * after the finder 'Dames broekje met stretch' would show "0 producten"). The stored filters
+ * themselves are left as they are for the rest of the shop.
  */
-export function filtersOnCategoryPage(stored: Filters, category: { id: number; slug: string }): Filters {
-  return {
+export function filtersOnCategoryPage(stored: Filters, category: CategoryFilterProfile): Filters {
+  let filters: Filters = {
     gender: isHiddenForGender(category.slug, stored.gender) ? 'both' : stored.gender,
     absorption: stored.absorption,
     categories: [category.id],
   };
+  const kinds = category.profile;
+  if (!kinds || kinds.length === 0) return filters;
+  const shows = (candidate: Filters) =>
+    kinds.some((kind) =>
+      matchesFilters(
+        {
+          gender: kind.audience,
+          absorption: 0,
+          fixation: kind.band === 'none',
+          categoryIds: [category.id],
+          band: kind.band as AbsorptionBand,
+        },
+        candidate,
+      ),
+    );
+  if (!shows(filters)) filters = { ...filters, absorption: [] };
+  if (!shows(filters)) filters = { ...filters, gender: 'both' };
+  return filters;
 }
 
 /** Above 8 categories the list becomes a grid (spec section 9). */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cartItems, clearCart } from '~/features/cart/cart.store';
 import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
 import { cartLine } from '../../../tests/helpers/cart-lines';
 import { field } from '../../../tests/helpers/dom';
 import { fakeApi } from '../../../tests/helpers/fake-api';
@@ -196,5 +197,34 @@ describe('CheckoutForm', () => {
     expect(await screen.findByText('Past niet door de brievenbus.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Brievenbuspakje/ })).toBeDisabled();
     expect(screen.getAllByText(/€\s30,90/u).length).toBeGreaterThan(0);
+  });
+
+  it('preselects the letterbox parcel for a small order, says why, and keeps the shopper’s own choice', async () => {
+    const small = quote();
+    small.delivery_options = [
+      { method: 'home', label: 'Thuisbezorgd', price_cents: 500, available: true, reason: null },
+      { method: 'letterbox', label: 'Brievenbuspakje', price_cents: 350, available: true, reason: null },
+      { method: 'pickup', label: 'Afhaalpunt', price_cents: 500, available: true, reason: null },
+    ];
+    const api = network({ 'POST /api/checkout/quote': { json: small } });
+    render(<CheckoutForm />);
+    const letterbox = await screen.findByRole('radio', { name: /Brievenbuspakje/ });
+    await waitFor(() => expect(letterbox).toBeChecked());
+    expect(
+      await screen.findByText(messages.deliveryChoice.letterboxSuggested(formatEuro(350), formatEuro(500)), {
+        normalizer: (value) => value,
+      }),
+    ).toBeInTheDocument();
+    // The quote asked for is the letterbox parcel's.
+    await waitFor(() =>
+      expect(api.sent.filter((r) => r.path === '/api/checkout/quote').at(-1)?.body).toMatchObject({
+        delivery: { method: 'letterbox' },
+      }),
+    );
+    await userEvent.setup().click(screen.getByRole('radio', { name: /Thuisbezorgd/ }));
+    expect(screen.getByRole('radio', { name: /Thuisbezorgd/ })).toBeChecked();
+    await waitFor(() => expect(screen.queryByText(/We kozen een brievenbuspakje/)).not.toBeInTheDocument());
+    // A later quote does not undo what the shopper chose.
+    expect(screen.getByRole('radio', { name: /Thuisbezorgd/ })).toBeChecked();
   });
 });

@@ -5,7 +5,7 @@ import { discountCodeField } from '~/features/discounts/discounts';
 import { checkoutRecipientSchema, type RecipientAddress } from '~/features/recipients/recipients';
 import { refillOptInSchema } from '~/features/refill/refill';
 import { messages } from '~/lib/messages';
-import { postcodeSchema } from '~/lib/postcode';
+import { houseNumberSchema, postcodeSchema } from '~/lib/postcode';
 
 // One postcode schema for the whole shop (lib/postcode).
 const postcode = postcodeSchema();
@@ -46,10 +46,7 @@ export const orderSubmissionSchema = z.object({
     first_name: z.string().optional(),
     last_name: z.string().optional(),
     street: text('Vul je straat in.', 120),
-    street_number: z
-      .union([z.string(), z.number()])
-      .transform((value) => String(value).trim())
-      .pipe(z.string().regex(/^[1-9][0-9]{0,4}$/, 'Vul een geldig huisnummer in.')),
+    street_number: houseNumberSchema(),
     street_addition: z
       .string()
       .trim()

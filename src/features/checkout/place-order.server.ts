@@ -94,7 +94,13 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
       discountCode: order.discountCode,
       customerKey,
     });
-    if (options.subscription) await assertSizesChosen(tx, lines);
+    // A product that comes in sizes is ordered in one (issue 36: without, the stock check said
+    // 'uitverkocht', as such a product keeps no stock of its own).
+    await assertSizesChosen(
+      tx,
+      lines,
+      options.subscription ? messages.subscriptions.sizeRequired : messages.checkout.sizeRequired,
+    );
     // Never placed without the discount the shopper asked for: a code that no longer applies refuses the order.
     if (discountError) {
       const message = discountError + messages.discounts.refusedOrderSuffix;

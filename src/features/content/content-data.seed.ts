@@ -350,12 +350,12 @@ export function seedPages(
     },
     {
       slug: 'ervaringen',
-      title: 'Reviews: zo controleren we ze',
+      title: 'Ervaringen van kopers: zo controleren we ze',
       metaDescription: `Hoe reviews op ${shop.brand} tot stand komen: alleen van kopers, gecontroleerd en ongefilterd op mening.`,
       content: [
         block('HeroCollage', {
-          title: 'Reviews van kopers, en hoe we ze controleren',
-          text: 'Bij een product zie je alleen reviews van mensen die het bij ons kochten en ontvingen. Zo werkt het.',
+          title: 'Ervaringen van kopers, en hoe we ze controleren',
+          text: 'Bij een product zie je alleen ervaringen van mensen die het bij ons kochten en ontvingen. Zo werkt het.',
           button: link('Naar de producten', '/shop'),
           images: [
             { image: image('hero-walk'), imageAlt: '' },
@@ -365,7 +365,7 @@ export function seedPages(
         }),
         block('TextBlock', {
           title: 'Alleen van kopers',
-          body: '<p>Een paar dagen nadat je bestelling is bezorgd, krijg je een e-mail met de vraag of je wilt laten weten wat je van de producten vindt. In de onderwerpregel staan geen productnamen. Met de link in die e-mail kun je alleen de producten uit die bestelling beoordelen. Wie niets bij ons kocht, kan geen review schrijven.</p>',
+          body: '<p>Zodra je bestelling is bezorgd, krijg je een e-mail met de vraag of je wilt laten weten wat je van de producten vindt. In de onderwerpregel staan geen productnamen. Met de link in die e-mail kun je alleen de producten uit die bestelling beoordelen. Wie niets bij ons kocht, kan geen review schrijven.</p>',
         }),
         block('TextBlock', {
           title: 'Zo controleren we',
@@ -373,7 +373,7 @@ export function seedPages(
         }),
         block('TextBlock', {
           title: 'Wat je bij een product ziet',
-          body: '<p>Het aantal goedgekeurde reviews, het gemiddelde aantal sterren daarvan, en bij elke review de voornaam met de eerste letter van de achternaam en de datum. Zolang een product geen goedgekeurde reviews heeft, staat er dat er nog geen reviews zijn: we tonen geen voorbeelden.</p>',
+          body: '<p>Het aantal goedgekeurde reviews, het gemiddelde aantal sterren daarvan, en bij elke review de voornaam met de eerste letter van de achternaam en de datum. Zolang een product geen goedgekeurde ervaringen heeft, staat er dat er nog geen ervaringen zijn: we tonen geen voorbeelden.</p>',
         }),
         block('StatsSimple', {
           stats: [
@@ -524,7 +524,7 @@ export function seedPages(
       content: [
         block('TitleSubtitle', {
           title: 'Algemene voorwaarden',
-          subtitle: `Deze voorwaarden gelden voor elke bestelling bij ${c.legalName}. Versie 1 november 2026.`,
+          subtitle: `Deze voorwaarden gelden voor elke bestelling bij ${c.legalName} (versie van 1 november 2026).`,
         }),
         block('TextBlock', {
           title: 'Artikel 1. Ondernemer',
@@ -544,7 +544,7 @@ export function seedPages(
         }),
         block('TextBlock', {
           title: 'Artikel 5. Herroepingsrecht',
-          body: '<p>Je mag de overeenkomst binnen 14 dagen na ontvangst van het product zonder opgaaf van redenen herroepen. Gebruik daarvoor de functie <strong>Overeenkomst herroepen</strong> bij de bestelling in je account, of de herroepingsfunctie op onze website met je ordernummer en e-mailadres. Je ontvangt direct een ontvangstbevestiging per e-mail met datum en tijdstip.</p><p>Na het herroepen stuurt je het product binnen 14 dagen terug. Wij betalen het aankoopbedrag, inclusief de oorspronkelijke verzendkosten, binnen 14 dagen na ontvangst van de herroeping terug, maar mogen wachten tot wij het product hebben ontvangen. De kosten van het terugsturen zijn voor jou.</p><p><strong>Uitzondering om hygiënische redenen:</strong> het herroepingsrecht geldt niet voor verzegelde producten die om redenen van gezondheidsbescherming of hygiëne niet geschikt zijn om te worden teruggezonden en waarvan de verzegeling na de levering is verbroken (artikel 6:230p onder f sub 5 BW). Dit geldt voor geopende verpakkingen incontinentiemateriaal.</p>',
+          body: '<p>Je mag de overeenkomst binnen 14 dagen na ontvangst van het product zonder opgaaf van redenen herroepen. Gebruik daarvoor de functie <strong>Overeenkomst herroepen</strong> bij de bestelling in je account, of de herroepingsfunctie op onze website met je bestelnummer en e-mailadres. Je ontvangt direct een ontvangstbevestiging per e-mail met datum en tijdstip.</p><p>Na het herroepen stuurt je het product binnen 14 dagen terug. Wij betalen het aankoopbedrag, inclusief de oorspronkelijke verzendkosten, binnen 14 dagen na ontvangst van de herroeping terug, maar mogen wachten tot wij het product hebben ontvangen. De kosten van het terugsturen zijn voor jou.</p><p><strong>Uitzondering om hygiënische redenen:</strong> het herroepingsrecht geldt niet voor verzegelde producten die om redenen van gezondheidsbescherming of hygiëne niet geschikt zijn om te worden teruggezonden en waarvan de verzegeling na de levering is verbroken (artikel 6:230p onder f sub 5 BW). Dit geldt voor geopende verpakkingen incontinentiemateriaal.</p>',
         }),
         block('TextBlock', {
           title: 'Artikel 6. Garantie en klachten',

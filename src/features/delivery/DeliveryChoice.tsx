@@ -4,7 +4,7 @@ import { fieldStyles } from '~/components/form/field-styles';
 import type { Checkout } from '~/features/checkout/use-checkout';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
-import { type DeliveryOption, methodLabel, pickupPointAddress } from './delivery';
+import { type DeliveryOption, methodLabel, pickupPointAddress, suggestedMethod } from './delivery';
 import { DELIVERY_METHODS } from './delivery-price';
 
 const text = messages.deliveryChoice;
@@ -22,12 +22,34 @@ export default function DeliveryChoice({ checkout }: { checkout: Checkout }) {
 
   // The cart changed and no longer fits a letterbox: the server refused it, home delivery it is.
   useEffect(() => {
-    if (quoteError && delivery.method === 'letterbox') delivery.choose('home');
+    if (quoteError && delivery.method === 'letterbox') delivery.suggest('home');
   }, [quoteError, delivery]);
+
+  // Until the shopper chooses, the cheapest method the goods fit is preselected (issue 36).
+  const suggestion = quote ? suggestedMethod(quote.delivery_options) : null;
+  useEffect(() => {
+    if (suggestion && !delivery.picked && delivery.method !== suggestion) delivery.suggest(suggestion);
+  }, [suggestion, delivery]);
+  const letterboxOption = options.get('letterbox');
+  const homeOption = options.get('home');
+  const explainLetterbox =
+    !delivery.picked &&
+    delivery.method === 'letterbox' &&
+    suggestion === 'letterbox' &&
+    letterboxOption &&
+    homeOption;
 
   return (
     <fieldset>
       <legend className="text-2xl font-bold">{text.legend}</legend>
+      {explainLetterbox && (
+        <p className="mt-2 rounded-xl bg-brand-50 p-4 text-lg" data-delivery-suggestion>
+          {text.letterboxSuggested(
+            formatEuro(letterboxOption.price_cents),
+            formatEuro(homeOption.price_cents),
+          )}
+        </p>
+      )}
       <div className="mt-3 grid gap-3">
         {DELIVERY_METHODS.map((method) => {
           const option = options.get(method);

@@ -7,6 +7,7 @@ import {
   letterboxRefusal,
   normalizeBarcode,
   shippingLineLabel,
+  suggestedMethod,
   trackingUrl,
 } from './delivery';
 import { deliveryCents } from './delivery-price';
@@ -115,5 +116,27 @@ describe('local pickup points', () => {
   it('finds a point by id, and nothing for an unknown id', async () => {
     expect(await provider.byId('ZZ-1012')).toMatchObject({ name: 'Tabakszaak De Dam' });
     expect(await provider.byId('nope')).toBeNull();
+  });
+});
+
+describe('suggestedMethod (issue 36)', () => {
+  const option = (method: 'home' | 'letterbox' | 'pickup', price_cents: number, available = true) => ({
+    method,
+    label: method,
+    price_cents,
+    available,
+    reason: available ? null : 'past niet',
+  });
+
+  it('preselects the letterbox parcel when the goods fit and it is cheaper', () => {
+    expect(suggestedMethod([option('home', 500), option('letterbox', 350), option('pickup', 300)])).toBe(
+      'letterbox',
+    );
+  });
+
+  it('keeps home delivery when the letterbox parcel does not fit or costs the same', () => {
+    expect(suggestedMethod([option('home', 500), option('letterbox', 350, false)])).toBe('home');
+    expect(suggestedMethod([option('home', 0), option('letterbox', 0)])).toBe('home');
+    expect(suggestedMethod([])).toBe('home');
   });
 });

@@ -105,6 +105,18 @@ export function deliveryOptions(lines: DeliveryLine[], goodsCents: number): Deli
   });
 }
 
+/**
+ * The method the checkout preselects (issue 36): the cheapest one the goods can go by, among
+ * home and letterbox (a pickup point needs a point chosen first). On a tie home stays: a letterbox
+ * parcel is only suggested when it saves money, e.g. €3,50 instead of €5,00 for one small pack.
+ */
+export function suggestedMethod(options: DeliveryOption[]): 'home' | 'letterbox' {
+  const home = options.find((option) => option.method === 'home');
+  const letterbox = options.find((option) => option.method === 'letterbox');
+  if (!home || !letterbox?.available) return 'home';
+  return letterbox.price_cents < home.price_cents ? 'letterbox' : 'home';
+}
+
 export function methodLabel(method: string): string {
   return text.methods[method] ?? method;
 }

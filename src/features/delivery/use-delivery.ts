@@ -16,6 +16,8 @@ export type PointsLookup = 'idle' | 'loading' | 'found' | 'none' | 'failed';
  */
 export function useDelivery(addressPostcode: string) {
   const [method, setMethod] = useState<DeliveryMethod>('home');
+  // Until the shopper picks a method, the checkout may preselect the cheapest that fits.
+  const [picked, setPicked] = useState(false);
   const [postcode, setPostcode] = useState('');
   const [postcodeTyped, setPostcodeTyped] = useState(false);
   const [points, setPoints] = useState<PickupPoint[]>([]);
@@ -70,9 +72,20 @@ export function useDelivery(addressPostcode: string) {
       ? { method, pickup_point_id: pickupPointId }
       : { method: method === 'pickup' ? 'home' : method };
 
+  /** The shopper's own choice: no suggestion replaces it afterwards. */
+  const choose = useCallback((next: DeliveryMethod) => {
+    setPicked(true);
+    setMethod(next);
+  }, []);
+  /** The checkout's choice for the shopper (cheapest that fits, or home when the cart no longer fits). */
+  const suggest = useCallback((next: DeliveryMethod) => setMethod(next), []);
+
   return {
     method,
-    choose: setMethod,
+    choose,
+    suggest,
+    /** Whether the method shown is the shopper's own choice. */
+    picked,
     postcode,
     typePostcode,
     findPoints,

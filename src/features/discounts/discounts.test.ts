@@ -154,6 +154,10 @@ describe('checkDiscount', () => {
 
 describe('codes and days', () => {
   it('normalizes codes', () => expect(normalizeCode('  zomer10 ')).toBe('ZOMER10'));
+  it('reads a code typed with spaces as the code (issue 36)', () => {
+    expect(normalizeCode('welkom 10')).toBe('WELKOM10');
+    expect(normalizeCode(' Welkom\u00a010 ')).toBe('WELKOM10');
+  });
   it('starts a Dutch day at 22:00 or 23:00 UTC', () => {
     expect(startOfDutchDay('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
     expect(startOfDutchDay('2026-12-01').toISOString()).toBe('2026-11-30T23:00:00.000Z');

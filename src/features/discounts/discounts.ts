@@ -35,7 +35,8 @@ export interface DiscountCodeFacts extends DiscountRule {
 
 /** Codes are typed by people: case and surrounding spaces never matter ('zomer10 ' is ZOMER10). */
 export function normalizeCode(code: string): string {
-  return code.trim().toUpperCase();
+  // A code holds letters, digits, - and _ only: a space typed in it ('welkom 10') is dropped (issue 36).
+  return code.replace(/\s+/g, '').toUpperCase();
 }
 
 /**

@@ -4,6 +4,7 @@ import { toolbar } from '@milkdown/crepe/feature/toolbar';
 import { getHTML } from '@milkdown/kit/utils';
 import { useEffect, useRef } from 'react';
 import { normalizeLinkHref } from '~/lib/links';
+import { messages } from '~/lib/messages';
 import '@milkdown/crepe/theme/common/prosemirror.css';
 import '@milkdown/crepe/theme/common/reset.css';
 import '@milkdown/crepe/theme/common/toolbar.css';
@@ -38,8 +39,8 @@ export default function RichTextEditor(props: {
     dom.innerHTML = initial.current || '<p></p>';
     const builder = new CrepeBuilder({ root: element, defaultValue: { type: 'html', dom } });
     builder
-      .addFeature(toolbar)
-      .addFeature(linkTooltip, { inputPlaceholder: 'Link (https://, mailto: of e-mailadres)' });
+      .addFeature(toolbar, messages.editor.toolbar)
+      .addFeature(linkTooltip, { inputPlaceholder: messages.editor.linkPlaceholder });
     builder.on((listener) => {
       listener.markdownUpdated(() => onChange.current(normalizeLinks(builder.editor.action(getHTML()))));
     });

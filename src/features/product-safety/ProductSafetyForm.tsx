@@ -1,15 +1,12 @@
-import { type FormEvent, useEffect, useState } from 'react';
 import Field from '~/components/form/Field';
-import FormAlert from '~/components/form/FormAlert';
-import { failureMessage } from '~/features/admin/admin.actions';
 import { Panel } from '~/features/admin/order/Panel';
-import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import type { ProductSafetyInfo } from './product-safety';
-import { fetchProductSafety, saveProductSafety } from './product-safety.actions';
 
 const text = messages.productSafety;
-const EMPTY: ProductSafetyInfo = {
+
+/** A product without safety data yet starts from this. */
+export const EMPTY_SAFETY: ProductSafetyInfo = {
   manufacturer_name: '',
   manufacturer_address: '',
   manufacturer_email: '',
@@ -17,47 +14,30 @@ const EMPTY: ProductSafetyInfo = {
   warnings: '',
 };
 
-/** Staff product editor: manufacturer, CE marking and warnings (PUT /api/admin/products/{id}/safety). */
-export default function ProductSafetyForm({ productId }: { productId: number }) {
-  const [form, setForm] = useState<ProductSafetyInfo | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-
-  useEffect(() => {
-    fetchProductSafety(productId)
-      .then((safety) => setForm(safety ?? EMPTY))
-      .catch(async (failure: unknown) =>
-        setNotice({ ok: false, text: await failureMessage(failure, messages.admin.loadFailed) }),
-      );
-  }, [productId]);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form) return;
-    try {
-      await saveProductSafety(productId, form);
-      setErrors({});
-      setNotice({ ok: true, text: text.saved });
-    } catch (failure) {
-      const body = await apiErrorBody(failure);
-      setErrors(
-        Object.fromEntries(Object.entries(body?.errors ?? {}).map(([field, list]) => [field, list[0] ?? ''])),
-      );
-      setNotice({ ok: false, text: body?.message ?? messages.admin.actionFailed });
-    }
-  };
-
-  if (!form) return notice ? <FormAlert text={notice.text} /> : null;
+/**
+ * Manufacturer, CE marking and warnings, as a section of the staff product form: saved with the
+ * product by its one 'Opslaan' (issue 36: the section had a save of its own that staff missed, and
+ * the form's save said "opgeslagen" without it). PUT /api/admin/products/{id}/safety.
+ */
+export default function ProductSafetyFields({
+  value,
+  errors,
+  onChange,
+}: {
+  value: ProductSafetyInfo;
+  errors: Record<string, string>;
+  onChange: (value: ProductSafetyInfo) => void;
+}) {
   const set = (field: keyof ProductSafetyInfo) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [field]: event.target.value });
+    onChange({ ...value, [field]: event.target.value });
   return (
     <Panel title={text.formTitle}>
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid gap-4">
         <p className="text-base text-ink-soft">{text.formIntro}</p>
         <Field
           name="manufacturer_name"
           label={text.nameLabel}
-          value={form.manufacturer_name}
+          value={value.manufacturer_name}
           onChange={set('manufacturer_name')}
           error={errors.manufacturer_name}
         />
@@ -67,7 +47,7 @@ export default function ProductSafetyForm({ productId }: { productId: number }) 
               {...control}
               name="manufacturer_address"
               rows={3}
-              value={form.manufacturer_address}
+              value={value.manufacturer_address}
               onChange={set('manufacturer_address')}
             />
           )}
@@ -76,15 +56,15 @@ export default function ProductSafetyForm({ productId }: { productId: number }) 
           name="manufacturer_email"
           type="email"
           label={text.emailLabel}
-          value={form.manufacturer_email}
+          value={value.manufacturer_email}
           onChange={set('manufacturer_email')}
           error={errors.manufacturer_email}
         />
         <label className="flex items-center gap-3 text-lg">
           <input
             type="checkbox"
-            checked={form.ce_marked}
-            onChange={(event) => setForm({ ...form, ce_marked: event.target.checked })}
+            checked={value.ce_marked}
+            onChange={(event) => onChange({ ...value, ce_marked: event.target.checked })}
             className="h-5 w-5 accent-brand-600"
           />
           {text.ceLabel}
@@ -95,16 +75,12 @@ export default function ProductSafetyForm({ productId }: { productId: number }) 
               {...control}
               name="warnings"
               rows={5}
-              value={form.warnings}
+              value={value.warnings}
               onChange={set('warnings')}
             />
           )}
         </Field>
-        {notice && <FormAlert kind={notice.ok ? 'status' : 'error'} text={notice.text} />}
-        <button type="submit" className="btn-primary justify-self-start">
-          {messages.accountForms.save}
-        </button>
-      </form>
+      </div>
     </Panel>
   );
 }

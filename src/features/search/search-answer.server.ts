@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { brotliOptions } from '~/server/http/compress-in-process';
+import type { UnderstoodLabel } from './query-understanding';
 import type { SearchResults } from './search';
 
 export type Encoding = 'identity' | 'br' | 'gzip';
@@ -25,7 +26,14 @@ export class SearchAnswer {
   #br: Buffer | undefined;
   #gzip: Buffer | undefined;
 
-  constructor(readonly results: SearchResults) {}
+  /**
+   * What the query was understood as (the search page shows it); not part of the JSON, whose
+   * shape the spec fixes.
+   */
+  constructor(
+    readonly results: SearchResults,
+    readonly understood: UnderstoodLabel[] = [],
+  ) {}
 
   get json(): Buffer {
     this.#json ??= Buffer.from(JSON.stringify(this.results));

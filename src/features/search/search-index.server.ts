@@ -3,6 +3,7 @@ import { listProductsByIds } from '~/features/catalog/catalog.server';
 import type { Database } from '~/server/db';
 import { articles, searchDocuments } from '~/server/db/schema';
 import { log } from '~/server/log';
+import { type ProductFacets, productFacets } from './query-understanding';
 import type { SearchResults } from './search';
 import type { SearchAnswer } from './search-answer.server';
 import { ShopMiniSearch } from './shop-minisearch.server';
@@ -54,6 +55,9 @@ export class LiveSearchIndex {
   readonly productTexts = new ShopMiniSearch();
   readonly documents = new Map<DocumentKey, IndexedDocument>();
   readonly productCards = new Map<number, ProductCard>();
+  /** What the ranking reads of each product (type, wearer, absorption), by product id. */
+  readonly productFacets = new Map<number, ProductFacets>();
+  #rankable: ProductFacets[] | undefined;
   /** Answers by query (search-query.server.ts); emptied whenever a document changes. */
   readonly answers = new Map<string, SearchAnswer>();
   private fingerprint = '';
@@ -78,6 +82,7 @@ export class LiveSearchIndex {
       const productIds = rows.filter((row) => row.kind === 'product').map((row) => row.refId);
       for (const product of await listProductsByIds(productIds)) {
         this.productCards.set(product.id, productCard(product));
+        this.productFacets.set(product.id, productFacets(product));
       }
       await this.apply(rows, []);
     }
@@ -131,8 +136,14 @@ export class LiveSearchIndex {
     const productIds = byKind.get('product') ?? [];
     if (productIds.length > 0) {
       const found = await listProductsByIds(productIds);
-      for (const id of productIds) this.productCards.delete(id);
-      for (const product of found) this.productCards.set(product.id, productCard(product));
+      for (const id of productIds) {
+        this.productCards.delete(id);
+        this.productFacets.delete(id);
+      }
+      for (const product of found) {
+        this.productCards.set(product.id, productCard(product));
+        this.productFacets.set(product.id, productFacets(product));
+      }
     }
     await this.apply(rows, keys);
   }
@@ -177,6 +188,7 @@ export class LiveSearchIndex {
         : [];
     const articleMeta = new Map(articleRows.map((row) => [row.id, row]));
     this.answers.clear();
+    this.#rankable = undefined;
     for (const key of requested) this.remove(key);
     for (const row of rows) {
       const kind = row.kind as DocumentKind;
@@ -200,6 +212,15 @@ export class LiveSearchIndex {
         text: `${row.title}\n${row.body}`,
       });
     }
+  }
+
+  /**
+   * The products a ranking by meaning walks through (those with a search document), as an array:
+   * made again after a change, at the first search that needs it.
+   */
+  rankableProducts(): ProductFacets[] {
+    this.#rankable ??= [...this.productFacets.values()].filter((facets) => this.documents.has(facets.key));
+    return this.#rankable;
   }
 
   /** Whether any text holds this search term. */

@@ -34,6 +34,7 @@ function subscription(overrides: Partial<AccountSubscription> = {}): AccountSubs
     },
     pay_url: null,
     first_order_discount_code: null,
+    skipped_delivery: null,
     ...overrides,
   };
 }
@@ -61,6 +62,41 @@ describe('SubscriptionCard', () => {
     expect(runSubscriptionAction).toHaveBeenCalledWith('sub-1', 'skip', undefined);
     expect(await screen.findByRole('status')).toHaveTextContent(text.control.skipped('7 januari 2027'));
     expect(screen.getByText(/Volgende levering: .*7 januari 2027/)).toBeInTheDocument();
+  });
+
+  it('puts the actions used most first: skip, products, how often; then pause, address, cancel', () => {
+    render(<SubscriptionCard subscription={subscription()} />);
+    const actions = within(screen.getByRole('group', { name: text.control.actionsLabel }))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(actions).toEqual([
+      text.control.skip,
+      text.control.editLines,
+      text.control.interval,
+      text.control.pause,
+      text.control.editAddress,
+      text.cancel,
+    ]);
+  });
+
+  it('undoes a skip until the order is made: the skipped day comes back', async () => {
+    vi.mocked(runSubscriptionAction).mockResolvedValue({
+      ok: true,
+      subscription: subscription({ next_delivery: '2026-12-10', skipped_delivery: null }),
+      message: text.control.skipUndone('10 december 2026'),
+    });
+    render(
+      <SubscriptionCard
+        subscription={subscription({ next_delivery: '2027-01-07', skipped_delivery: '2026-12-10' })}
+      />,
+    );
+    expect(screen.getByText(text.control.skippedNote('10 december 2026'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.control.skip })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: text.control.undoSkip }));
+    expect(runSubscriptionAction).toHaveBeenCalledWith('sub-1', 'unskip', undefined);
+    expect(await screen.findByRole('status')).toHaveTextContent(text.control.skipUndone('10 december 2026'));
+    expect(screen.getByText(/Volgende levering: .*10 december 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.control.skip })).toBeInTheDocument();
   });
 
   it('pauses until a chosen date, and shows a refused date beside the field', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatCalendarDay } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import AddressForm from './AddressForm';
 import CancelConfirm from './CancelConfirm';
@@ -54,10 +55,22 @@ export default function SubscriptionCard({ subscription }: { subscription: Accou
       {(changeable || cancellable) && (
         <fieldset>
           <legend className="sr-only">{text.control.actionsLabel}</legend>
+          {current.skipped_delivery && (
+            <p className="mb-3 text-lg" data-skipped-note>
+              {text.control.skippedNote(formatCalendarDay(current.skipped_delivery))}
+            </p>
+          )}
+          {/* The actions customers use most come first (issue 36): skip or undo it, resume, the
+              products, how often; pausing, the address and cancelling after. */}
           <div className="flex flex-wrap gap-3">
-            {running && (
+            {running && !current.skipped_delivery && (
               <button type="button" className="btn-secondary" disabled={busy} onClick={() => run('skip')}>
                 {text.control.skip}
+              </button>
+            )}
+            {running && current.skipped_delivery && (
+              <button type="button" className="btn-secondary" disabled={busy} onClick={() => run('unskip')}>
+                {text.control.undoSkip}
               </button>
             )}
             {pausedByCustomer && (
@@ -67,9 +80,9 @@ export default function SubscriptionCard({ subscription }: { subscription: Accou
             )}
             {changeable && (
               <>
-                <PanelButton panel="pause" current={panel} onClick={open} label={text.control.pause} />
-                <PanelButton panel="interval" current={panel} onClick={open} label={text.control.interval} />
                 <PanelButton panel="lines" current={panel} onClick={open} label={text.control.editLines} />
+                <PanelButton panel="interval" current={panel} onClick={open} label={text.control.interval} />
+                <PanelButton panel="pause" current={panel} onClick={open} label={text.control.pause} />
                 <PanelButton
                   panel="address"
                   current={panel}

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { type LineForOrder, resolveLines } from '~/features/checkout/order-lines.server';
 import { priceOrder } from '~/features/checkout/pricing';
+import { todayInNetherlands } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { centsToEuros } from '~/lib/money';
 import { type Db, db, type Tx } from '~/server/db';
-import { orders, subscriptions } from '~/server/db/schema';
+import { orders, subscriptionEvents, subscriptions } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
-import type { AccountSubscription, AccountSubscriptionLine } from './subscriptions';
+import { type AccountSubscription, type AccountSubscriptionLine, undoableSkip } from './subscriptions';
 import { renewalOrderOf, type Subscription } from './subscriptions.server';
 
 /** What the next renewal would hold and cost at today's prices (lines no longer sold are left out). */
@@ -48,6 +49,17 @@ export async function accountViewOf(database: Db | Tx, row: Subscription): Promi
     .orderBy(asc(orders.id))
     .limit(1);
   const open = row.status === 'active' || row.status === 'paused';
+  const [lastEvent] = await database
+    .select({ kind: subscriptionEvents.kind, details: subscriptionEvents.details })
+    .from(subscriptionEvents)
+    .where(
+      and(
+        eq(subscriptionEvents.subscriptionId, row.id),
+        inArray(subscriptionEvents.kind, ['skipped', 'skip_undone']),
+      ),
+    )
+    .orderBy(desc(subscriptionEvents.id))
+    .limit(1);
   return {
     id: row.publicId,
     status: row.status,
@@ -67,6 +79,7 @@ export async function accountViewOf(database: Db | Tx, row: Subscription): Promi
     pay_url:
       retryOrder && retryOrder.status !== 'paid' ? `${publicUrl()}/bestelling/${retryOrder.publicId}` : null,
     first_order_discount_code: first?.discountCode ?? null,
+    skipped_delivery: undoableSkip(row, lastEvent, todayInNetherlands()),
   };
 }
 
@@ -101,6 +114,7 @@ export async function subscriptionsOfUser(userId: number): Promise<AccountSubscr
         address: { street: '', street_number: '', street_addition: null, postcode: '', city: '' },
         pay_url: null,
         first_order_discount_code: null,
+        skipped_delivery: null,
       });
     }
   }

@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { resolveLines } from '~/features/checkout/order-lines.server';
 import { formatCalendarDay, todayInNetherlands } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
-import { subscriptions } from '~/server/db/schema';
+import { subscriptionEvents, subscriptions } from '~/server/db/schema';
 import { conflict, found, HttpError, unprocessable } from '~/server/http/errors';
 import { accountViewOf } from './account-view.server';
 import { assertSizesChosen } from './size-rule.server';
@@ -17,6 +17,7 @@ import {
   type LinesChange,
   latestPauseEnd,
   type SubscriptionActionResult,
+  undoableSkip,
 } from './subscriptions';
 import {
   noteSubscriptionEvent,
@@ -127,6 +128,35 @@ export async function skipNextDelivery(publicId: string, userId: number, now = n
     { nextPaymentDate: next },
     { kind: 'skipped', details: { skipped: row.nextPaymentDate, next } },
     text.skipped(formatCalendarDay(next)),
+  );
+}
+
+/**
+ * Undo a skip (issue 36): the skipped delivery is the next one again, as long as nothing else
+ * changed since and its day has not passed (undoableSkip). Otherwise 409 with the reason.
+ */
+export async function undoSkip(publicId: string, userId: number, now = new Date()) {
+  const row = await owned(publicId, userId);
+  assertRunning(row, { allowPaused: false });
+  const [lastEvent] = await (await db())
+    .select({ kind: subscriptionEvents.kind, details: subscriptionEvents.details })
+    .from(subscriptionEvents)
+    .where(
+      and(
+        eq(subscriptionEvents.subscriptionId, row.id),
+        inArray(subscriptionEvents.kind, ['skipped', 'skip_undone']),
+      ),
+    )
+    .orderBy(desc(subscriptionEvents.id))
+    .limit(1);
+  const skipped = undoableSkip(row, lastEvent, todayInNetherlands(now));
+  if (!skipped) throw conflict(text.skipNotUndoable);
+  return applyChange(
+    row,
+    userId,
+    { nextPaymentDate: skipped },
+    { kind: 'skip_undone', details: { next: skipped } },
+    text.skipUndone(formatCalendarDay(skipped)),
   );
 }
 

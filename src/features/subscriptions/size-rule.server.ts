@@ -5,13 +5,14 @@ import { productVariations } from '~/server/db/schema';
 import { unprocessable } from '~/server/http/errors';
 
 /**
- * A product that comes in sizes enters a subscription only with its size (issue 27): a sizeless
- * line would be renewed every few weeks in a size nobody chose. The server's rule, for the first
- * order of a subscription and for every change of its lines.
+ * A product that comes in sizes is ordered only with its size: a one-off order (issue 36), and a
+ * subscription (issue 27: a sizeless line would be renewed every few weeks in a size nobody
+ * chose). The server's rule, for every order and every change of a subscription's lines.
  */
 export async function assertSizesChosen(
   database: Db | Tx,
   lines: { productId: number; variationId: number | null; productName: string }[],
+  sizeRequired: (productName: string) => string = messages.subscriptions.sizeRequired,
 ): Promise<void> {
   const sizeless = lines.filter((line) => line.variationId === null);
   if (sizeless.length === 0) return;
@@ -30,7 +31,7 @@ export async function assertSizesChosen(
   );
   const missing = sizeless.find((line) => withSizes.has(line.productId));
   if (missing) {
-    const message = messages.subscriptions.sizeRequired(missing.productName);
+    const message = sizeRequired(missing.productName);
     throw unprocessable({ lines: [message] }, message);
   }
 }

@@ -2,7 +2,7 @@ import { api, apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import type { AccountSubscription, SubscriptionActionResult } from './subscriptions';
 
-export type SubscriptionAction = 'pause' | 'resume' | 'skip' | 'interval' | 'lines' | 'address';
+export type SubscriptionAction = 'pause' | 'resume' | 'skip' | 'unskip' | 'interval' | 'lines' | 'address';
 
 /** What an action answered: the subscription as it is now and the message, or the server's error. */
 export type ActionOutcome =

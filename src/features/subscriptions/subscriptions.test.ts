@@ -9,6 +9,7 @@ import {
   latestPauseEnd,
   linesChangeSchema,
   RETRY_AFTER_DAYS,
+  undoableSkip,
 } from './subscriptions';
 
 describe('subscription dates', () => {
@@ -56,5 +57,25 @@ describe('change schemas', () => {
     const address = { street: 'Dam', street_number: '1', postcode: '1012js', city: 'Amsterdam' };
     expect(addressChangeSchema.parse(address).postcode).toBe('1012 JS');
     expect(addressChangeSchema.safeParse({ ...address, postcode: '1012 SS' }).success).toBe(false);
+  });
+});
+
+describe('undoableSkip (issue 36)', () => {
+  const skip = { kind: 'skipped', details: { skipped: '2026-12-10', next: '2027-01-07' } };
+  const active = { status: 'active', nextPaymentDate: '2027-01-07' };
+
+  it('brings back the skipped day until that day has passed', () => {
+    expect(undoableSkip(active, skip, '2026-12-01')).toBe('2026-12-10');
+    expect(undoableSkip(active, skip, '2026-12-10')).toBe('2026-12-10');
+    expect(undoableSkip(active, skip, '2026-12-11')).toBeNull();
+  });
+
+  it('not after an undo, another date change, or when the subscription is not running', () => {
+    expect(
+      undoableSkip(active, { kind: 'skip_undone', details: { next: '2026-12-10' } }, '2026-12-01'),
+    ).toBeNull();
+    expect(undoableSkip({ ...active, nextPaymentDate: '2027-03-04' }, skip, '2026-12-01')).toBeNull();
+    expect(undoableSkip({ ...active, status: 'paused' }, skip, '2026-12-01')).toBeNull();
+    expect(undoableSkip(active, undefined, '2026-12-01')).toBeNull();
   });
 });

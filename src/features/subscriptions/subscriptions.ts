@@ -48,6 +48,24 @@ export interface AccountSubscription {
   pay_url: string | null;
   /** The discount code of the first order: it applied once, the next amount is without it. */
   first_order_discount_code: string | null;
+  /** The delivery the customer skipped, while that can still be undone (before its order is made). */
+  skipped_delivery: string | null;
+}
+
+/**
+ * The delivery a skip can bring back (issue 36): the last skip of the subscription was not undone,
+ * the next date is still the one it set (no pause, interval change or renewal since), and the
+ * skipped day has not passed (its renewal order is made on that day at the earliest). Otherwise null.
+ */
+export function undoableSkip(
+  subscription: { status: string; nextPaymentDate: string | null },
+  lastEvent: { kind: string; details: Record<string, unknown> } | undefined,
+  today: string,
+): string | null {
+  if (subscription.status !== 'active' || lastEvent?.kind !== 'skipped') return null;
+  const { skipped, next } = lastEvent.details;
+  if (typeof skipped !== 'string' || next !== subscription.nextPaymentDate) return null;
+  return skipped >= today ? skipped : null;
 }
 
 /** Answer of every customer action: the subscription as it is now, and what to tell the customer. */

@@ -97,7 +97,7 @@ export const withdrawal = {
   order: (number: string) => `Bestelling ${number}`,
   viaAccount: 'Heb je een account? Dan kun je ook herroepen bij de bestelling in',
   yourAccount: 'je account',
-  orderNumber: 'Ordernummer',
+  orderNumber: 'Bestelnummer',
   orderEmail: 'E-mailadres van de bestelling',
   confirmQuestion: (number: string) =>
     `Weet je zeker dat je de overeenkomst voor bestelling ${number} wilt herroepen? Je krijgt het bedrag terug zodra we de ongeopende producten retour hebben.`,
@@ -109,9 +109,9 @@ export const withdrawal = {
   notPossible: 'Deze bestelling kan niet (meer) worden herroepen.',
   failure: 'Herroepen is niet gelukt. Probeer het opnieuw of neem contact met ons op.',
   requested:
-    'Als het ordernummer en het e-mailadres bij een bestelling horen die nog herroepen kan worden, ontvang je binnen enkele minuten een e-mail met een link om de herroeping te bevestigen.',
+    'Als het bestelnummer en het e-mailadres bij een bestelling horen die nog herroepen kan worden, ontvang je binnen enkele minuten een e-mail met een link om de herroeping te bevestigen.',
   invalidLink: 'Deze link is ongeldig, al gebruikt of verlopen. Vraag hieronder een nieuwe link aan.',
-  orderNumberRequired: 'Vul je ordernummer in (bijvoorbeeld ZZ-100123).',
+  orderNumberRequired: 'Vul je bestelnummer in (bijvoorbeeld ZZ-100123).',
   linkMail: {
     subject: (number: string) => `Herroeping bevestigen, bestelling ${number}`,
     preheader: (number: string) => `Bevestig de herroeping van bestelling ${number}.`,
@@ -146,12 +146,14 @@ export const accountPages = {
   login: 'Inloggen',
   forgotLink: 'Wachtwoord vergeten?',
   registerLink: 'Nog geen account? Registreer hier',
-  sendResetLink: 'Verstuur reset link',
+  // Spec: 'Verstuur reset link' and 'Reset Wachtwoord' (issue 36: said in plain Dutch; docs/texts.md).
+  sendResetLink: 'Stuur mij een link',
   backToLogin: 'Terug naar inloggen',
   newPassword: 'Nieuw wachtwoord',
   confirmPassword: 'Bevestig wachtwoord',
-  resetPassword: 'Reset Wachtwoord',
+  resetPassword: 'Nieuw wachtwoord opslaan',
   toLogin: 'Naar inloggen',
+  requestNewLink: 'Vraag een nieuwe link aan',
 } as const;
 
 export const accountForms = {

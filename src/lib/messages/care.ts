@@ -28,10 +28,16 @@ export const guarantee = {
 
 export const reviews = {
   /** Product page, while a product has no approved reviews: nothing that looks like a review. */
-  noneYet: 'Er zijn nog geen reviews van kopers van dit product.',
-  howChecked: 'Zo controleren we reviews',
+  // 'Ervaringen', not 'Reviews' (issue 36): the shop speaks Dutch to its buyers.
+  sectionTitle: 'Ervaringen',
+  tab: (count: number) => (count > 0 ? `Ervaringen (${count})` : 'Ervaringen'),
+  noneYet: 'Er zijn nog geen ervaringen van kopers van dit product.',
+  beTheFirst:
+    'Heb je dit product bij ons gekocht? Als je bestelling is bezorgd, krijg je van ons een e-mail waarmee je als eerste je ervaring kunt delen.',
+  readAll: (count: number) => `Lees alle ${count} ervaringen`,
+  howChecked: 'Zo controleren we ervaringen van kopers',
   summary: (count: number, average: string) =>
-    `${average} van 5 sterren, gemiddeld over ${count === 1 ? '1 review' : `${count} reviews`} van kopers`,
+    `${average} van 5 sterren, gemiddeld over ${count === 1 ? '1 ervaring' : `${count} ervaringen`} van kopers`,
   stars: (rating: number) => `${rating} van 5 sterren`,
   writtenOn: (date: string) => `Geschreven op ${date}`,
   verifiedBuyer: 'Gekocht en ontvangen bij ons',
@@ -58,7 +64,8 @@ export const reviews = {
     subject: (number: string) => `Hoe bevalt je bestelling ${number}?`,
     preheader: 'Laat in een minuut weten wat je ervan vindt.',
     heading: (firstName: string) => `Hallo ${firstName},`,
-    body: 'Je bestelling is een paar dagen geleden bezorgd. Wil je laten weten wat je van de producten vindt? Met de knop beoordeel je alleen de producten uit deze bestelling.',
+    // Sent when the order is delivered (issue 36: it said "een paar dagen geleden").
+    body: 'Je bestelling is bezorgd. Als je de producten een paar dagen hebt gebruikt: wil je laten weten wat je ervan vindt? Met de knop beoordeel je alleen de producten uit deze bestelling.',
     button: 'Beoordeel je bestelling',
     footer: 'Je krijgt deze e-mail één keer per bestelling. Een review schrijven is niet verplicht.',
   },

@@ -1,5 +1,6 @@
 /** Texts of the checkout, delivery and invoices. */
 export const checkout = {
+  sizeRequired: (name: string) => `Kies eerst een maat voor ${name}.`,
   missingPaymentMethod: 'Kies een betaalmethode.',
   orderFailure: 'Er is een fout opgetreden bij het verwerken van je bestelling. Probeer het opnieuw.',
   noPaymentMethods: 'Geen betaalmethoden beschikbaar.',

@@ -12,6 +12,8 @@ export const deliveryChoice = {
     pickup: 'Ophalen bij een PostNL-punt bij jou in de buurt.',
   } as Record<string, string>,
   free: 'Gratis',
+  letterboxSuggested: (letterbox: string, home: string) =>
+    `We kozen een brievenbuspakje voor je: je bestelling past door de brievenbus, het kost ${letterbox} in plaats van ${home} en je hoeft niet thuis te zijn. Liever een andere manier? Kies hieronder.`,
   /** The invoice's and mail's shipping line, named by the method. */
   shippingLine: (method: string) => `Verzendkosten (${method.toLowerCase()})`,
   letterboxTooMany: (max: number) =>

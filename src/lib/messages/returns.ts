@@ -16,8 +16,8 @@ export const returns = {
   address: returnAddressLines,
   stepsTitle: 'Zo stuur je ongeopende pakken terug',
   steps: [
-    'Vraag de retour aan per bestelregel: in je account bij de bestelling, of zonder account met je ordernummer en e-mailadres hieronder.',
-    'Pak de ongeopende pakken in de originele verpakking in en schrijf je ordernummer op de doos.',
+    'Vraag de retour aan per bestelregel: in je account bij de bestelling, of zonder account met je bestelnummer en e-mailadres hieronder.',
+    'Pak de ongeopende pakken in de originele verpakking in en schrijf je bestelnummer op de doos.',
     'Stuur het pakket binnen 14 dagen naar het retouradres. De kosten van het terugsturen zijn voor jou.',
     'Zodra we de pakken hebben ontvangen, betalen we het bedrag van die pakken terug en mailen we je de creditfactuur.',
   ],
@@ -41,7 +41,7 @@ export const returns = {
     heading: (name: string) => `Beste ${name},`,
     body: 'We hebben je retouraanvraag ontvangen. Zo stuur je de ongeopende pakken terug:',
     steps: [
-      'Pak de ongeopende pakken in de originele verpakking in en schrijf je ordernummer op de doos.',
+      'Pak de ongeopende pakken in de originele verpakking in en schrijf je bestelnummer op de doos.',
       'Stuur het pakket binnen 14 dagen naar het retouradres hieronder. De kosten van het terugsturen zijn voor jou.',
       'Zodra we de pakken hebben ontvangen, betalen we het bedrag terug en mailen we je de creditfactuur.',
     ],

@@ -49,6 +49,11 @@ export const footer = {
   emailPlaceholder: 'je@e-mailadres.nl',
   subscribe: 'Aanmelden',
   social: 'Sociale media',
+  payWith: 'Veilig betalen met',
+  paymentMethods: 'Betaalmethoden',
+  customerService: 'Klantenservice',
+  kvk: 'KvK',
+  vatId: 'btw-id',
 } as const;
 
 export const frame = {

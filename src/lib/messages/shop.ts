@@ -76,6 +76,32 @@ export const search = {
   products: 'Producten',
   pages: "Pagina's",
   articles: 'Artikelen',
+  /** What the search understood of the shopper's words (issue 35). */
+  understood: (parts: string[]) => `We zoeken op: ${parts.join(', ')}`,
+  understoodParts: {
+    amount: {
+      drops: 'druppelverlies',
+      light: 'licht urineverlies',
+      moderate: 'matig urineverlies',
+      heavy: 'veel urineverlies',
+    },
+    leakage: 'urineverlies',
+    night: "'s nachts",
+    form: {
+      pants: 'broekjes',
+      belted: 'verbanden met heupband',
+      inlay: 'inlegverbanden',
+      fixation: 'fixatiebroekjes',
+    },
+    care: 'bij verzorging',
+    wearer: { female: 'dames', male: 'heren' },
+    words: (words: string) => `"${words}"`,
+  },
+  /** When nothing matches: never a bare zero, but the ways on. */
+  fallbackFinder:
+    'Weet je niet precies hoe het heet? Beantwoord drie korte vragen in de keuzehulp en zie meteen wat bij je past.',
+  closestRange: (name: string) => `Bekijk ${name}`,
+  popular: 'Veel gekozen door andere klanten',
 } as const;
 
 /** The 404 page. */

@@ -45,6 +45,7 @@ export const orderEndpoints = {
   subscriptionElsewhere: 'Een abonnement wordt aangemaakt via /api/create-subscription.',
   postcodeInvalid: 'Vul een geldige postcode in, bijvoorbeeld 1012 JS.',
   houseNumberInvalid: 'Vul een geldig huisnummer in.',
+  houseNumberRequired: 'Vul je huisnummer in: dat is verplicht.',
   addressNotFound: 'We konden dit adres niet vinden. Vul straat en plaats zelf in.',
 } as const;
 
@@ -171,6 +172,24 @@ export const orderLines = {
   refunded: 'Terugbetaald',
   payments: 'Betalingen',
   noPayment: 'Nog geen betaling.',
+  /** The provider's payment states (Mollie's words) in Dutch (issue 36: staff saw 'paid'). */
+  paymentStatuses: {
+    open: 'open',
+    pending: 'in behandeling',
+    authorized: 'geautoriseerd',
+    paid: 'betaald',
+    failed: 'mislukt',
+    canceled: 'geannuleerd',
+    expired: 'verlopen',
+  } as Record<string, string>,
+  refundStatuses: {
+    queued: 'in de wachtrij',
+    pending: 'in behandeling',
+    processing: 'wordt verwerkt',
+    refunded: 'terugbetaald',
+    failed: 'mislukt',
+    canceled: 'geannuleerd',
+  } as Record<string, string>,
   history: 'Geschiedenis',
   actions: 'Acties',
   pages: "Pagina's",
@@ -274,6 +293,9 @@ export const productsScreen = {
 } as const;
 
 export const productForm = {
+  unsaved: 'Je hebt wijzigingen die nog niet zijn opgeslagen.',
+  savedWithoutSafety: (reason: string) =>
+    `Het product is opgeslagen, maar fabrikant en veiligheid niet: ${reason} Kijk bij de meldingen in dat deel en kies opnieuw Opslaan.`,
   adminOnlyPrices: 'Alleen een beheerder wijzigt prijzen.',
   genders: { female: 'Vrouwen', male: 'Mannen', unisex: 'Vrouwen en mannen' },
   fixErrors: 'Niet alle velden zijn goed ingevuld; zie de meldingen bij de velden.',

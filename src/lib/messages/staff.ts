@@ -1,5 +1,16 @@
 /** Texts of the staff screens: editor, orders, statistics, catalogue management. */
 export const editor = {
+  /** The rich-text toolbar's buttons (issue 36: Milkdown's own labels are English). */
+  toolbar: {
+    boldLabel: 'Vet',
+    italicLabel: 'Cursief',
+    strikethroughLabel: 'Doorhalen',
+    codeLabel: 'Code in de tekst',
+    latexLabel: 'Formule',
+    linkLabel: 'Link',
+    aiLabel: 'Vraag de AI',
+  },
+  linkPlaceholder: 'Link (https://, mailto: of e-mailadres)',
   maxItems: (n: number) => `Je kunt er maximaal ${n} kiezen.`,
   addComponent: 'Blok toevoegen',
   cancel: 'Annuleren',

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { addressProvider } from '~/features/checkout/address.server';
 import { messages } from '~/lib/messages';
-import { postcodeSchema } from '~/lib/postcode';
+import { houseNumberSchema, postcodeSchema } from '~/lib/postcode';
 import { endpoint } from '~/server/http/endpoint';
 import { notFound } from '~/server/http/errors';
 
 const body = z.object({
   postcode: postcodeSchema(messages.orderEndpoints.postcodeInvalid),
-  house_number: z.coerce.number().int(messages.orderEndpoints.houseNumberInvalid).min(1).max(99999),
+  house_number: houseNumberSchema().transform(Number),
   addition: z.string().trim().max(10).nullish(),
 });
 

@@ -25,7 +25,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0;font-size:16px">${content.details
         .map(
           ([label, value]) =>
-            `<tr><td style="padding:4px 16px 4px 0;color:#56606b">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(value)}</td></tr>`,
+            `<tr><td style="padding:4px 12px 4px 0;color:#56606b;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:600;overflow-wrap:anywhere;word-break:break-word">${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`
     : '';
@@ -43,15 +43,15 @@ export function renderEmail(content: EmailContent): { html: string; text: string
 <html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;background:#f6f7f5;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1b1f23">
 <span style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader)}</span>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;border:1px solid #d9dedb">
-<tr><td style="padding:24px 32px;border-bottom:1px solid #d9dedb;font-size:24px;font-weight:700;color:#12524c">${escapeHtml(shop.brand)}</td></tr>
-<tr><td style="padding:32px;font-size:18px;line-height:1.6">
+<tr><td style="padding:20px 20px;border-bottom:1px solid #d9dedb;font-size:24px;font-weight:700;color:#12524c">${escapeHtml(shop.brand)}</td></tr>
+<tr><td style="padding:24px 20px;font-size:18px;line-height:1.6">
 <h1 style="font-size:26px;margin:0 0 16px;color:#0e3f3b">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join('\n')}
 ${details}${button}
 </td></tr>
-<tr><td style="padding:24px 32px;border-top:1px solid #d9dedb">${footer}
+<tr><td style="padding:20px 20px;border-top:1px solid #d9dedb">${footer}
 <p style="font-size:14px;color:#56606b;margin:0">${escapeHtml(company.legalName)} · ${escapeHtml(company.street)}, ${escapeHtml(company.postcode)} ${escapeHtml(company.city)} · ${escapeHtml(company.phone)} · KvK ${escapeHtml(company.kvk)}</p>
 </td></tr></table></td></tr></table></body></html>`;
 

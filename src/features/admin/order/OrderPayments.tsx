@@ -2,7 +2,7 @@ import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import type { OrderDetail } from '../admin';
-import { paymentMethodLabel } from '../format';
+import { paymentMethodLabel, paymentStatusLabel, refundStatusLabel } from '../format';
 import { Panel } from './Panel';
 
 /** The payments of the order and their refunds. */
@@ -16,7 +16,8 @@ export function OrderPayments({ order }: { order: OrderDetail }) {
           {order.payments.map((payment) => (
             <li key={payment.id} className="rounded-xl border border-surface-line p-4">
               <p className="font-semibold">
-                {paymentMethodLabel(payment.method)} · {formatEuro(payment.amountCents)} · {payment.status}
+                {paymentMethodLabel(payment.method)} · {formatEuro(payment.amountCents)} ·{' '}
+                {paymentStatusLabel(payment.status)}
               </p>
               <p className="text-base text-ink-soft">
                 {payment.provider} {payment.providerPaymentId}, aangemaakt {formatDateTime(payment.createdAt)}
@@ -25,7 +26,7 @@ export function OrderPayments({ order }: { order: OrderDetail }) {
               {payment.refunds.map((refund) => (
                 <p key={refund.id} className="mt-1 text-base">
                   Terugbetaald: {formatEuro(refund.amountCents)} op {formatDateTime(refund.createdAt)}
-                  {refund.actor ? ` door ${refund.actor}` : ''} ({refund.status})
+                  {refund.actor ? ` door ${refund.actor}` : ''} ({refundStatusLabel(refund.status)})
                 </p>
               ))}
             </li>

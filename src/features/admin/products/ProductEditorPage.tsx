@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import ProductSafetyForm from '~/features/product-safety/ProductSafetyForm';
+import type { ProductSafetyInfo } from '~/features/product-safety/product-safety';
+import { fetchProductSafety } from '~/features/product-safety/product-safety.actions';
 import { messages } from '~/lib/messages';
 import { adminProductPath } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from '../AdminShell';
@@ -61,12 +62,18 @@ function Loader({
 }) {
   const [product, setProduct] = useState<EditableProduct | null>(null);
   const [categories, setCategories] = useState<CatalogOverview['categories'] | null>(null);
+  const [safety, setSafety] = useState<ProductSafetyInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    Promise.all([fetchCatalog(), id === undefined ? Promise.resolve(null) : fetchProduct(id)])
-      .then(([catalog, loaded]) => {
+    Promise.all([
+      fetchCatalog(),
+      id === undefined ? Promise.resolve(null) : fetchProduct(id),
+      id === undefined ? Promise.resolve(null) : fetchProductSafety(id),
+    ])
+      .then(([catalog, loaded, storedSafety]) => {
         setCategories(catalog.categories);
+        setSafety(storedSafety);
         setProduct(loaded);
       })
       .catch(async (failure: unknown) => {
@@ -86,6 +93,7 @@ function Loader({
       <ProductForm
         id={product?.id}
         initial={product ?? emptyProduct()}
+        initialSafety={safety}
         categories={categories}
         canChangePrices={isAdmin}
         onSaved={(saved) => {
@@ -97,7 +105,6 @@ function Loader({
           setProduct(saved);
         }}
       />
-      {product && <ProductSafetyForm productId={product.id} />}
     </div>
   );
 }

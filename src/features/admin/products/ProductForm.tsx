@@ -1,5 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import Field from '~/components/form/Field';
+import ProductSafetyFields, { EMPTY_SAFETY } from '~/features/product-safety/ProductSafetyForm';
+import type { ProductSafetyInfo } from '~/features/product-safety/product-safety';
+import { saveProductSafety } from '~/features/product-safety/product-safety.actions';
+import { apiErrorBody } from '~/lib/http';
 import { messages } from '~/lib/messages';
 import { productPath, routes } from '~/lib/routes';
 import AttributeLists from './AttributeLists';
@@ -27,20 +31,60 @@ const toInput = (draft: ProductInput): ProductInput => ({
   marks: draft.marks.map((mark) => mark.trim()).filter(Boolean),
 });
 
-/** The whole product on one form; checked with the server's own schema before it is sent. */
+/**
+ * The whole product on one form with one 'Opslaan' (issue 36): its texts, images, sizes, lists and
+ * its manufacturer and safety section; checked with the server's own schema before it is sent.
+ * Leaving the page with unsaved changes asks first.
+ */
 export default function ProductForm(props: {
   id?: number;
   initial: ProductInput;
+  /** The stored manufacturer and safety data (null: none yet). */
+  initialSafety?: ProductSafetyInfo | null;
   categories: { id: number; name: string }[];
   canChangePrices: boolean;
   onSaved: (product: EditableProduct) => void;
 }) {
   const [draft, setDraft] = useState<ProductInput>(props.initial);
+  const [saved, setSaved] = useState<ProductInput>(props.initial);
+  const startSafety = props.initialSafety ?? EMPTY_SAFETY;
+  const [safety, setSafety] = useState<ProductSafetyInfo>(startSafety);
+  const [savedSafety, setSavedSafety] = useState<ProductSafetyInfo>(startSafety);
+  const [safetyErrors, setSafetyErrors] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const change = (part: Partial<ProductInput>) => setDraft((current) => ({ ...current, ...part }));
   const isNew = props.id === undefined;
+  const safetyChanged = JSON.stringify(safety) !== JSON.stringify(savedSafety);
+  const unsaved = safetyChanged || JSON.stringify(toInput(draft)) !== JSON.stringify(toInput(saved));
+
+  // The browser asks before the page is left with changes that are not saved yet.
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  /** Saves the safety section of the product `id`; its errors stand beside its fields. */
+  const saveSafety = async (id: number): Promise<string | null> => {
+    try {
+      await saveProductSafety(id, safety);
+      setSavedSafety(safety);
+      setSafetyErrors({});
+      return null;
+    } catch (failure) {
+      const body = await apiErrorBody(failure);
+      setSafetyErrors(
+        Object.fromEntries(Object.entries(body?.errors ?? {}).map(([field, list]) => [field, list[0] ?? ''])),
+      );
+      return body?.message ?? messages.admin.actionFailed;
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,15 +99,23 @@ export default function ProductForm(props: {
     }
     setBusy(true);
     const result = await saveProduct(parsed.data, props.id);
-    setBusy(false);
     if (result.ok) {
       setErrors({});
       // The form goes on from what the server stored: new sizes now have their ids.
       const { id: _id, updated_at: _updatedAt, ...stored } = result.product;
       setDraft(stored);
-      setStatus({ kind: 'ok', text: messages.catalogAdmin.saved });
+      setSaved(stored);
+      // The safety section is saved with it, when it changed (a new product's once it has an id).
+      const safetyFailure = safetyChanged ? await saveSafety(result.product.id) : null;
+      setBusy(false);
+      setStatus(
+        safetyFailure
+          ? { kind: 'error', text: text.savedWithoutSafety(safetyFailure) }
+          : { kind: 'ok', text: messages.catalogAdmin.saved },
+      );
       props.onSaved(result.product);
     } else {
+      setBusy(false);
       setErrors(result.errors);
       setStatus({ kind: 'error', text: result.message });
     }
@@ -75,6 +127,7 @@ export default function ProductForm(props: {
     try {
       const answer = await deactivateProduct(props.id);
       change({ is_active: false });
+      setSaved((current) => ({ ...current, is_active: false }));
       setStatus({ kind: 'ok', text: answer.message });
     } catch {
       setStatus({ kind: 'error', text: text.failed });
@@ -224,6 +277,8 @@ export default function ProductForm(props: {
       />
       <AttributeLists draft={draft} errors={errors} onChange={change} />
 
+      <ProductSafetyFields value={safety} errors={safetyErrors} onChange={setSafety} />
+
       <div className="flex flex-wrap items-center gap-3 border-t border-surface-line bg-white/95 py-3 lg:sticky lg:bottom-0">
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? text.busy : isNew ? text.create : text.save}
@@ -237,7 +292,8 @@ export default function ProductForm(props: {
           role="status"
           className={`text-lg ${status?.kind === 'error' ? 'font-semibold text-accent-700' : ''}`}
         >
-          {status?.text}
+          {/* A change after 'opgeslagen' says it is not saved yet. */}
+          {status && !(status.kind === 'ok' && unsaved) ? status.text : unsaved ? text.unsaved : ''}
         </p>
       </div>
     </form>

@@ -81,10 +81,10 @@ function ChartFigure(props: {
                 <th scope="col" className="py-2 pr-4">
                   {props.unit}
                 </th>
-                <th scope="col" className="py-2 pr-4 text-right">
+                <th scope="col" className="py-2 pr-4 whitespace-nowrap text-right">
                   {text.current}
                 </th>
-                <th scope="col" className="py-2 text-right">
+                <th scope="col" className="py-2 whitespace-nowrap text-right">
                   {text.previous}
                 </th>
               </tr>
@@ -95,10 +95,12 @@ function ChartFigure(props: {
                   <th scope="row" className="py-1 pr-4 font-normal">
                     {label}
                   </th>
-                  <td className="py-1 pr-4 text-right tabular-nums">
+                  <td className="py-1 pr-4 whitespace-nowrap text-right tabular-nums">
                     {props.format(props.current[index] ?? 0)}
                   </td>
-                  <td className="py-1 text-right tabular-nums">{props.format(props.previous[index] ?? 0)}</td>
+                  <td className="py-1 whitespace-nowrap text-right tabular-nums">
+                    {props.format(props.previous[index] ?? 0)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -31,10 +31,10 @@ function RankTable({ caption, noun, items }: { caption: string; noun: string; it
           <th scope="col" className="py-2 pr-3">
             {noun}
           </th>
-          <th scope="col" className="py-2 pr-3 text-right">
+          <th scope="col" className="py-2 pr-3 whitespace-nowrap text-right">
             {text.units}
           </th>
-          <th scope="col" className="py-2 text-right">
+          <th scope="col" className="py-2 whitespace-nowrap text-right">
             {text.revenue}
           </th>
         </tr>
@@ -52,8 +52,12 @@ function RankTable({ caption, noun, items }: { caption: string; noun: string; it
             <th scope="row" className="py-2 pr-3 font-normal">
               {item.name}
             </th>
-            <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(item.units)}</td>
-            <td className="py-2 text-right tabular-nums">{formatEuro(item.revenueCents)}</td>
+            <td className="py-2 pr-3 whitespace-nowrap text-right tabular-nums">
+              {formatNumber(item.units)}
+            </td>
+            <td className="py-2 whitespace-nowrap text-right tabular-nums">
+              {formatEuro(item.revenueCents)}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -20,10 +20,10 @@ export function PaymentMix({ stats }: { stats: StatsResponse }) {
             <th scope="col" className="py-2 pr-3">
               {text.paymentMethod}
             </th>
-            <th scope="col" className="py-2 pr-3 text-right">
+            <th scope="col" className="py-2 pr-3 whitespace-nowrap text-right">
               {text.orders}
             </th>
-            <th scope="col" className="py-2 pr-3 text-right">
+            <th scope="col" className="py-2 pr-3 whitespace-nowrap text-right">
               {text.revenueShort}
             </th>
             <th scope="col" className="w-1/3 py-2">
@@ -39,8 +39,12 @@ export function PaymentMix({ stats }: { stats: StatsResponse }) {
                 <th scope="row" className="py-2 pr-3 font-normal">
                   {paymentMethodLabel(method.method)}
                 </th>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(method.orders)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatEuro(method.revenueCents)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap text-right tabular-nums">
+                  {formatNumber(method.orders)}
+                </td>
+                <td className="py-2 pr-3 whitespace-nowrap text-right tabular-nums">
+                  {formatEuro(method.revenueCents)}
+                </td>
                 <td className="py-2">
                   <span className="flex items-center gap-2">
                     <span
@@ -72,10 +76,10 @@ export function OrdersByStatus({ stats }: { stats: StatsResponse }) {
             <th scope="col" className="py-2 pr-3">
               {text.status}
             </th>
-            <th scope="col" className="py-2 pr-3 text-right">
+            <th scope="col" className="py-2 pr-3 whitespace-nowrap text-right">
               {text.thisPeriod}
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 whitespace-nowrap text-right">
               {text.previousPeriod}
             </th>
           </tr>
@@ -91,8 +95,10 @@ export function OrdersByStatus({ stats }: { stats: StatsResponse }) {
                   {messages.admin.statusLabels[row.status]}
                 </a>
               </th>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(row.orders)}</td>
-              <td className="py-2 text-right tabular-nums">{formatNumber(row.previous)}</td>
+              <td className="py-2 pr-3 whitespace-nowrap text-right tabular-nums">
+                {formatNumber(row.orders)}
+              </td>
+              <td className="py-2 whitespace-nowrap text-right tabular-nums">{formatNumber(row.previous)}</td>
             </tr>
           ))}
         </tbody>
