@@ -19,7 +19,7 @@ import { answerHealthCheck } from '~/server/http/health';
 import { answerProbe } from '~/server/http/probes';
 import { guardRequests } from '~/server/http/request-guard';
 import { withRequestId } from '~/server/http/request-id';
-import { log } from '~/server/log';
+import { log, writeToStdout } from '~/server/log';
 import { closeMailer } from '~/server/mail';
 import { answerMetrics, isOperatorRequest, observeRequest } from '~/server/metrics/http';
 import { registerShopGauges } from '~/server/metrics/shop-gauges.server';
@@ -123,7 +123,7 @@ async function main(): Promise<void> {
       rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
     });
     // Also as a plain line, whatever LOG_LEVEL says: the owner who ran `npm start` sees where to go.
-    process.stdout.write(`\nDe winkel draait op ${localUrl(HOST, PORT)}\n\n`);
+    writeToStdout(`\nDe winkel draait op ${localUrl(HOST, PORT)}\n\n`);
     // The search index lives in memory (decision 011): build it now, not on the first search.
     warmSearchIndex();
   });

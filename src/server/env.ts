@@ -131,6 +131,12 @@ const envSchema = z
       .string()
       .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, "a time like '03:30', or 'off'")
       .default('03:30'),
+    /**
+     * The key archives are signed with (HMAC-SHA256 of their manifest, decision 029): `npm run backup`
+     * and the nightly backup need it, `npm run restore` refuses an archive it did not sign. Keep a
+     * copy away from the server and its backups (`openssl rand -hex 32`).
+     */
+    BACKUP_KEY: z.string().min(32, 'at least 32 characters, e.g. openssl rand -hex 32').optional(),
     /** Bearer token GET /metrics asks for; unset answers /metrics with 404 (metrics off). */
     METRICS_TOKEN: z.string().min(16).optional(),
     /**

@@ -10,6 +10,7 @@ export function outboxEntry(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
     nextAttemptAt: '2026-11-20T11:00:00Z',
     lastError: 'SMTP 451: try again later',
     failed: false,
+    unhandled: false,
     orderNumber: 'ZZ-000042',
     ...overrides,
   };

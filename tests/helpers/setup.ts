@@ -7,6 +7,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'zorgzaam-test-'));
 process.env.LOG_LEVEL ??= 'error';
 process.env.SEED_DEMO_CONTENT = 'false';
+// Archives are signed (decision 029); child processes (npm run backup/restore) inherit it.
+process.env.BACKUP_KEY ??= 'test-backup-key-0123456789abcdef0123456789abcdef';
 
 // An unexpected console.error fails the test that caused it.
 let consoleErrors: unknown[][] = [];

@@ -65,6 +65,7 @@ describe.skipIf(!serverUrl)('operating a built server', () => {
       'zorgzaam_subscription_renewals_due',
       'zorgzaam_outbox_pending',
       'zorgzaam_outbox_lag_seconds',
+      'zorgzaam_outbox_unhandled',
     ]) {
       expect(text, name).toMatch(new RegExp(`^# TYPE ${name.replace(/_bucket$/, '')} `, 'm'));
     }

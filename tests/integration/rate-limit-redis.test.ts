@@ -68,10 +68,29 @@ describe.skipIf(!redisUrl)('rate limits in Redis, shared by instances', () => {
       status: 429,
     });
 
-    expect(await a.client.get(`${prefix}rl:login:ip-account:203.0.113.9|gedeeld@example.nl`)).toBe('10');
-    expect(await b.client.get(`${prefix}rl:login:account:gedeeld@example.nl`)).toBe('10');
-    // Counted in Redis, not in the database.
-    expect(await (await db()).select().from(rateLimits).where(like(rateLimits.key, 'login:%'))).toEqual([]);
+    // Wrong passwords are counted in the database, not in Redis: a Redis restart forgets none.
+    expect(await a.client.get(`${prefix}rl:login:ip-account:203.0.113.9|gedeeld@example.nl`)).toBeNull();
+    const counted = await (await db()).select().from(rateLimits).where(like(rateLimits.key, 'login:%'));
+    expect(Object.fromEntries(counted.map((row) => [row.key, row.points]))).toEqual({
+      'login:ip-account:203.0.113.9|gedeeld@example.nl': 10,
+      'login:account:gedeeld@example.nl': 10,
+    });
+  });
+
+  it('keeps wrong-password counts when Redis comes back empty', async () => {
+    const a = await instance();
+    const attempt = { ip: '203.0.113.10', email: 'herstart@example.nl' };
+    for (let i = 0; i < 10; i++)
+      await expect(limitLoginFailures(attempt, wrongPassword, a.limiters)).rejects.toMatchObject({
+        status: 401,
+      });
+    // Redis restarted empty: this test's keys gone (FLUSHDB would take other tests' keys too).
+    const keys = await a.client.keys(`${prefix}*`);
+    if (keys.length > 0) await a.client.del(...keys);
+    const b = await instance();
+    await expect(limitLoginFailures(attempt, wrongPassword, b.limiters)).rejects.toMatchObject({
+      status: 429,
+    });
   });
 
   it('counts attempts of a plain limit across two instances', async () => {
@@ -111,7 +130,13 @@ describe.skipIf(!redisUrl)('rate limits in Redis, shared by instances', () => {
       expect(failed.status).toBe(401);
       const probe = await instance();
       expect(await probe.client.get(`${prefix}rl:login:ip:203.0.113.77`)).toBe('1');
-      expect(await probe.client.get(`${prefix}rl:login:account:app@example.nl`)).toBe('1');
+      // The wrong password itself is counted in the database (DURABLE_RULES).
+      expect(await probe.client.get(`${prefix}rl:login:account:app@example.nl`)).toBeNull();
+      const [row] = await (await db())
+        .select()
+        .from(rateLimits)
+        .where(like(rateLimits.key, 'login:account:app@example.nl'));
+      expect(row?.points).toBe(1);
     } finally {
       delete process.env.REDIS_URL;
       delete process.env.REDIS_KEY_PREFIX;

@@ -8,11 +8,14 @@ import type { VatRateTotal } from '~/features/money/vat';
  * cent. A credit invoice counts in the period it was issued, i.e. when the money went back.
  */
 
-/** '2026-11' (a month) or '2026-Q4' (a quarter). */
+/**
+ * '2026-11' (a month) or '2026-Q4' (a quarter), in a year the database can store and a person means
+ * (1900-2999, as calendar dates elsewhere): '0000-01' once reached PostgreSQL and answered 500.
+ */
 export const accountingPeriodSchema = z.object({
   period: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/, 'Kies een maand (2026-11) of kwartaal (2026-Q4).'),
+    .regex(/^(19\d{2}|2\d{3})-(0[1-9]|1[0-2]|Q[1-4])$/, 'Kies een maand (2026-11) of kwartaal (2026-Q4).'),
 });
 
 /** The first and last Dutch calendar day of a period. */

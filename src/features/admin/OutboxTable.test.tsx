@@ -43,6 +43,25 @@ describe('OutboxTable', () => {
     expect(screen.queryByRole('button', { name: text.retry })).not.toBeInTheDocument();
   });
 
+  it('says an event no handler is registered for is kept, not failed', () => {
+    render(
+      <OutboxTable
+        events={[
+          outboxEntry({
+            type: 'order.vergeten',
+            unhandled: true,
+            lastError: 'no handler registered for order.vergeten',
+          }),
+        ]}
+        canRetry={false}
+        onRetried={() => {}}
+      />,
+    );
+    const [, row] = screen.getAllByRole('row');
+    expect(row).toHaveTextContent(text.unhandled);
+    expect(row).not.toHaveTextContent(text.failing);
+  });
+
   it('lets an admin retry an event now and says what the server answered', async () => {
     vi.mocked(retryOutbox).mockResolvedValue({ message: text.retried });
     const onRetried = vi.fn();

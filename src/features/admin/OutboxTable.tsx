@@ -27,7 +27,7 @@ export function OutboxTable(props: { events: OutboxEntry[]; canRetry: boolean; o
         {notice}
       </p>
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-base">
+        <table className="w-full min-w-[48rem] text-left text-base">
           <thead>
             <tr className="border-b border-surface-line">
               <th scope="col" className="py-2 pr-4">
@@ -68,9 +68,11 @@ export function OutboxTable(props: { events: OutboxEntry[]; canRetry: boolean; o
                 <td className="py-2 pr-4">{formatDateTime(event.createdAt)}</td>
                 <td className="py-2 pr-4">{event.attempts}</td>
                 <td className="py-2 pr-4">
-                  {event.failed
-                    ? text.failed
-                    : `${text.failing} (${text.nextAttempt.toLowerCase()} ${formatDateTime(event.nextAttemptAt!)})`}
+                  {event.unhandled
+                    ? text.unhandled
+                    : event.failed
+                      ? text.failed
+                      : `${text.failing} (${text.nextAttempt.toLowerCase()} ${formatDateTime(event.nextAttemptAt!)})`}
                 </td>
                 <td className="max-w-md break-words py-2 pr-4 font-mono text-sm">{event.lastError}</td>
                 {props.canRetry && (

@@ -3,6 +3,7 @@ import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
 import { orders, outboxEvents } from '~/server/db/schema';
 import { found } from '~/server/http/errors';
+import { NO_HANDLER_PREFIX } from '~/server/outbox/registry';
 import type { OutboxEntry } from './outbox';
 
 /** How many entries the screen shows (the oldest problems first would hide new ones: newest first). */
@@ -35,6 +36,7 @@ export async function failingOutboxEvents(filter: { order?: string } = {}): Prom
     nextAttemptAt: event.failedAt ? null : event.nextAttemptAt.toISOString(),
     lastError: event.lastError,
     failed: event.failedAt !== null,
+    unhandled: event.lastError?.startsWith(NO_HANDLER_PREFIX) ?? false,
     orderNumber,
   }));
 }

@@ -10,6 +10,8 @@ export interface OutboxEntry {
   nextAttemptAt: string | null;
   lastError: string | null;
   failed: boolean;
+  /** No handler is registered for its type (lost in a change): kept open until a developer adds one. */
+  unhandled: boolean;
   orderNumber: string | null;
 }
 

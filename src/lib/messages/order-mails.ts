@@ -61,6 +61,8 @@ export const outboxStaff = {
   status: 'Status',
   failing: 'Wordt opnieuw geprobeerd',
   failed: 'Mislukt',
+  /** An event whose type has no handler (lost in a change): kept until a developer adds it back. */
+  unhandled: 'Niet verwerkt: soort bericht onbekend',
   retry: 'Opnieuw proberen',
   retried: 'Wordt nu opnieuw geprobeerd.',
   notFound: 'Dit bericht bestaat niet (meer).',

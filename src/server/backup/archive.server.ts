@@ -12,13 +12,6 @@ export async function packArchive(stagingDir: string, archivePath: string): Prom
   await run('tar', ['-czf', archivePath, '-C', stagingDir, '.'], { maxBuffer: 16 * 1024 * 1024 });
 }
 
-export async function unpackArchive(archivePath: string, targetDir: string): Promise<void> {
-  // --no-same-owner: files restored by root belong to root, not to whoever wrote the archive.
-  await run('tar', ['-xzf', archivePath, '-C', targetDir, '--no-same-owner'], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-}
-
 export async function sha256File(file: string): Promise<{ bytes: number; sha256: string }> {
   const hash = createHash('sha256');
   let bytes = 0;

@@ -6,6 +6,7 @@ import { filesUnder, packArchive, sha256File } from './archive.server';
 import { ARCHIVE_FORMAT, archiveName, type Manifest } from './manifest';
 import { inspectPgliteSnapshot, takePgliteSnapshot } from './pglite-snapshot.server';
 import { dumpPostgres } from './postgres-dump.server';
+import { backupKey, MANIFEST_SIGNATURE, signManifest } from './signature.server';
 
 export type BackupDatabase =
   | { kind: 'postgres'; url: string }
@@ -18,6 +19,8 @@ export interface BackupOptions {
   uploads: FileStorage;
   outDir: string;
   now?: Date;
+  /** Signs the manifest; default BACKUP_KEY. */
+  key?: string;
 }
 
 export interface BackupResult {
@@ -37,6 +40,8 @@ export const PGLITE_SNAPSHOT = 'database.pglite.tar';
  */
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
   const started = performance.now();
+  // Before any work: without the key the archive could never be restored.
+  const signingKey = backupKey(options.key);
   const now = options.now ?? new Date();
   await mkdir(options.outDir, { recursive: true });
   // Staged beside the archive: same disk, and never half an archive under the final name.
@@ -61,7 +66,10 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       ...database,
       files,
     };
-    await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(path.join(staging, 'manifest.json'), manifestBytes);
+    // Signed with the owner's key: a restore believes nothing in an archive it cannot verify.
+    await writeFile(path.join(staging, MANIFEST_SIGNATURE), `${signManifest(manifestBytes, signingKey)}\n`);
     const archive = path.join(options.outDir, archiveName(now));
     await packArchive(staging, `${archive}.partial`);
     await rename(`${archive}.partial`, archive);

@@ -8,12 +8,14 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, pgliteExtensions } from '../db/client';
 import { acquireDataDirLock } from '../db/lock';
 import { contentTypeOf, type FileStorage } from '../storage/types';
-import { sha256File, unpackArchive } from './archive.server';
 import { PGLITE_SNAPSHOT, POSTGRES_DUMP } from './backup.server';
 import { type Execute, shippedMigrations, stableText, tableInventory } from './inventory.server';
-import { inventoryDifferences, type Manifest, manifestSchema, type TableInventory } from './manifest';
+import { inventoryDifferences, type Manifest, type TableInventory } from './manifest';
 import { withPgliteSnapshot } from './pglite-snapshot.server';
 import { emptyPostgres, postgresIsEmpty, restorePostgresDump, withClient } from './postgres-dump.server';
+import { backupKey } from './signature.server';
+import { UnsafeArchive } from './tar-reader.server';
+import { unpackVerifiedArchive } from './verified-archive.server';
 
 export type RestoreTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
@@ -21,8 +23,10 @@ export interface RestoreOptions {
   archive: string;
   target: RestoreTarget;
   uploads: FileStorage;
-  /** Overwrite a database that is not empty. */
+  /** Overwrite a database that is not empty, and uploads with other content. */
   force?: boolean;
+  /** Verifies the manifest's signature; default BACKUP_KEY. */
+  key?: string;
 }
 
 /** A restore that would destroy data or cannot work: the message says what to do. */
@@ -36,13 +40,23 @@ export class RestoreRefused extends Error {}
  */
 export async function restoreBackup(options: RestoreOptions): Promise<{ manifest: Manifest; ms: number }> {
   const started = performance.now();
+  const signingKey = backupKey(options.key);
   const work = await mkdtemp(path.join(os.tmpdir(), 'zorgzaam-restore-'));
   try {
-    await unpackArchive(options.archive, work);
-    const manifest = await readVerifiedManifest(work);
+    // Nothing in the archive is believed before its signed manifest vouches for it (decision 029).
+    const manifest = await unpackVerifiedArchive(options.archive, work, signingKey).catch(
+      (error: unknown) => {
+        if (error instanceof UnsafeArchive)
+          throw new RestoreRefused(`The archive is refused: ${error.message}`);
+        throw error;
+      },
+    );
+    checkVersion(manifest);
+    const uploads = Object.keys(manifest.files).filter((name) => name.startsWith('uploads/'));
+    await refuseReplacedUploads(uploads, work, options.uploads, Boolean(options.force));
     await prepareTarget(options.target, Boolean(options.force));
     await restoreDatabase(manifest, work, options.target);
-    for (const file of Object.keys(manifest.files).filter((name) => name.startsWith('uploads/'))) {
+    for (const file of uploads) {
       const key = file.slice('uploads/'.length);
       await options.uploads.put(key, await readFile(path.join(work, file)), contentTypeOf(key));
     }
@@ -56,23 +70,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<{ manifest
   }
 }
 
-async function readVerifiedManifest(dir: string): Promise<Manifest> {
-  const manifestFile = path.join(dir, 'manifest.json');
-  if (!existsSync(manifestFile))
-    throw new RestoreRefused('This is not a shop backup: it has no manifest.json.');
-  const parsed = manifestSchema.safeParse(JSON.parse(await readFile(manifestFile, 'utf8')));
-  if (!parsed.success)
-    throw new RestoreRefused(`The archive's manifest is not readable: ${parsed.error.message}`);
-  const manifest = parsed.data;
-  for (const [file, expected] of Object.entries(manifest.files)) {
-    const full = path.join(dir, file);
-    const actual = existsSync(full) ? await sha256File(full) : undefined;
-    if (actual?.sha256 !== expected.sha256 || actual.bytes !== expected.bytes) {
-      throw new RestoreRefused(
-        `The archive is damaged: ${file} ${actual ? 'differs from' : 'is missing in'} the manifest.`,
-      );
-    }
-  }
+function checkVersion(manifest: Manifest): void {
   const shipped = shippedMigrations();
   if (manifest.migrations.applied > shipped) {
     throw new RestoreRefused(
@@ -80,7 +78,26 @@ async function readVerifiedManifest(dir: string): Promise<Manifest> {
         `this one has ${shipped}). Restore it with that version.`,
     );
   }
-  return manifest;
+}
+
+/**
+ * Uploads already in the storage with other content than the archive's would be replaced: only
+ * with --force. The same content is fine (moving to PostgreSQL keeps DATA_DIR/uploads).
+ */
+async function refuseReplacedUploads(
+  files: string[],
+  work: string,
+  uploads: FileStorage,
+  force: boolean,
+): Promise<void> {
+  if (force) return;
+  for (const file of files) {
+    const existing = await uploads.get(file.slice('uploads/'.length));
+    if (existing && !Buffer.from(existing.data).equals(await readFile(path.join(work, file))))
+      throw new RestoreRefused(
+        `The uploads hold another ${file.slice('uploads/'.length)}. Restore into empty storage, or add --force to replace it.`,
+      );
+  }
 }
 
 async function prepareTarget(target: RestoreTarget, force: boolean): Promise<void> {

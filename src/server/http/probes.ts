@@ -3,6 +3,7 @@ import { shippedMigrations } from '../backup/inventory.server';
 import type { Database } from '../db';
 import { env } from '../env';
 import { log } from '../log';
+import { lastMailFailed } from '../mail/delivery-state';
 import { redis } from '../redis.server';
 import { storage } from '../storage';
 import { currentHealth } from './health';
@@ -10,15 +11,25 @@ import { currentHealth } from './health';
 /**
  * Kubernetes-style probes, answered by the Node server before anything else:
  * - GET /livez: the process answers (restart it when this fails);
- * - GET /readyz: it can serve: database answers, migrations done, and Redis and the S3 bucket
- *   answer when configured (take it out of the load balancer while this is 503).
+ * - GET /readyz: this instance can serve. Required dependencies gate it: the database answers
+ *   and every migration is done, else 503 (take the instance out of the load balancer). Optional
+ *   ones, when configured, are reported but never make it 503: without Redis the rate limits count
+ *   in the database, without the S3 bucket uploads and new images wait, without SMTP mails wait
+ *   in the outbox. Every instance shares them, so a 503 for them would take all instances out
+ *   at once and leave the load balancer nowhere to send shoppers (issue 37). Such a check answers
+ *   'degraded', and so does the status (still 200).
  * /healthz (./health.ts) stays as it was for existing supervisors.
  */
-export type CheckResult = 'ok' | 'unavailable' | 'pending';
+export type CheckResult = 'ok' | 'unavailable' | 'pending' | 'degraded';
 export interface Readiness {
-  status: 'ready' | 'unavailable';
+  /** ready and degraded answer 200; unavailable 503. */
+  status: 'ready' | 'degraded' | 'unavailable';
   checks: Record<string, CheckResult>;
 }
+
+/** What may fail without taking the instance out: reported as degraded. */
+export const OPTIONAL_DEPENDENCIES = ['redis', 's3', 'smtp'] as const;
+export type OptionalDependency = (typeof OPTIONAL_DEPENDENCIES)[number];
 
 /** A probe of Redis or S3 that has not answered within this time counts as unavailable. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -40,26 +51,46 @@ export function answerProbe(
     return true;
   }
   if (path !== '/readyz') return false;
+  void currentReadiness(database).then((readiness) =>
+    send(res, readiness.status === 'unavailable' ? 503 : 200, readiness),
+  );
+  return true;
+}
+
+/** The latest readiness, at most FRESH_MS old (the probe and /metrics share it). */
+export function currentReadiness(database: Pick<Database, 'execute' | 'kind'>): Promise<Readiness> {
   if (!last || performance.now() - last.at > FRESH_MS) {
     last = { at: performance.now(), readiness: checkReadiness(database) };
   }
-  void last.readiness.then((readiness) => send(res, readiness.status === 'ready' ? 200 : 503, readiness));
-  return true;
+  return last.readiness;
 }
 
 export async function checkReadiness(database: Pick<Database, 'execute' | 'kind'>): Promise<Readiness> {
   const settings = env();
-  const checks: Record<string, Promise<CheckResult>> = {
+  const required: Record<string, Promise<CheckResult>> = {
     database: currentHealth(database).then((health) => (health.status === 'ok' ? 'ok' : 'unavailable')),
     migrations: checkMigrations(database),
   };
-  if (settings.REDIS_URL) checks.redis = withTimeout(async () => void (await redis()?.ping()), 'redis');
-  if (settings.S3_BUCKET) checks.s3 = withTimeout(() => storage().check(), 's3');
-  const results = Object.fromEntries(
-    await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await check] as const)),
-  );
-  const ready = Object.values(results).every((result) => result === 'ok');
-  return { status: ready ? 'ready' : 'unavailable', checks: results };
+  const optional: Partial<Record<OptionalDependency, Promise<CheckResult>>> = {};
+  if (settings.REDIS_URL) optional.redis = withTimeout(async () => void (await redis()?.ping()), 'redis');
+  if (settings.S3_BUCKET) optional.s3 = withTimeout(() => storage().check(), 's3');
+  // Passive: the last mail this process sent (an SMTP round trip per probe would cost more than
+  // it tells). A process that sends no mail (a web instance beside a worker) reports ok.
+  if (settings.SMTP_URL) optional.smtp = Promise.resolve(lastMailFailed() ? 'degraded' : 'ok');
+  const settled = async (checks: Record<string, Promise<CheckResult>>) =>
+    Object.fromEntries(
+      await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await check] as const)),
+    );
+  const [requiredResults, optionalResults] = await Promise.all([settled(required), settled(optional)]);
+  for (const name of Object.keys(optionalResults)) {
+    if (optionalResults[name] !== 'ok') optionalResults[name] = 'degraded';
+  }
+  const status = !Object.values(requiredResults).every((result) => result === 'ok')
+    ? 'unavailable'
+    : Object.values(optionalResults).every((result) => result === 'ok')
+      ? 'ready'
+      : 'degraded';
+  return { status, checks: { ...requiredResults, ...optionalResults } };
 }
 
 /** Every migration this version ships has been applied (another instance may still be migrating). */
@@ -74,6 +105,8 @@ async function checkMigrations(database: Pick<Database, 'execute'>): Promise<Che
   }
 }
 
+const lastWarned = new Map<string, number>();
+
 async function withTimeout(check: () => Promise<void>, name: string): Promise<CheckResult> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -83,10 +116,14 @@ async function withTimeout(check: () => Promise<void>, name: string): Promise<Ch
     await Promise.race([check(), timeout]);
     return 'ok';
   } catch (error) {
-    log.warn('readiness check failed', {
-      check: name,
-      error: error instanceof Error ? error.message : String(error),
-    });
+    // Once a minute per check: a load balancer probing every second would fill the log.
+    if (performance.now() - (lastWarned.get(name) ?? -Infinity) > 60_000) {
+      lastWarned.set(name, performance.now());
+      log.warn('readiness check failed', {
+        check: name,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
     return 'unavailable';
   } finally {
     clearTimeout(timer);
@@ -101,4 +138,5 @@ function send(res: http.ServerResponse, status: number, body: unknown): void {
 export function resetProbesForTests(): void {
   migrationsDone = false;
   last = undefined;
+  lastWarned.clear();
 }

@@ -5,6 +5,7 @@ import { env } from '../env';
 import { log } from '../log';
 import { metrics } from '../metrics/registry';
 import { traced } from '../tracing/spans';
+import { recordMailOutcome } from './delivery-state';
 
 export interface MailMessage {
   to: string;
@@ -63,9 +64,11 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
       () => deliver(message),
     );
     metrics().mails.inc({ result: 'sent' });
+    recordMailOutcome(true);
     return sent;
   } catch (error) {
     metrics().mails.inc({ result: 'failed' });
+    recordMailOutcome(false);
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { logWriteCounts } from '../log';
 import { remember } from '../remember';
 
 /**
@@ -41,6 +42,26 @@ function createMetrics() {
       help: 'Mails by result (sent, failed) in this process',
       labelNames: ['result'] as const,
       registers: [registry],
+    }),
+    // A full or broken log destination never ends the process (../log.ts): it is counted here.
+    logWriteFailures: new Counter({
+      name: 'zorgzaam_log_write_failures_total',
+      help: 'Log lines the stream they belonged on (stdout, stderr) refused: full disk, closed pipe',
+      labelNames: ['stream'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [stream, n] of Object.entries(logWriteCounts().failures)) this.inc({ stream }, n);
+      },
+    }),
+    logLinesDropped: new Counter({
+      name: 'zorgzaam_log_lines_dropped_total',
+      help: 'Log lines written nowhere: both stdout and stderr refused them',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(logWriteCounts().dropped);
+      },
     }),
   };
 }

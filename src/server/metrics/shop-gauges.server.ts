@@ -1,6 +1,8 @@
-import { Gauge } from 'prom-client';
+import { Gauge, type Registry } from 'prom-client';
 import { pendingAfterAnswer } from '../after-answer';
 import type { Database } from '../db';
+import { currentReadiness, OPTIONAL_DEPENDENCIES } from '../http/probes';
+import { NO_HANDLER_PREFIX } from '../outbox/registry';
 import { metrics } from './registry';
 
 /** Scrapes within this time share one reading: several Prometheus servers never pile up queries. */
@@ -16,6 +18,8 @@ const SHOP_FIGURES = `
       WHERE status = 'active' AND next_payment_date <= (now() AT TIME ZONE 'Europe/Amsterdam')::date) AS renewals_due,
     (SELECT count(*)::int FROM outbox_events WHERE processed_at IS NULL AND failed_at IS NULL) AS outbox_pending,
     (SELECT count(*)::int FROM outbox_events WHERE failed_at IS NOT NULL) AS outbox_failed,
+    (SELECT count(*)::int FROM outbox_events
+      WHERE processed_at IS NULL AND last_error LIKE '${NO_HANDLER_PREFIX}%') AS outbox_unhandled,
     (SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 FROM outbox_events
       WHERE processed_at IS NULL AND failed_at IS NULL) AS outbox_lag_seconds`;
 
@@ -25,6 +29,7 @@ interface ShopFigures {
   renewals_due: number;
   outbox_pending: number;
   outbox_failed: number;
+  outbox_unhandled: number;
   outbox_lag_seconds: number;
 }
 
@@ -33,8 +38,7 @@ interface ShopFigures {
  * due, the outbox (mails and other work not yet done) and the connection pool. Read from the
  * database, they are the shop's totals whichever instance answers: alert on max(), not sum().
  */
-export function registerShopGauges(database: Database): void {
-  const { registry } = metrics();
+export function registerShopGauges(database: Database, registry: Registry = metrics().registry): void {
   let last: { at: number; figures: Promise<ShopFigures> } | undefined;
   const figures = () => {
     if (!last || performance.now() - last.at > FRESH_MS) {
@@ -93,10 +97,39 @@ export function registerShopGauges(database: Database): void {
     'Domain events given up after their last attempt (staff can retry)',
     (f, set) => set(f.outbox_failed),
   );
+  gauge(
+    'zorgzaam_outbox_unhandled',
+    'Domain events kept open because no handler is registered for their type (a handler lost in a change)',
+    (f, set) => set(f.outbox_unhandled),
+  );
   gauge('zorgzaam_outbox_lag_seconds', 'Age of the oldest event still waiting for its handlers', (f, set) =>
     set(f.outbox_lag_seconds),
   );
 
+  // What /readyz says, from the same reading (at most 2 s old): optional dependencies away show here
+  // while the instance stays in the load balancer.
+  new Gauge({
+    name: 'zorgzaam_ready',
+    help: '1 while /readyz answers 200 (ready or degraded), 0 while it answers 503',
+    registers: [registry],
+    async collect() {
+      this.set((await currentReadiness(database)).status === 'unavailable' ? 0 : 1);
+    },
+  });
+  new Gauge({
+    name: 'zorgzaam_dependency_degraded',
+    help: 'Configured optional dependencies (redis, s3, smtp): 1 while away (the shop serves without it), 0 while ok',
+    labelNames: ['dependency'],
+    registers: [registry],
+    async collect() {
+      const { checks } = await currentReadiness(database);
+      this.reset();
+      for (const dependency of OPTIONAL_DEPENDENCIES) {
+        const result = checks[dependency];
+        if (result) this.set({ dependency }, result === 'ok' ? 0 : 1);
+      }
+    },
+  });
   new Gauge({
     name: 'zorgzaam_after_answer_jobs',
     help: 'Work waiting in this process after its answer was sent (recording a mail for a known address; the mails themselves wait in the outbox: zorgzaam_outbox_pending)',

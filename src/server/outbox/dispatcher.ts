@@ -2,7 +2,7 @@ import { type Database, getDatabase } from '../db';
 import { log } from '../log';
 import { traced } from '../tracing/spans';
 import type { DomainEvent, DomainEventType } from './events';
-import { handlersFor } from './registry';
+import { handlersFor, noHandlerError } from './registry';
 import { backoffMs, MAX_ATTEMPTS } from './retry-policy';
 
 /** Events claimed per round; each is held by this instance for LEASE_MS. */
@@ -73,7 +73,11 @@ async function handleEvent(database: Database, event: DomainEvent & { attempts: 
     ),
   );
   const failures: string[] = [];
-  for (const [name, handler] of handlersFor(event.type)) {
+  const handlers = handlersFor(event.type);
+  // No handler for its type (one lost in a refactor, or a type renamed): the event stays open and
+  // is retried like a failure, so the work it stands for (a mail) is never dropped without a trace.
+  if (handlers.length === 0) failures.push(noHandlerError(event.type));
+  for (const [name, handler] of handlers) {
     if (done.has(name)) continue;
     try {
       await traced(`outbox handler ${name}`, { attributes: { 'zorgzaam.outbox.handler': name } }, () =>
@@ -97,6 +101,8 @@ async function handleEvent(database: Database, event: DomainEvent & { attempts: 
   }
   const attempts = event.attempts + 1;
   const givesUp = attempts >= MAX_ATTEMPTS;
+  if (handlers.length === 0)
+    log.error('outbox event has no handler: kept open', { event: event.id, type: event.type, attempts });
   if (givesUp) log.error('outbox event gave up', { event: event.id, type: event.type, failures });
   await database.execute(
     `UPDATE outbox_events SET attempts = $2, next_attempt_at = $3, failed_at = $4,

@@ -52,3 +52,12 @@ export function handlersFor(type: string): [string, DomainEventHandler<DomainEve
 export function removeDomainHandler(type: DomainEventType, name: string): void {
   outboxRegistry.handlers.get(type)?.delete(name);
 }
+
+/**
+ * The last_error of an event no handler is registered for (it stays open and is retried):
+ * /metrics counts them by this prefix (zorgzaam_outbox_unhandled), the staff's outbox page names them.
+ */
+export const NO_HANDLER_PREFIX = 'no handler registered';
+export function noHandlerError(type: string): string {
+  return `${NO_HANDLER_PREFIX} for ${type}`;
+}

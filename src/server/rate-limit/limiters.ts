@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Db } from '../db';
 import { rateLimits } from '../db/schema';
-import { type LimitRule, RULES } from './rules';
+import { DURABLE_RULES, type LimitRule, RULES } from './rules';
 
 export interface LimiterStore {
   /** The database: the counters' home without Redis, and the insurance while Redis is down. */
@@ -20,7 +20,8 @@ export type LimiterSet = (rule: LimitRule) => Promise<RateLimiterAbstract>;
 /**
  * One limiter per rule, made on first use. Both stores count across instances: the
  * database through atomic upserts, Redis through an atomic script; Redis takes the load
- * off the database and is the choice for several instances.
+ * off the database and is the choice for several instances. Wrong-password counts
+ * (DURABLE_RULES) are always in the database, so a Redis that comes back empty forgets none.
  */
 export function createLimiterSet(store: LimiterStore): LimiterSet {
   const made = new Map<LimitRule, Promise<RateLimiterAbstract>>();
@@ -47,7 +48,8 @@ async function makeLimiter(store: LimiterStore, rule: LimitRule): Promise<RateLi
     schema: rateLimits,
     clearExpiredByTimeout: true,
   });
-  if (!store.redis) return inDatabase;
+  // Wrong-password counts stay in the database: they survive a Redis restart (DURABLE_RULES).
+  if (!store.redis || DURABLE_RULES.has(rule)) return inDatabase;
   return new RateLimiterRedis({
     ...options,
     keyPrefix: `${store.keyPrefix}rl:${rule}`,

@@ -35,6 +35,8 @@ const BAD_SEGMENTS = [
   '%C0%AE%C0%AE',
   '..%2F..%2Fetc%2Fpasswd',
   '0000-01-01',
+  '0000-01',
+  '0000-Q1',
   '-1',
   '99999999999999999999999',
   'ZZ-0',
@@ -54,6 +56,7 @@ const BAD_TEXT = [
   '\ud800',
   'x\udc00y',
   '0000-01-01',
+  '0000-01',
   '2024-02-30',
   '-0001-01-01',
   "' OR 1=1 --",
@@ -211,6 +214,44 @@ export function generateRequests(routes: Route[], seed: number, perMethod: numbe
     }
     // Methods the route does not declare.
     requests.push({ method: pick(EXTRA_METHODS), path: pathOf(route), headers: {}, authed: false });
+  }
+  return requests;
+}
+
+/**
+ * Each input name a route reads (Route.fields), on its own with a bad value: in the query for GET
+ * and HEAD, in a JSON body (and the query) for the others, so no field of any route is left out
+ * by the random picks above. `perField` requests per route, method and name.
+ */
+export function generateFieldRequests(routes: Route[], seed: number, perField: number): FuzzRequest[] {
+  const next = random(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const requests: FuzzRequest[] = [];
+  const fill = (pattern: string) =>
+    pattern.replace(/:\w+/g, () => pick(BAD_SEGMENTS)).replace(/\*\w+/g, () => pick(BAD_SEGMENTS));
+  for (const route of routes) {
+    for (const method of route.methods) {
+      for (const field of route.fields) {
+        for (let i = 0; i < perField; i++) {
+          const query = `?${encodeURIComponent(field)}=${pick(BAD_SEGMENTS)}`;
+          if (method === 'GET' || method === 'HEAD') {
+            requests.push({ method, path: fill(route.pattern) + query, headers: {}, authed: next() < 0.7 });
+            continue;
+          }
+          const value =
+            field === 'items' || field === 'lineItems'
+              ? [{ id: pick(BAD_VALUES), product_id: pick(BAD_VALUES), quantity: pick(BAD_VALUES) }]
+              : pick(BAD_VALUES);
+          requests.push({
+            method,
+            path: fill(route.pattern) + (next() < 0.3 ? query : ''),
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ [field]: value }),
+            authed: next() < 0.7,
+          });
+        }
+      }
+    }
   }
   return requests;
 }
