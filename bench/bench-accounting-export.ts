@@ -29,6 +29,12 @@ setDatabase(database);
 const seller = {
   legalName: shop.company.legalName,
   addressLines: [shop.company.street, `${shop.company.postcode} ${shop.company.city}`, shop.company.country],
+  address: {
+    street: shop.company.street,
+    postcode: shop.company.postcode,
+    city: shop.company.city,
+    countryCode: 'NL',
+  },
   kvk: shop.company.kvk,
   vatId: shop.company.vatId,
   email: shop.company.email,
@@ -94,6 +100,7 @@ for (let first = 0; first < ORDERS; first += BATCH) {
         name: `Klant ${n}`,
         email: `klant${n}@example.nl`,
         addressLines: ['Dam 1', '1012 JS Amsterdam', 'Nederland'],
+        address: { street: 'Dam 1', postcode: '1012 JS', city: 'Amsterdam', countryCode: 'NL' },
       },
     };
     const invoice = {

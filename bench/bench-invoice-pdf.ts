@@ -20,6 +20,7 @@ const document = (lines: number) => ({
   seller: {
     legalName: 'Zorgzaam B.V.',
     addressLines: ['Keizersgracht 221', '1016 DV Amsterdam', 'Nederland'],
+    address: { street: 'Keizersgracht 221', postcode: '1016 DV', city: 'Amsterdam', countryCode: 'NL' },
     kvk: '91234567',
     vatId: 'NL865123456B01',
     email: 'service@zorgzaam.example',
@@ -29,6 +30,7 @@ const document = (lines: number) => ({
     name: 'Kim Klant',
     email: 'kim@example.nl',
     addressLines: ['Dam 1', '1012 JS Amsterdam', 'Nederland'],
+    address: { street: 'Dam 1', postcode: '1012 JS', city: 'Amsterdam', countryCode: 'NL' },
   },
   ...invoiceFigures(
     Array.from({ length: lines }, (_, i) => line(i)),

@@ -82,15 +82,18 @@ test('an order placed while logged in shows in the account and can be withdrawn'
   await main.getByRole('button', { name: /Factuur \(pdf\)/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^factuur-F-\d{6}\.pdf$/);
 
-  // The withdrawal function, in two steps, by keyboard; the receipt arrives by e-mail.
+  // The withdrawal function, in two steps, by keyboard; the receipt arrives by e-mail. Not shipped
+  // yet: it cancels the order and refunds everything (the refund mail with the credit invoice follows).
   await main.getByRole('button', { name: 'Overeenkomst herroepen' }).click();
+  await expect(main.getByText(/Je bestelling is nog niet verzonden: we annuleren hem/)).toBeVisible();
   const confirm = main.getByRole('button', { name: 'Herroeping bevestigen' });
   await expect(confirm).toBeFocused();
   await expectNoAxeViolations(page, { within: 'main' });
   await page.keyboard.press('Enter');
   await expect(
-    main.getByRole('status').filter({ hasText: 'Je hebt de overeenkomst herroepen op' }),
+    main.getByRole('status').filter({ hasText: 'Je hebt de bestelling herroepen op' }),
   ).toBeVisible();
   // The receipt goes through the outbox after the answer: wait for it, not for the latest mail.
   expect(await lastMailTo(email, 'Bevestiging van je herroeping')).toContain('ZZ-');
+  expect(await lastMailTo(email, 'Terugbetaling voor bestelling')).toContain('/bestelling/');
 });

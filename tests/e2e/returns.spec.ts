@@ -21,6 +21,15 @@ test(
     await payOrder(page, order);
     // The guest is offered an account with this address filled in.
     await expect(main.getByRole('link', { name: 'Account aanmaken' })).toHaveAttribute('href', /email=/);
+    // The parcel leaves the warehouse: only then is there something to send back (before shipping,
+    // "Herroepen" cancels the order and refunds everything instead).
+    const login = await page.request.post('/api/login', { data: EDITOR });
+    const { token } = (await login.json()) as { token: string };
+    const shipped = await page.request.post(`/api/admin/orders/${order.number}/ship`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {},
+    });
+    expect(shipped.ok()).toBe(true);
 
     // Without an account: order number and e-mail, then the link in the mail.
     await page.goto('/herroepen');

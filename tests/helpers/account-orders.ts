@@ -1,13 +1,13 @@
 import type { AccountOrder } from '~/features/account/account';
 
-/** A paid order as GET /api/get-user-orders lists it. */
+/** A delivered order as GET /api/get-user-orders lists it (still within the withdrawal period). */
 export function accountOrder(overrides: Partial<AccountOrder> = {}): AccountOrder {
   return {
     number: 'ZZ-1001',
     order_id: 'ord-1',
     order_date: '20-11-2026',
     datetime: '2026-11-20T10:00:00Z',
-    status: 'paid',
+    status: 'delivered',
     total_price: 30.9,
     line_items: [
       {
@@ -22,6 +22,7 @@ export function accountOrder(overrides: Partial<AccountOrder> = {}): AccountOrde
     withdrawable_until: '2026-12-08T22:59:59Z',
     returned_line_ids: [],
     invoices: [],
+    refunds: [],
     delivery_method: 'home',
     delivery_label: 'Thuisbezorgd',
     pickup_point: null,

@@ -36,6 +36,9 @@ export function orderDetail(status: OrderStatus = 'paid', overrides: Partial<Ord
     refundedCents: 0,
     lines: [orderLine()],
     shippingRefundedCents: 0,
+    withdrawal: null,
+    company: null,
+    openReturns: 0,
     refundable: {
       lines: [{ id: 1, packs: 2 }],
       shippingCents: 500,

@@ -16,7 +16,7 @@ import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
 import { completePayment } from '../helpers/subscriptions';
-import { profileProblems, xsdProblems } from '../helpers/ubl-check';
+import { profileProblems, schematronAvailable, schematronFatals, xsdProblems } from '../helpers/ubl-check';
 import { userWithToken } from '../helpers/users';
 
 const database = setupTestDatabase();
@@ -153,13 +153,25 @@ describe('one money rule, the accountant screen and refunds', () => {
     const xmls = ubl.map((name) => strFromU8(files[name]!));
     expect(xsdProblems(xmls)).toBe('');
     for (const xml of xmls) expect(profileProblems(xml)).toEqual([]);
+    // The official rules of the profile each declares (EN 16931 for these consumers): 0 fatal.
+    if (schematronAvailable()) expect(schematronFatals(xmls)).toEqual([]);
     const journal = strFromU8(files['journaal.csv']!).trim().split('\r\n');
     expect(journal[0]).toContain(
       'Datum;Nummer;Soort;Bestelnummer;Klant;Netto 9%;Btw 9%;Netto 21%;Btw 21%;Bruto;Betaalmethode;Betaalreferentie',
     );
     expect(journal).toHaveLength(5);
     expect(journal[3]).toMatch(/F-000003;creditfactuur;ZZ-\d+;Kim Klant;-\d+,\d\d;.*;-10,00;ideal;tr_/);
-    expect(strFromU8(files['btw-overzicht.csv']!)).toContain('1a;21%');
+    const overviewCsv = strFromU8(files['btw-overzicht.csv']!);
+    expect(overviewCsv).toContain('1a;21%');
+    // The headers say what the columns hold: turnover and VAT with the period's refunds deducted.
+    expect(overviewCsv.split('\r\n')[1]!.split(';')).toEqual([
+      'Rubriek',
+      'Tarief',
+      'Omzet excl. btw, na terugbetalingen',
+      'Btw, na terugbetalingen',
+      'Terugbetaald excl. btw',
+      'Terugbetaalde btw',
+    ]);
   });
 
   it('lets staff download an invoice as UBL; the accountant screen is for admins only; a bad period is 422', async () => {

@@ -24,7 +24,13 @@ import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
 import { pdfText } from '../helpers/pdf-text';
 import { completePayment } from '../helpers/subscriptions';
-import { profileProblems, readUbl, xsdProblems } from '../helpers/ubl-check';
+import {
+  profileProblems,
+  readUbl,
+  schematronAvailable,
+  schematronFatals,
+  xsdProblems,
+} from '../helpers/ubl-check';
 import { userWithToken } from '../helpers/users';
 
 const database = setupTestDatabase();
@@ -242,7 +248,10 @@ describe('refunds by line and packs', () => {
       expect(credited.reduce((sum, entry) => sum + entry.grossCents, 0)).toBe(-row.grossCents);
       expect(credited.reduce((sum, entry) => sum + entry.vatCents, 0)).toBe(-row.vatCents);
     }
-    expect(xsdProblems(await ublOf(credits))).toBe('');
+    const xmls = await ublOf(credits);
+    expect(xsdProblems(xmls)).toBe('');
+    // The invoice and every credit note of the order against the official EN 16931 rules: 0 fatal.
+    if (schematronAvailable()) expect(schematronFatals(await ublOf([invoice!, ...credits]))).toEqual([]);
   });
 
   it('refunds a free amount at one VAT rate, and then no more at that rate than is left', async () => {

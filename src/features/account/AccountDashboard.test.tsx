@@ -79,7 +79,7 @@ describe('AccountDashboard', () => {
     expect(await screen.findByText('Anna de Vries')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: messages.account.profileTitle })).toBeInTheDocument();
     expect((await screen.findAllByText(/Dam 1/)).length).toBeGreaterThan(0);
-    expect(await screen.findByText(/ZZ-1001/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Bestelling ZZ-1001/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: messages.reorder.button })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: messages.withdrawal.button })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: messages.subscriptions.every(8) })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { formatLongDate } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { orderPath, productPath, routes } from '~/lib/routes';
@@ -126,6 +127,22 @@ function OrderCard({ order, actions }: { order: AccountOrder; actions?: ReactNod
           </li>
         ))}
       </ul>
+      {order.refunds.length > 0 && (
+        <div data-account-refunds className="mt-3 rounded-xl bg-surface-soft p-3 text-lg">
+          <p className="font-semibold">{messages.account.refundsTitle}</p>
+          <ul>
+            {order.refunds.map((refund) => (
+              <li key={refund.refundedAt}>
+                {messages.account.refundLine(
+                  formatLongDate(refund.refundedAt),
+                  formatEuro(refund.amountCents),
+                )}
+                {refund.creditInvoice && <> ({messages.account.refundCredit(refund.creditInvoice.label)})</>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {actions && <div className="mt-4 flex flex-wrap gap-3">{actions}</div>}
     </li>
   );

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { methodLabel, pickupPointAddress, trackingUrl } from '~/features/delivery/delivery';
 import { invoicesOfOrders } from '~/features/invoices/invoices.server';
+import { refundsOfOrders } from '~/features/payments/refund-view.server';
 import { recipientName } from '~/features/recipients/recipients';
 import { recipientsOfOrders } from '~/features/recipients/recipients.server';
 import { canWithdraw, withdrawalDeadline } from '~/features/withdrawal/withdrawal';
@@ -111,6 +112,7 @@ export async function ordersOfUser(userId: number): Promise<AccountOrder[]> {
       ),
     );
   const invoicesByOrder = await invoicesOfOrders(rows.map((row) => row.id));
+  const refundsByOrder = await refundsOfOrders(rows.map((row) => row.id));
   const recipients = await recipientsOfOrders(rows.map((row) => row.id));
   return rows.map((order) => ({
     number: order.number,
@@ -128,6 +130,7 @@ export async function ordersOfUser(userId: number): Promise<AccountOrder[]> {
       .map((row) => row.lineId)
       .filter((lineId) => lines.some(({ line }) => line.id === lineId && line.orderId === order.id)),
     invoices: invoicesByOrder.get(order.id) ?? [],
+    refunds: refundsByOrder.get(order.id) ?? [],
     recipient_name: recipientNameOf(recipients.get(order.id)),
     delivery_method: order.deliveryMethod,
     delivery_label: methodLabel(order.deliveryMethod),

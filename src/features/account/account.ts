@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CartItem } from '~/features/cart/cart';
 import type { InvoiceSummary } from '~/features/invoices/invoice';
+import type { RefundView } from '~/features/payments/refund-view';
 import { messages } from '~/lib/messages';
 import { postcodeSchema } from '~/lib/postcode';
 import type { Role } from '~/lib/roles';
@@ -38,6 +39,8 @@ export interface AccountOrder {
   returned_line_ids: number[];
   /** The order's invoice and credit invoices, downloadable as PDF. */
   invoices: InvoiceSummary[];
+  /** Money given back: date, amount and credit invoice of each refund (oldest first). */
+  refunds: RefundView[];
   /** Ordered for someone else (issue #27): the recipient's name; null when it was for the buyer. */
   recipient_name: string | null;
   /** How it is delivered: 'home', 'letterbox' or 'pickup', its name, and the pickup point's name. */
@@ -146,7 +149,13 @@ export const savedAddressSchema = z.object({
   street: z.string().trim().min(1, messages.savedAddress.street).max(120),
   city: z.string().trim().min(1, messages.savedAddress.city).max(80),
 });
-export type SavedAddress = z.infer<typeof savedAddressSchema>;
+/** The company of the last business order, kept with the address for the next checkout (decision 030). */
+export interface SavedBusiness {
+  company_name: string;
+  kvk: string;
+  vat_id: string | null;
+}
+export type SavedAddress = z.infer<typeof savedAddressSchema> & { business?: SavedBusiness | null };
 
 /** DELETE /api/account. */
 export const deleteAccountSchema = z.object({ password: z.string().min(1, text.passwordRequired).max(200) });

@@ -13,16 +13,21 @@ export async function savedAddressOf(userId: number): Promise<SavedAddress | nul
   return row?.address ?? null;
 }
 
-/** Saves (or with null forgets) the delivery address on the account. */
+/**
+ * Saves (or with null forgets) the delivery address on the account. An address without company
+ * details keeps the company saved before (the address form in /account does not show it).
+ */
 export async function saveAddress(
   userId: number,
   address: SavedAddress | null,
 ): Promise<SavedAddress | null> {
+  const kept = address && address.business === undefined ? (await savedAddressOf(userId))?.business : null;
+  const saved = kept ? { ...address!, business: kept } : address;
   await (await db())
     .update(users)
-    .set({ savedAddress: address, updatedAt: new Date() })
+    .set({ savedAddress: saved, updatedAt: new Date() })
     .where(eq(users.id, userId));
-  return address;
+  return saved;
 }
 
 /** After a logged-in buyer's order: its address becomes the one the next checkout starts with. */
@@ -35,5 +40,9 @@ export async function rememberOrderAddress(orderId: number): Promise<void> {
     addition: order.streetAddition,
     street: order.street,
     city: order.city,
+    // A business order keeps its company for next time (the PO reference is per order).
+    ...(order.companyName && order.companyKvk
+      ? { business: { company_name: order.companyName, kvk: order.companyKvk, vat_id: order.companyVatId } }
+      : {}),
   });
 }

@@ -44,6 +44,41 @@ describe('OrderPage', () => {
     expect(await screen.findByText(text.shipped)).toBeInTheDocument();
   });
 
+  it('shows an open withdrawal or return and asks once more before shipping', async () => {
+    vi.mocked(fetchOrder).mockResolvedValue(
+      orderDetail('paid', {
+        withdrawal: { requestedAt: '2026-11-25T09:00:00Z', confirmedAt: null },
+        openReturns: 1,
+      }),
+    );
+    vi.mocked(orderAction).mockResolvedValue(orderDetail('shipped'));
+    render(<OrderPage number="ZZ-000042" />);
+    expect(await screen.findByText(text.openReturns(1))).toBeInTheDocument();
+    expect(screen.getByText(/een link aangevraagd om deze bestelling te herroepen/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: text.ship }));
+    expect(screen.getByText(text.shipDespite)).toBeInTheDocument();
+    expect(orderAction).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: text.confirm(text.ship) }));
+    expect(orderAction).toHaveBeenCalledWith('ZZ-000042', 'ship', { track_and_trace: '' });
+  });
+
+  it("names a business buyer's company, KvK number, btw-id and PO reference", async () => {
+    vi.mocked(fetchOrder).mockResolvedValue(
+      orderDetail('paid', {
+        company: {
+          name: 'Thuiszorg De Linde B.V.',
+          kvk: '12345678',
+          vatId: 'NL123456789B01',
+          poReference: 'PO-42',
+        },
+      }),
+    );
+    render(<OrderPage number="ZZ-000042" />);
+    expect(await screen.findByText('Thuiszorg De Linde B.V.')).toBeInTheDocument();
+    expect(screen.getByText('KvK 12345678 · btw-id NL123456789B01 · inkooporder PO-42')).toBeInTheDocument();
+  });
+
   it('asks before cancelling a paid order, and shows a refusal from the server', async () => {
     vi.mocked(orderAction).mockRejectedValue(new Error('409'));
     render(<OrderPage number="ZZ-000042" />);

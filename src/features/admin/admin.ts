@@ -230,6 +230,8 @@ export interface OrderDetail {
   deliveryMethod: string;
   pickupPoint: PickupPointSnapshot | null;
   customer: { firstName: string; lastName: string; email: string; hasAccount: boolean };
+  /** A business buyer ("Zakelijk bestellen", decision 030); null for a consumer. */
+  company: { name: string; kvk: string; vatId: string | null; poReference: string | null } | null;
   /** Ordered for someone else (issue #27): where the parcel goes; `address` stays the buyer's. */
   recipient: RecipientAddress | null;
   address: {
@@ -268,6 +270,13 @@ export interface OrderDetail {
   }[];
   /** The shipping cost given back so far. */
   shippingRefundedCents: number;
+  /**
+   * The customer's withdrawal: asked through the mailed link (not confirmed yet) or confirmed
+   * (ISO times); null without one. Staff see it and are asked before they ship.
+   */
+  withdrawal: { requestedAt: string; confirmedAt: string | null } | null;
+  /** Returns asked for and not received yet. */
+  openReturns: number;
   /** What the refund form can still offer: packs per line, the shipping, what is left per VAT rate. */
   refundable: Refundable;
   payments: {

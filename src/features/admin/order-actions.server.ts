@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { noteShippedOnInvoice } from '~/features/invoices/invoices.server';
 import type { OrderStatus } from '~/features/orders/orders';
 import { releaseStock } from '~/features/orders/stock.server';
 import { recordRefund, refundAtProvider } from '~/features/payments/refund.server';
@@ -26,7 +27,7 @@ async function findOrder(number: string): Promise<Order> {
 export async function shipOrder(number: string, staff: Staff, trackAndTrace?: string): Promise<void> {
   const { id } = await findOrder(number);
   await (await db()).transaction(async (tx) => {
-    await changeOrderStatus(tx, {
+    const { order } = await changeOrderStatus(tx, {
       orderId: id,
       to: 'shipped',
       staff,
@@ -34,6 +35,8 @@ export async function shipOrder(number: string, staff: Staff, trackAndTrace?: st
       set: { trackAndTrace: trackAndTrace ?? null },
       details: { trackAndTrace: trackAndTrace ?? null },
     });
+    // The invoice's "Leverdatum" is the day the goods left (decision 030).
+    await noteShippedOnInvoice(tx, id, order.shippedAt ?? new Date());
     // The shipping mail (with tracking) goes out from the outbox after the commit.
     await recordEvent(tx, 'order.shipped', { orderId: id });
   });

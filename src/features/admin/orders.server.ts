@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { trackingUrl } from '~/features/delivery/delivery';
 import { invoicesOfOrders } from '~/features/invoices/invoices.server';
 import { refundsOfOrder } from '~/features/payments/refund.server';
@@ -15,7 +15,9 @@ import {
   products,
   productVariations,
   refunds,
+  returnRequests,
   users,
+  withdrawals,
 } from '~/server/db/schema';
 import { found, unprocessable } from '~/server/http/errors';
 import {
@@ -46,6 +48,8 @@ function filterConditions(filter: OrderFilter): SQL | undefined {
         ilike(orders.number, pattern),
         ilike(orders.email, pattern),
         ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, pattern),
+        // A business buyer's orders by its company name (decision 030).
+        ilike(orders.companyName, pattern),
       ),
     );
   }
@@ -261,6 +265,22 @@ export async function orderDetail(number: string): Promise<OrderDetail> {
       .orderBy(orderStatusHistory.createdAt, orderStatusHistory.id),
   ]);
   const invoiceRows = (await invoicesOfOrders([found_.id])).get(found_.id) ?? [];
+  const [withdrawal] = await database
+    .select()
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.orderId, found_.id),
+        // A confirmed one, or a mailed link still valid: an expired link is nobody's intention.
+        or(isNotNull(withdrawals.confirmedAt), gt(withdrawals.expiresAt, new Date())),
+      ),
+    )
+    .orderBy(sql`${withdrawals.confirmedAt} desc nulls last`, desc(withdrawals.id))
+    .limit(1);
+  const [{ openReturns } = { openReturns: 0 }] = await database
+    .select({ openReturns: sql<number>`count(*)::int` })
+    .from(returnRequests)
+    .where(and(eq(returnRequests.orderId, found_.id), isNull(returnRequests.receivedAt)));
   const refunded = await refundsOfOrder(found_.id);
   const recipient = await recipientOfOrder(found_.id);
   const refundRows = paymentRows.length
@@ -295,6 +315,15 @@ export async function orderDetail(number: string): Promise<OrderDetail> {
       email: found_.email,
       hasAccount: found_.userId !== null,
     },
+    company:
+      found_.companyName && found_.companyKvk
+        ? {
+            name: found_.companyName,
+            kvk: found_.companyKvk,
+            vatId: found_.companyVatId,
+            poReference: found_.poReference,
+          }
+        : null,
     recipient,
     address: {
       street: found_.street,
@@ -338,6 +367,10 @@ export async function orderDetail(number: string): Promise<OrderDetail> {
     })),
     shippingRefundedCents: refunded.shippingRefundedCents,
     refundable: refunded.refundable,
+    withdrawal: withdrawal
+      ? { requestedAt: withdrawal.requestedAt.toISOString(), confirmedAt: iso(withdrawal.confirmedAt) }
+      : null,
+    openReturns: Number(openReturns),
     payments: paymentRows.map((payment) => ({
       id: payment.id,
       provider: payment.provider,

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '~/features/account/auth.store';
 import { $cartItems, clearCart } from '~/features/cart/cart.store';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
@@ -140,6 +141,63 @@ describe('CheckoutForm', () => {
       is_subscription: false,
       lineItems: [{ product_id: 11, quantity: 2 }],
     });
+  });
+
+  it('orders as a business: asks a KvK number of 8 digits and sends company, btw-id and PO reference', async () => {
+    const api = network();
+    const user = userEvent.setup();
+    render(<CheckoutForm />);
+    await fillAddress(user);
+    await waitFor(() => expect(field('Straat')).toHaveValue('Dam'));
+    await user.click(screen.getByRole('checkbox', { name: messages.business.title }));
+    await user.type(field(messages.business.companyName), 'Thuiszorg De Linde B.V.');
+    await user.type(field(messages.business.kvk), '1234');
+    await user.type(field(messages.business.poReference), 'PO-42');
+    await user.click(await screen.findByRole('radio', { name: 'iDEAL' }));
+    await user.click(screen.getByRole('button', { name: text.payWith('iDEAL') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.business.kvkInvalid);
+    expect(field(messages.business.kvk)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('POST /api/create-order')).toHaveLength(0);
+    await user.type(field(messages.business.kvk), '5678');
+    await user.click(screen.getByRole('button', { name: text.payWith('iDEAL') }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/betaling/test/1'));
+    expect(api.calls('POST /api/create-order')[0]?.body).toMatchObject({
+      business: {
+        company_name: 'Thuiszorg De Linde B.V.',
+        kvk: '12345678',
+        vat_id: null,
+        po_reference: 'PO-42',
+      },
+    });
+  });
+
+  it("turns 'Zakelijk bestellen' on with the company the account kept from the last business order", async () => {
+    setSession('t0k3n', {
+      id: 5,
+      email: 'inkoop@delinde.example',
+      first_name: 'Kim',
+      last_name: 'Klant',
+      role: 'customer',
+    });
+    network({
+      'GET /api/account/address': {
+        json: {
+          address: {
+            postcode: '1012 JS',
+            house_number: '1',
+            addition: null,
+            street: 'Dam',
+            city: 'Amsterdam',
+            business: { company_name: 'Thuiszorg De Linde B.V.', kvk: '12345678', vat_id: null },
+          },
+        },
+      },
+    });
+    render(<CheckoutForm />);
+    await waitFor(() => expect(field(messages.business.companyName)).toHaveValue('Thuiszorg De Linde B.V.'));
+    expect(screen.getByRole('checkbox', { name: messages.business.title })).toBeChecked();
+    expect(field(messages.business.kvk)).toHaveValue('12345678');
+    clearSession();
   });
 
   it('starts a subscription when an interval is chosen', async () => {

@@ -3,6 +3,7 @@ import RecipientChoice from '~/features/recipients/RecipientChoice';
 import { messages } from '~/lib/messages';
 import { routes } from '~/lib/routes';
 import AddressFields from './AddressFields';
+import BusinessFields from './BusinessFields';
 import IntervalChoice from './IntervalChoice';
 import OrderSummary from './OrderSummary';
 import PaymentMethods from './PaymentMethods';
@@ -29,6 +30,7 @@ export default function CheckoutForm() {
     <form onSubmit={checkout.submit} noValidate className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <div className="grid min-w-0 gap-8">
         <AddressFields checkout={checkout} />
+        <BusinessFields checkout={checkout} />
         <RecipientChoice
           recipient={checkout.recipient}
           errors={checkout.errors}

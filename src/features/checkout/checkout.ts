@@ -6,6 +6,14 @@ import { checkoutRecipientSchema, type RecipientAddress } from '~/features/recip
 import { refillOptInSchema } from '~/features/refill/refill';
 import { messages } from '~/lib/messages';
 import { houseNumberSchema, postcodeSchema } from '~/lib/postcode';
+import {
+  COMPANY_NAME_MAX,
+  KVK_PATTERN,
+  normalizeKvk,
+  normalizeVatId,
+  PO_REFERENCE_MAX,
+  VAT_ID_PATTERN,
+} from './business';
 
 // One postcode schema for the whole shop (lib/postcode).
 const postcode = postcodeSchema();
@@ -35,6 +43,36 @@ export const lineItemsSchema = z.array(orderLineSchema).min(1, 'Je winkelmand is
  * browser sends are accepted for compatibility but never used: the server looks
  * every line up by id and computes everything itself.
  */
+const businessText = messages.business;
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * "Zakelijk bestellen": company name, KvK number (8 digits, spaces and dots allowed when typed),
+ * an optional btw-id (NL + 9 digits + B + 2 digits, or another EU country's) and PO reference.
+ */
+export const businessBuyerSchema = z.object({
+  company_name: z
+    .string()
+    .trim()
+    .min(1, businessText.companyNameRequired)
+    .max(COMPANY_NAME_MAX, businessText.companyNameRequired),
+  kvk: z.string().transform(normalizeKvk).pipe(z.string().regex(KVK_PATTERN, businessText.kvkInvalid)),
+  vat_id: z
+    .string()
+    .transform(normalizeVatId)
+    .pipe(z.string().regex(VAT_ID_PATTERN, businessText.vatIdInvalid))
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((value) => value || null),
+  po_reference: optionalText(PO_REFERENCE_MAX, businessText.poReferenceTooLong),
+});
+
 export const orderSubmissionSchema = z.object({
   customer: z.object({
     email: z.email('Vul een geldig e-mailadres in.').max(200),
@@ -78,9 +116,19 @@ export const orderSubmissionSchema = z.object({
   recipient: checkoutRecipientSchema.nullish(),
   /** A one-off buyer's soft opt-in for one "bijna op?" reminder, with the pieces used a day. */
   refill_reminder: refillOptInSchema,
+  /** "Zakelijk bestellen" (decision 030): the business buyer the invoice names. */
+  business: businessBuyerSchema.nullish(),
 });
 
 export type OrderSubmission = z.infer<typeof orderSubmissionSchema>;
+
+/** A business buyer as the domain reads it. */
+export interface BusinessBuyer {
+  companyName: string;
+  kvk: string;
+  vatId: string | null;
+  poReference: string | null;
+}
 
 /**
  * A line as the caller names it. The spec's cart line has only `id` (the variation id
@@ -117,6 +165,8 @@ export interface NewOrder {
   discountCode?: string | null;
   /** The parcel goes to someone else; `address` and `customer` stay the buyer's (invoice, mails). */
   recipient?: RecipientAddress | null;
+  /** A business buyer: its company, KvK number, btw-id and PO reference (null for a consumer). */
+  business?: BusinessBuyer | null;
 }
 
 /** The browser's submission (spec section 3) as the domain reads it. */
@@ -151,6 +201,14 @@ export function newOrderFromSubmission(submission: OrderSubmission): NewOrder {
     lines: lineRefsOf(submission.lineItems),
     delivery: deliveryChoiceOf(submission.delivery),
     discountCode: submission.discount_code ?? null,
+    business: submission.business
+      ? {
+          companyName: submission.business.company_name,
+          kvk: submission.business.kvk,
+          vatId: submission.business.vat_id,
+          poReference: submission.business.po_reference,
+        }
+      : null,
   };
 }
 

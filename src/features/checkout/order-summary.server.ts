@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '~/features/orders/orders';
+import type { RefundView } from '~/features/payments/refund-view';
+import { refundsOfOrders } from '~/features/payments/refund-view.server';
 import { db } from '~/server/db';
 import { orderLines, orders } from '~/server/db/schema';
 
@@ -16,6 +18,9 @@ export interface OrderSummary {
   shippingCents: number;
   vatCents: number;
   createdAt: Date;
+  paidAt: Date | null;
+  /** Money given back so far, with date, amount and credit invoice (oldest first). */
+  refunds: RefundView[];
   lines: { name: string; quantity: number; lineTotalCents: number }[];
 }
 
@@ -42,6 +47,8 @@ export async function findOrderSummary(publicId: string): Promise<OrderSummary |
     shippingCents: order.shippingCents,
     vatCents: order.vatCents,
     createdAt: order.createdAt,
+    paidAt: order.paidAt,
+    refunds: (await refundsOfOrders([order.id])).get(order.id) ?? [],
     lines: lines.map((line) => ({
       name: line.variationName ? `${line.productName} - ${line.variationName}` : line.productName,
       quantity: line.quantity,

@@ -14,6 +14,7 @@ import { messages } from '~/lib/messages';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
 import { type AddressForm, EMPTY_ADDRESS_FORM } from './address-form';
 import { checkAddress, fetchPaymentMethods, placeOrder } from './checkout.actions';
+import { useBusiness } from './use-business';
 import { useDiscountCode } from './use-discount-code';
 import { useQuote } from './use-quote';
 
@@ -58,16 +59,20 @@ export function useCheckout() {
     }));
   }, [user]);
 
-  // A logged-in customer's saved address fills the empty address fields (issue #17, section 6).
-  useSavedAddress(user, (address) =>
+  // "Zakelijk bestellen" (decision 030): the company the invoice names.
+  const business = useBusiness();
+  // A logged-in customer's saved address fills the empty address fields (issue #17, section 6),
+  // and the company of the last business order turns "Zakelijk bestellen" on, filled in.
+  useSavedAddress(user, (address) => {
     setForm((current) => {
       const { houseNumber, ...filled } = prefillAddress(
         { ...current, houseNumber: current.house_number },
         address,
       );
       return { ...filled, house_number: houseNumber };
-    }),
-  );
+    });
+    if (address.business) business.prefill(address.business);
+  });
 
   const set = (field: keyof AddressForm) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -130,6 +135,7 @@ export function useCheckout() {
     const found = formErrors(element);
     if (!paymentMethod) found.payment_method = text.missingPaymentMethod;
     if (delivery.missingPoint) found.pickup_point = messages.deliveryChoice.choosePickupPoint;
+    Object.assign(found, business.problems());
     setErrors(found);
     // One alert near the button: the only problem itself, or a pointer to the marked fields.
     const problems = Object.values(found);
@@ -162,6 +168,7 @@ export function useCheckout() {
           ...(quote?.discount ? { discount_code: quote.discount.code } : {}),
           ...recipient.submission(),
           ...refill.submission(intervalWeeks === 0),
+          ...business.submission(),
         },
         idempotencyKey,
       );
@@ -198,6 +205,7 @@ export function useCheckout() {
     delivery,
     recipient,
     refill,
+    business,
     clearError,
     submit,
   };

@@ -15,3 +15,12 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export function deliveryCents(method: DeliveryMethod, goodsCents: number): number {
   return goodsCents >= shipping.freeFromCents ? 0 : shipping.methodCents[method];
 }
+
+/**
+ * The shop's standard delivery (home delivery, the default) at this goods amount: what the
+ * withdrawal of a whole order gives back of the shipping, at most what was charged (BW 6:230s;
+ * Directive 2011/83 art. 13: an extra the shopper chose for a costlier method stays; decision 025).
+ */
+export function standardDeliveryCents(goodsCents: number): number {
+  return deliveryCents('home', goodsCents);
+}

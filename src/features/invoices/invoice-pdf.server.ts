@@ -8,7 +8,7 @@ import regularFont from './fonts/DejaVuSans.ttf?inline';
 // DejaVu Sans (free licence, fonts/LICENSE-DejaVu.txt), inlined in the server bundle so every
 // install embeds the same font; pdfkit embeds the subset the invoice uses.
 import boldFont from './fonts/DejaVuSans-Bold.ttf?inline';
-import { formatInvoiceNumber, type InvoiceDocument, type InvoiceLine, netFromGross } from './invoice';
+import { documentRows, formatInvoiceNumber, type InvoiceDocument, supplyDate } from './invoice';
 
 const text = messages.invoices;
 const PAGE = { left: 50, right: 545, bottom: 770 };
@@ -18,11 +18,14 @@ const ACCENT = '#0f5f5c';
 
 /** Columns of the line table: x, width, alignment. */
 const COLUMNS = {
-  description: { x: 50, width: 190, align: 'left' },
-  quantity: { x: 240, width: 40, align: 'right' },
-  unitNet: { x: 285, width: 70, align: 'right' },
-  unitGross: { x: 360, width: 70, align: 'right' },
-  vatRate: { x: 435, width: 35, align: 'right' },
+  description: { x: 50, width: 140, align: 'left' },
+  quantity: { x: 194, width: 34, align: 'right' },
+  unitNet: { x: 232, width: 58, align: 'right' },
+  unitGross: { x: 294, width: 58, align: 'right' },
+  vatRate: { x: 356, width: 30, align: 'right' },
+  // The line's amount without VAT as issued (the one line-rounding rule): per rate these add up
+  // to the VAT base printed below.
+  net: { x: 390, width: 75, align: 'right' },
   total: { x: 470, width: 75, align: 'right' },
 } as const;
 type Column = keyof typeof COLUMNS;
@@ -81,8 +84,8 @@ export function renderInvoicePdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  header(doc, invoice, title);
-  let y = lineTable(doc, invoice, 300);
+  const headerBottom = header(doc, invoice, title);
+  let y = lineTable(doc, invoice, Math.max(300, headerBottom + 24));
   y = vatAndTotals(doc, invoice, y + 16);
   closing(doc, invoice, y + 24);
   footers(doc, invoice);
@@ -90,7 +93,8 @@ export function renderInvoicePdf(
   return done;
 }
 
-function header(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, title: string): void {
+/** The brand, seller, title, buyer and the invoice's facts; answers the y below the lowest of them. */
+function header(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, title: string): number {
   const { seller, buyer } = invoice;
   doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(22).text(shop.brand, PAGE.left, 50);
   doc.fillColor(SOFT).font('Helvetica').fontSize(9);
@@ -107,22 +111,45 @@ function header(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, title: string
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(title, PAGE.left, 170);
   doc.font('Helvetica-Bold').fontSize(9).fillColor(SOFT).text(text.to.toUpperCase(), PAGE.left, 205);
   doc.font('Helvetica').fontSize(10).fillColor(INK);
-  doc.text([buyer.name, ...buyer.addressLines, buyer.email].join('\n'), PAGE.left, 219, { lineGap: 1 });
+  // Long names and addresses wrap within the buyer's column, left of the facts.
+  const company = buyer.company ?? null;
+  const buyerLines = company
+    ? [
+        company.name,
+        text.attention(buyer.name),
+        ...buyer.addressLines,
+        buyer.email,
+        `${text.kvk}: ${company.kvk}`,
+        ...(company.vatId ? [`${text.vatId}: ${company.vatId}`] : []),
+        ...(company.poReference ? [`${text.poReference}: ${company.poReference}`] : []),
+      ]
+    : [buyer.name, ...buyer.addressLines, buyer.email];
+  doc.text(buyerLines.join('\n'), PAGE.left, 219, {
+    width: 260,
+    lineGap: 1,
+  });
+  const buyerBottom = doc.y;
 
   const meta: [string, string][] = [
     [text.number, formatInvoiceNumber(invoice.number)],
     [text.date, formatLongDate(invoice.issuedAt)],
-    [text.deliveryDate, formatLongDate(invoice.deliveryDate ?? invoice.issuedAt)],
+    supplyDate(invoice).shipped
+      ? [text.deliveryDate, formatLongDate(supplyDate(invoice).at)]
+      : [text.prepaidDate, formatLongDate(supplyDate(invoice).at)],
     [text.orderNumber, invoice.orderNumber],
   ];
   if (invoice.creditsInvoiceNumber !== null) {
     meta.push([text.creditsInvoice, formatInvoiceNumber(invoice.creditsInvoiceNumber)]);
   }
-  meta.forEach(([label, value], index) => {
-    const y = 205 + index * 16;
-    doc.font('Helvetica').fontSize(10).fillColor(SOFT).text(label, 330, y, { width: 110 });
-    doc.font('Helvetica-Bold').fillColor(INK).text(value, 440, y, { width: 105, align: 'right' });
-  });
+  // Each fact starts below the one before, however it wrapped: no value prints over the next.
+  let y = 205;
+  for (const [label, value] of meta) {
+    doc.font('Helvetica').fontSize(10).fillColor(SOFT).text(label, 330, y, { width: 100 });
+    const labelBottom = doc.y;
+    doc.font('Helvetica-Bold').fillColor(INK).text(value, 430, y, { width: 115, align: 'right' });
+    y = Math.max(labelBottom, doc.y) + 4;
+  }
+  return Math.max(buyerBottom, y);
 }
 
 function cell(doc: PDFKit.PDFDocument, column: Column, value: string, y: number): number {
@@ -139,38 +166,32 @@ function rule(doc: PDFKit.PDFDocument, y: number, color = '#cbd2d9'): void {
 function lineTable(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, top: number): number {
   const heading = (y: number) => {
     doc.font('Helvetica-Bold').fontSize(9).fillColor(SOFT);
-    for (const column of Object.keys(COLUMNS) as Column[]) cell(doc, column, text.columns[column], y);
-    rule(doc, y + 15, INK);
-    return y + 22;
+    // A label that wraps (narrow columns) pushes the rule down: nothing overlaps it.
+    let bottom = y + 11;
+    for (const column of Object.keys(COLUMNS) as Column[])
+      bottom = Math.max(bottom, cell(doc, column, text.columns[column], y));
+    rule(doc, bottom + 3, INK);
+    return bottom + 10;
   };
   let y = heading(top);
-  const rows: InvoiceLine[] = [...invoice.lines];
-  if (invoice.shipping) {
-    const { grossCents, vatRateBasisPoints } = invoice.shipping;
-    const quantity = Math.sign(grossCents);
-    const unitGross = Math.abs(grossCents);
-    rows.push({
-      description: invoice.shippingLabel ?? text.shipping,
-      quantity,
-      unitGrossCents: unitGross,
-      unitNetCents: netFromGross(unitGross, vatRateBasisPoints),
-      vatRateBasisPoints,
-      grossCents,
-    });
-  }
+  const rows = documentRows(invoice, text.shipping);
   for (const line of rows) {
     if (y > PAGE.bottom - 40) {
       doc.addPage();
       y = heading(50);
     }
-    doc.font('Helvetica').fontSize(10).fillColor(INK);
-    const bottom = cell(doc, 'description', line.description, y);
-    cell(doc, 'quantity', String(line.quantity), y);
-    cell(doc, 'unitNet', formatEuro(line.unitNetCents), y);
-    cell(doc, 'unitGross', formatEuro(line.unitGrossCents), y);
-    cell(doc, 'vatRate', formatVatRate(line.vatRateBasisPoints), y);
-    cell(doc, 'total', formatEuro(line.grossCents), y);
-    y = Math.max(bottom, y + 12) + 6;
+    doc.font('Helvetica').fontSize(9).fillColor(INK);
+    let bottom = cell(doc, 'description', line.description, y);
+    for (const [column, value] of [
+      ['quantity', String(line.quantity)],
+      ['unitNet', formatEuro(line.unitNetCents)],
+      ['unitGross', formatEuro(line.unitGrossCents)],
+      ['vatRate', formatVatRate(line.vatRateBasisPoints)],
+      ['net', formatEuro(line.netCents)],
+      ['total', formatEuro(line.grossCents)],
+    ] as const)
+      bottom = Math.max(bottom, cell(doc, column, value, y));
+    y = Math.max(bottom, y + 11) + 6;
     rule(doc, y - 3);
   }
   return y;

@@ -34,8 +34,14 @@ describe('VAT breakdown of an invoice', () => {
       ],
       500,
     );
-    expect(figures.shipping).toEqual({ grossCents: 500, vatRateBasisPoints: 900 });
+    expect(figures.shipping).toMatchObject({ grossCents: 500, vatRateBasisPoints: 900 });
     expect(figures.lines[0]).toMatchObject({ unitGrossCents: 1250, unitNetCents: 1147, grossCents: 3750 });
+    // Each line's net amount is stored once, and per rate the lines add up to the VAT base.
+    const nine = figures.vat.find((row) => row.rateBasisPoints === 900)!;
+    expect(figures.lines[0]!.netCents! + figures.shipping!.netCents!).toBe(nine.netCents);
+    expect(figures.lines[1]!.netCents).toBe(
+      figures.vat.find((row) => row.rateBasisPoints === 2100)!.netCents,
+    );
     expect(figures.totals).toEqual({ grossCents: 5245, vatCents: 351 + 173, netCents: 5245 - 524 });
     const larger21 = invoiceFigures(
       [

@@ -4,6 +4,7 @@ import {
   creditVatPerRate,
   includedVat,
   mainVatRate,
+  netAmounts,
   type VatRateTotal,
   vatPerRate,
   vatTotals,
@@ -21,15 +22,21 @@ export interface InvoiceDocument {
   number: number;
   /** ISO date-time of issue. */
   issuedAt: string;
-  /** ISO date the goods were supplied (the payment's day: the order is then final); older invoices have none. */
+  /** ISO time of the advance payment (the invoice's day); older invoices have none. */
   deliveryDate?: string;
+  /**
+   * ISO time the goods were shipped: the supply (the transport to the customer began), printed as
+   * "Leverdatum". Set on the invoice when the order ships (and copied into credit invoices issued
+   * later). Until then the invoice states the advance payment's date, when the VAT became due.
+   */
+  shippedAt?: string;
   orderNumber: string;
   /** The invoice a credit invoice corrects. */
   creditsInvoiceNumber: number | null;
   seller: InvoiceSeller;
-  buyer: { name: string; email: string; addressLines: string[] };
+  buyer: InvoiceBuyer;
   lines: InvoiceLine[];
-  shipping: { grossCents: number; vatRateBasisPoints: number } | null;
+  shipping: { grossCents: number; vatRateBasisPoints: number; netCents?: number } | null;
   /** The shipping line's name, by delivery method ('Verzendkosten (brievenbuspakje)'); older invoices have none. */
   shippingLabel?: string;
   vat: VatRateTotal[];
@@ -50,9 +57,42 @@ export interface InvoiceSummary {
   credited?: { description: string; quantity: number; grossCents: number }[];
 }
 
+/**
+ * An address as the e-invoice needs it, from the structured fields (never parsed from a printed
+ * line): the street line (street, house number and addition), postcode, city, ISO 3166 country.
+ */
+export interface InvoiceAddress {
+  street: string;
+  postcode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2, e.g. 'NL'. */
+  countryCode: string;
+}
+
+/** A business buyer (decision 030): named on the invoice, and the e-invoice follows SI-UBL 2.0. */
+export interface InvoiceBuyerCompany {
+  name: string;
+  /** KvK number, 8 digits. */
+  kvk: string;
+  vatId: string | null;
+  /** The buyer's purchase-order reference. */
+  poReference: string | null;
+}
+
+export interface InvoiceBuyer {
+  name: string;
+  email: string;
+  /** As printed on the PDF. */
+  addressLines: string[];
+  /** As the e-invoice states it (every stored invoice has it since migration 0028). */
+  address: InvoiceAddress;
+  company?: InvoiceBuyerCompany | null;
+}
+
 export interface InvoiceSeller {
   legalName: string;
   addressLines: string[];
+  address: InvoiceAddress;
   kvk: string;
   vatId: string;
   email: string;
@@ -66,6 +106,12 @@ export interface InvoiceLine {
   unitGrossCents: number;
   vatRateBasisPoints: number;
   grossCents: number;
+  /**
+   * The line's amount without VAT, computed once when issued (`netAmounts`, the one line-rounding
+   * rule): the PDF and the e-invoice print it; the lines of a rate add up to its taxable amount.
+   * Invoices issued before it was stored get it from the same rule (`documentRows`).
+   */
+  netCents?: number;
 }
 
 /** What an invoice is made of: the order's copied lines and its shipping cost. */
@@ -179,7 +225,63 @@ export function invoiceFigures(
   const shippingRate = mainVatRate(goods.map((line) => ({ ...line, lineTotalCents: line.grossCents })));
   const shipping = shippingCents > 0 ? { grossCents: shippingCents, vatRateBasisPoints: shippingRate } : null;
   const vat = vatBreakdown(lines, shipping);
-  return { lines, shipping, vat, totals: totalsOf(vat) };
+  return withNetAmounts({ lines, shipping, vat, totals: totalsOf(vat) });
+}
+
+/** Each line's and the shipping's net amount, by the one line-rounding rule, stored in the document. */
+function withNetAmounts(figures: Figures): Figures {
+  const parts = figures.shipping ? [...figures.lines, figures.shipping] : figures.lines;
+  const nets = netAmounts(parts, figures.vat);
+  return {
+    ...figures,
+    lines: figures.lines.map((line, index) => ({ ...line, netCents: nets[index]! })),
+    shipping: figures.shipping && { ...figures.shipping, netCents: nets[figures.lines.length]! },
+  };
+}
+
+/**
+ * The date the documents state for the supply: the shipping date once shipped; before that the
+ * advance payment's date (the tax point of a prepaid sale), said so.
+ */
+export function supplyDate(document: InvoiceDocument): { shipped: boolean; at: string } {
+  return document.shippedAt
+    ? { shipped: true, at: document.shippedAt }
+    : { shipped: false, at: document.deliveryDate ?? document.issuedAt };
+}
+
+/** A row of a document as the PDF and the e-invoice print it: the lines, then the shipping. */
+export interface DocumentRow extends InvoiceLine {
+  netCents: number;
+  isShipping: boolean;
+}
+
+/**
+ * The rows of an issued document with their net amounts as stored (or, for a document issued
+ * before they were stored, by the same rule over its stored VAT rows): one source for the PDF, the
+ * e-invoice and the property test. The shipping row is named `shippingLabel`.
+ */
+export function documentRows(document: InvoiceDocument, shippingLabel: string): DocumentRow[] {
+  const rows: InvoiceLine[] = [...document.lines];
+  if (document.shipping) {
+    const { grossCents, vatRateBasisPoints, netCents } = document.shipping;
+    const unitGross = Math.abs(grossCents);
+    rows.push({
+      description: document.shippingLabel ?? shippingLabel,
+      quantity: Math.sign(grossCents),
+      unitGrossCents: unitGross,
+      unitNetCents: netFromGross(unitGross, vatRateBasisPoints),
+      vatRateBasisPoints,
+      grossCents,
+      netCents,
+    });
+  }
+  const stored = rows.every((row) => row.netCents !== undefined);
+  const nets = stored ? rows.map((row) => row.netCents!) : netAmounts(rows, document.vat);
+  return rows.map((row, index) => ({
+    ...row,
+    netCents: nets[index]!,
+    isShipping: document.shipping !== null && index === rows.length - 1,
+  }));
 }
 
 /**
@@ -247,5 +349,5 @@ export function creditFigures(
     options.credited ?? [],
     shipping ? [...lines, shipping] : lines,
   );
-  return { lines, shipping, vat, totals: totalsOf(vat) };
+  return withNetAmounts({ lines, shipping, vat, totals: totalsOf(vat) });
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { shop } from '~/config/shop';
 import { shippingLineLabel } from '~/features/delivery/delivery';
 import type { VatRateTotal } from '~/features/money/vat';
+import { countryCode } from '~/lib/countries';
 import { messages } from '~/lib/messages';
 import { formatVatRate } from '~/lib/money';
 import { db, type Tx } from '~/server/db';
@@ -57,6 +58,12 @@ function seller(): InvoiceSeller {
   return {
     legalName: company.legalName,
     addressLines: [company.street, `${company.postcode} ${company.city}`, company.country],
+    address: {
+      street: company.street,
+      postcode: company.postcode,
+      city: company.city,
+      countryCode: countryCode(company.country),
+    },
     kvk: company.kvk,
     vatId: company.vatId,
     email: company.email,
@@ -66,14 +73,23 @@ function seller(): InvoiceSeller {
 
 function buyer(order: Order): InvoiceDocument['buyer'] {
   const addition = order.streetAddition ? ` ${order.streetAddition}` : '';
+  const street = `${order.street} ${order.streetNumber}${addition}`;
   return {
     name: `${order.firstName} ${order.lastName}`,
     email: order.email,
-    addressLines: [
-      `${order.street} ${order.streetNumber}${addition}`,
-      `${order.postcode} ${order.city}`,
-      order.country,
-    ],
+    addressLines: [street, `${order.postcode} ${order.city}`, order.country],
+    // The e-invoice's address from the order's own fields, the country as its ISO code.
+    address: { street, postcode: order.postcode, city: order.city, countryCode: countryCode(order.country) },
+    // A business buyer (decision 030): named on the invoice; its e-invoice follows SI-UBL 2.0.
+    company:
+      order.companyName && order.companyKvk
+        ? {
+            name: order.companyName,
+            kvk: order.companyKvk,
+            vatId: order.companyVatId,
+            poReference: order.poReference,
+          }
+        : null,
   };
 }
 
@@ -136,6 +152,19 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()): P
     shippingLabel: shippingLineLabel(order!.deliveryMethod),
   };
   return store(tx, orderId, document, null);
+}
+
+/**
+ * The order shipped: its invoice states the shipping date as the supply's date ("Leverdatum"),
+ * in the shipping's transaction. Only that fact is added; figures and names stay as issued.
+ */
+export async function noteShippedOnInvoice(tx: Tx, orderId: number, shippedAt: Date): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({
+      document: sql`jsonb_set(${invoices.document}, '{shippedAt}', to_jsonb(${shippedAt.toISOString()}::text))`,
+    })
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { InvoiceDocument } from './invoice';
+import type { InvoiceAddress, InvoiceDocument } from './invoice';
 
 /*
  * Small pieces of the UBL 2.1 e-invoice (ubl.ts): amounts, text escaping and the parties, in the
@@ -27,20 +27,14 @@ export function escapeXml(text: string): string {
 /** 900 -> '9', 2100 -> '21' (percent with at most two decimals). */
 export const percent = (rateBasisPoints: number) => String(rateBasisPoints / 100);
 
-const COUNTRY_CODES: Record<string, string> = { Nederland: 'NL', België: 'BE', Duitsland: 'DE' };
-
-/** ['Keizersgracht 221', '1016 DV Amsterdam', 'Nederland'] as UBL's address fields. */
-export function postalAddress(lines: string[]): string {
-  const [street = '', place = '', country = 'Nederland'] = lines;
-  const match = /^(\d{4}\s?[A-Z]{2})\s+(.+)$/.exec(place.trim());
-  const postcode = match?.[1] ?? '';
-  const city = match?.[2] ?? place;
+/** An address from its structured fields (decision 030): no printed line is parsed. */
+export function postalAddress(address: InvoiceAddress): string {
   return [
     '<cac:PostalAddress>',
-    `<cbc:StreetName>${escapeXml(street)}</cbc:StreetName>`,
-    `<cbc:CityName>${escapeXml(city)}</cbc:CityName>`,
-    postcode ? `<cbc:PostalZone>${escapeXml(postcode)}</cbc:PostalZone>` : '',
-    `<cac:Country><cbc:IdentificationCode>${COUNTRY_CODES[country] ?? 'NL'}</cbc:IdentificationCode></cac:Country>`,
+    `<cbc:StreetName>${escapeXml(address.street)}</cbc:StreetName>`,
+    `<cbc:CityName>${escapeXml(address.city)}</cbc:CityName>`,
+    `<cbc:PostalZone>${escapeXml(address.postcode)}</cbc:PostalZone>`,
+    `<cac:Country><cbc:IdentificationCode>${escapeXml(address.countryCode)}</cbc:IdentificationCode></cac:Country>`,
     '</cac:PostalAddress>',
   ].join('');
 }
@@ -57,7 +51,7 @@ export function supplierParty(seller: InvoiceDocument['seller']): string {
     '<cac:AccountingSupplierParty><cac:Party>',
     `<cbc:EndpointID schemeID="0106">${escapeXml(seller.kvk)}</cbc:EndpointID>`,
     `<cac:PartyName><cbc:Name>${escapeXml(seller.legalName)}</cbc:Name></cac:PartyName>`,
-    postalAddress(seller.addressLines),
+    postalAddress(seller.address),
     `<cac:PartyTaxScheme><cbc:CompanyID>${escapeXml(seller.vatId)}</cbc:CompanyID>${VAT_SCHEME}</cac:PartyTaxScheme>`,
     '<cac:PartyLegalEntity>',
     `<cbc:RegistrationName>${escapeXml(seller.legalName)}</cbc:RegistrationName>`,
@@ -71,15 +65,32 @@ export function supplierParty(seller: InvoiceDocument['seller']): string {
   ].join('');
 }
 
-/** The buyer: a consumer, reached by e-mail (endpoint scheme EM). */
+/**
+ * The buyer. A consumer is reached by e-mail (endpoint scheme EM) and has no legal identifier; a
+ * business buyer is identified by its KvK number (scheme 0106, as endpoint and legal id, which
+ * SI-UBL 2.0 requires: BR-NL-10), with its VAT id when it gave one, and the person as contact.
+ */
 export function customerParty(buyer: InvoiceDocument['buyer']): string {
+  const company = buyer.company ?? null;
+  const name = company?.name ?? buyer.name;
   return [
     '<cac:AccountingCustomerParty><cac:Party>',
-    `<cbc:EndpointID schemeID="EM">${escapeXml(buyer.email)}</cbc:EndpointID>`,
-    `<cac:PartyName><cbc:Name>${escapeXml(buyer.name)}</cbc:Name></cac:PartyName>`,
-    postalAddress(buyer.addressLines),
-    `<cac:PartyLegalEntity><cbc:RegistrationName>${escapeXml(buyer.name)}</cbc:RegistrationName></cac:PartyLegalEntity>`,
-    `<cac:Contact><cbc:ElectronicMail>${escapeXml(buyer.email)}</cbc:ElectronicMail></cac:Contact>`,
+    company
+      ? `<cbc:EndpointID schemeID="0106">${escapeXml(company.kvk)}</cbc:EndpointID>`
+      : `<cbc:EndpointID schemeID="EM">${escapeXml(buyer.email)}</cbc:EndpointID>`,
+    `<cac:PartyName><cbc:Name>${escapeXml(name)}</cbc:Name></cac:PartyName>`,
+    postalAddress(buyer.address),
+    company?.vatId
+      ? `<cac:PartyTaxScheme><cbc:CompanyID>${escapeXml(company.vatId)}</cbc:CompanyID>${VAT_SCHEME}</cac:PartyTaxScheme>`
+      : '',
+    '<cac:PartyLegalEntity>',
+    `<cbc:RegistrationName>${escapeXml(name)}</cbc:RegistrationName>`,
+    company ? `<cbc:CompanyID schemeID="0106">${escapeXml(company.kvk)}</cbc:CompanyID>` : '',
+    '</cac:PartyLegalEntity>',
+    '<cac:Contact>',
+    company ? `<cbc:Name>${escapeXml(buyer.name)}</cbc:Name>` : '',
+    `<cbc:ElectronicMail>${escapeXml(buyer.email)}</cbc:ElectronicMail>`,
+    '</cac:Contact>',
     '</cac:Party></cac:AccountingCustomerParty>',
   ].join('');
 }

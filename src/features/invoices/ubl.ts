@@ -1,20 +1,32 @@
-import { allocateVat } from '~/features/money/vat';
 import { todayInNetherlands } from '~/lib/dates';
-import { formatInvoiceNumber, type InvoiceDocument, type InvoiceLine } from './invoice';
+import { documentRows, formatInvoiceNumber, type InvoiceDocument, supplyDate } from './invoice';
 import { amount, customerParty, escapeXml, supplierParty, taxCategory } from './ubl-parts';
 
 /*
- * An issued invoice or credit invoice as a UBL 2.1 e-invoice following the Dutch profile
- * (SI-UBL 2.0 = NLCIUS on EN 16931), which Moneybird, e-Boekhouden and Exact import. Made from the
- * stored document, so it always says what the PDF says. A credit invoice becomes a CreditNote
- * (positive amounts, referring to the invoice it corrects).
+ * An issued invoice or credit invoice as a UBL 2.1 e-invoice, made from the stored document, so it
+ * always says what the PDF says. A credit invoice becomes a CreditNote (positive amounts, referring
+ * to the invoice it corrects). Each document declares the profile that fits its buyer and passes
+ * all of that profile's official rules (decision 030):
+ * - a consumer: EN 16931 itself (no NLCIUS claim: SI-UBL 2.0 requires a KvK or OIN for a Dutch
+ *   buyer, BR-NL-10), paid through an online payment service (UNCL 4461 code 68);
+ * - a business buyer with a KvK number: SI-UBL 2.0 (NLCIUS), which allows only the payment means
+ *   codes 30, 48, 49, 57, 58 and 59 (BR-NL-12): 57, "standing agreement", because it paid when it
+ *   ordered, through the payment provider agreed at checkout, and nothing is left to pay.
  */
 
-const CUSTOMIZATION = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:nen.nl:nlcius:v1.0';
-const PROFILE = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
+export const PROFILES = {
+  consumer: { customization: 'urn:cen.eu:en16931:2017', profile: null, paymentMeans: '68' },
+  business: {
+    customization: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:nen.nl:nlcius:v1.0',
+    profile: 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0',
+    paymentMeans: '57',
+  },
+} as const;
 
-/** Online payment service (UNCL 4461 code 68): the customer paid through the payment provider. */
-const PAYMENT_MEANS = '68';
+/** The profile a document declares: SI-UBL 2.0 for a business buyer with a KvK number, else EN 16931. */
+export function profileOf(document: InvoiceDocument) {
+  return document.buyer.company?.kvk ? PROFILES.business : PROFILES.consumer;
+}
 
 interface UblLine {
   description: string;
@@ -23,24 +35,12 @@ interface UblLine {
   vatRateBasisPoints: number;
 }
 
-/** Every line with its net amount: the lines of a rate add up to that rate's taxable amount. */
+/** Every row with its net amount as issued (the one line-rounding rule, `documentRows`). */
 function netLines(document: InvoiceDocument, sign: number): UblLine[] {
-  const rows: InvoiceLine[] = [...document.lines];
-  if (document.shipping) {
-    rows.push({
-      description: document.shippingLabel ?? 'Verzendkosten',
-      quantity: Math.sign(document.shipping.grossCents),
-      unitGrossCents: Math.abs(document.shipping.grossCents),
-      unitNetCents: 0,
-      vatRateBasisPoints: document.shipping.vatRateBasisPoints,
-      grossCents: document.shipping.grossCents,
-    });
-  }
-  const vat = allocateVat(rows, document.vat);
-  return rows.map((row, index) => ({
+  return documentRows(document, 'Verzendkosten').map((row) => ({
     description: row.description,
     quantity: row.quantity,
-    netCents: sign * (row.grossCents - vat[index]!),
+    netCents: sign * row.netCents,
     vatRateBasisPoints: row.vatRateBasisPoints,
   }));
 }
@@ -72,27 +72,33 @@ export function invoiceUbl(document: InvoiceDocument): string {
     vat: sign * document.totals.vatCents,
     gross: sign * document.totals.grossCents,
   };
+  const profile = profileOf(document);
+  const poReference = document.buyer.company?.poReference ?? null;
   const issueDate = todayInNetherlands(new Date(document.issuedAt));
-  const deliveryDate = todayInNetherlands(new Date(document.deliveryDate ?? document.issuedAt));
+  // The supply's date once shipped; before that the document states none (the issue date is the tax point).
+  const supply = supplyDate(document);
   const body = [
     '<cbc:UBLVersionID>2.1</cbc:UBLVersionID>',
-    `<cbc:CustomizationID>${CUSTOMIZATION}</cbc:CustomizationID>`,
-    `<cbc:ProfileID>${PROFILE}</cbc:ProfileID>`,
+    `<cbc:CustomizationID>${profile.customization}</cbc:CustomizationID>`,
+    profile.profile ? `<cbc:ProfileID>${profile.profile}</cbc:ProfileID>` : '',
     `<cbc:ID>${formatInvoiceNumber(document.number)}</cbc:ID>`,
     `<cbc:IssueDate>${issueDate}</cbc:IssueDate>`,
     credit
       ? '<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>'
       : '<cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>',
     '<cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode>',
-    `<cbc:BuyerReference>${escapeXml(document.orderNumber)}</cbc:BuyerReference>`,
-    `<cac:OrderReference><cbc:ID>${escapeXml(document.orderNumber)}</cbc:ID></cac:OrderReference>`,
+    // The buyer's reference and purchase order: its PO reference when it gave one (business).
+    `<cbc:BuyerReference>${escapeXml(poReference ?? document.orderNumber)}</cbc:BuyerReference>`,
+    `<cac:OrderReference><cbc:ID>${escapeXml(poReference ?? document.orderNumber)}</cbc:ID>${poReference ? `<cbc:SalesOrderID>${escapeXml(document.orderNumber)}</cbc:SalesOrderID>` : ''}</cac:OrderReference>`,
     document.creditsInvoiceNumber === null
       ? ''
       : `<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${formatInvoiceNumber(document.creditsInvoiceNumber)}</cbc:ID></cac:InvoiceDocumentReference></cac:BillingReference>`,
     supplierParty(document.seller),
     customerParty(document.buyer),
-    `<cac:Delivery><cbc:ActualDeliveryDate>${deliveryDate}</cbc:ActualDeliveryDate></cac:Delivery>`,
-    `<cac:PaymentMeans><cbc:PaymentMeansCode>${PAYMENT_MEANS}</cbc:PaymentMeansCode><cbc:PaymentID>${escapeXml(document.orderNumber)}</cbc:PaymentID></cac:PaymentMeans>`,
+    supply.shipped
+      ? `<cac:Delivery><cbc:ActualDeliveryDate>${todayInNetherlands(new Date(supply.at))}</cbc:ActualDeliveryDate></cac:Delivery>`
+      : '',
+    `<cac:PaymentMeans><cbc:PaymentMeansCode>${profile.paymentMeans}</cbc:PaymentMeansCode><cbc:PaymentID>${escapeXml(document.orderNumber)}</cbc:PaymentID></cac:PaymentMeans>`,
     '<cac:TaxTotal>',
     amount('TaxAmount', totals.vat),
     ...document.vat.map(

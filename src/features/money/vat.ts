@@ -88,6 +88,17 @@ export function allocateVat(parts: VatPart[], rows: VatRateTotal[] = vatPerRate(
 }
 
 /**
+ * THE line-rounding rule: each part's net amount (its gross minus its share of its rate's VAT,
+ * `allocateVat`), computed once when a document is issued and printed as it is by the PDF, the
+ * e-invoice and the exports. The net amounts of one rate add up to that rate's taxable amount
+ * (`row.netCents`) exactly, so a document never shows lines that disagree with its VAT base.
+ */
+export function netAmounts(parts: VatPart[], rows: VatRateTotal[] = vatPerRate(parts)): number[] {
+  const vat = allocateVat(parts, rows);
+  return parts.map((part, index) => part.grossCents - vat[index]!);
+}
+
+/**
  * The VAT rate shipping is charged at: the rate of the main part of the goods (the largest line
  * before discount, the first of equals). One parcel has one shipping rate.
  */

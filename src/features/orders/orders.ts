@@ -27,7 +27,7 @@ export type OrderActor = 'customer' | 'webhook' | 'staff' | 'system';
  * anything. Staff cancel before shipping (money back through the provider) and refund
  * after. The customer withdraws (the withdrawal period is checked by the caller). The
  * system lets an order that never got a payment expire, or cancels it when the payment
- * provider refused to start one.
+ * provider refused to start one, and cancels an order withdrawn before it shipped.
  */
 const TRANSITIONS: Record<OrderActor, Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
   webhook: {
@@ -52,6 +52,8 @@ const TRANSITIONS: Record<OrderActor, Partial<Record<OrderStatus, readonly Order
   },
   system: {
     pending: ['expired', 'cancelled'],
+    // Withdrawn before it shipped: refunded in full and cancelled (the caller checks it never shipped).
+    withdrawn: ['cancelled'],
   },
 };
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { changeOrderStatus } from '~/features/admin/order-status.server';
 import type { Staff } from '~/features/admin/orders.server';
+import { standardDeliveryCents } from '~/features/delivery/delivery-price';
 import { lineDescription } from '~/features/invoices/invoice';
 import { issueCreditInvoice } from '~/features/invoices/invoices.server';
 import { REFUNDABLE_STATUSES } from '~/features/orders/orders';
@@ -60,7 +61,7 @@ export async function refundOrder(
         orderId: current.id,
         to: 'refunded',
         staff,
-        note: options.note ?? `Terugbetaald: ${amount}`,
+        note: options.note ? `Terugbetaald: ${amount}. ${options.note}` : `Terugbetaald: ${amount}`,
         details: { refundedCents: refund.plan.totalCents, ...planDetails(refund.plan) },
       });
       return;
@@ -198,17 +199,17 @@ function partsOf(plan: RefundPlan, refundRequestKey: string, orderId: number) {
 }
 
 /**
- * The one place a refund is stored (a staff refund, a received return, or the refund when a paid
- * order is cancelled): the refund row, its credit invoice naming what was credited, and the
+ * The one place a refund is stored (a staff refund, a received return, the refund when a paid
+ * order is cancelled, or a withdrawal before shipping: then `staff` is null, the customer acted): the refund row, its credit invoice naming what was credited, and the
  * `order.refunded` event, in the caller's transaction.
  */
-export async function recordRefund(tx: Tx, refund: ProviderRefund, staff: Staff): Promise<void> {
+export async function recordRefund(tx: Tx, refund: ProviderRefund, staff: Staff | null): Promise<void> {
   await tx.insert(refunds).values({
     paymentId: refund.payment.id,
     providerRefundId: refund.providerRefundId,
     amountCents: refund.plan.totalCents,
     status: refund.status,
-    actorUserId: staff.id,
+    actorUserId: staff?.id ?? null,
   });
   // Money given back is corrected on paper too: a credit invoice in the same series.
   const credit = await issueCreditInvoice(tx, refund.payment.orderId, {
@@ -229,7 +230,14 @@ export async function recordRefund(tx: Tx, refund: ProviderRefund, staff: Staff)
 /** The order's lines and the parts of its refunds, read in `executor`. */
 async function loadRefunds(executor: Db | Tx, orderId: number) {
   const [[order], lines, parts] = await Promise.all([
-    executor.select({ shippingCents: orders.shippingCents }).from(orders).where(eq(orders.id, orderId)),
+    executor
+      .select({
+        shippingCents: orders.shippingCents,
+        subtotalCents: orders.subtotalCents,
+        discountCents: orders.discountCents,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId)),
     executor.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     executor.select().from(refundParts).where(eq(refundParts.orderId, orderId)),
   ]);
@@ -253,6 +261,7 @@ async function loadRefunds(executor: Db | Tx, orderId: number) {
       refundedPacks: ofLine(line.id, (part) => part.packs),
     })),
     shippingCents: order?.shippingCents ?? 0,
+    standardShippingCents: order ? standardDeliveryCents(order.subtotalCents - order.discountCents) : 0,
     shippingRefunded: parts.some((part) => part.kind === 'shipping'),
     refundedPerRate: [...refundedPerRate].map(([rateBasisPoints, grossCents]) => ({
       rateBasisPoints,

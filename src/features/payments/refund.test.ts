@@ -180,3 +180,40 @@ describe('planning a refund from the order', () => {
     });
   });
 });
+
+describe('a return under the withdrawal right', () => {
+  const returning = (lines: { lineId: number; quantity: number }[]) => ({
+    ...parts({ lines }),
+    wholeOrderShipping: true,
+  });
+
+  it('gives the standard delivery back with the last packs of the whole order, never with a part', () => {
+    expect(plan(planRefund(order(), returning([{ lineId: 1, quantity: 3 }]))).shipping).toBeNull();
+    const whole = plan(
+      planRefund(
+        order(),
+        returning([
+          { lineId: 1, quantity: 3 },
+          { lineId: 2, quantity: 1 },
+        ]),
+      ),
+    );
+    expect(whole.shipping).toEqual({ grossCents: 500, vatRateBasisPoints: 900 });
+    expect(whole.totalCents).toBe(3500 + 995 + 500);
+    // The rest after earlier packs went back completes the order too.
+    const rest = order({
+      lines: order().lines.map((line) => (line.id === 1 ? { ...line, refundedPacks: 3 } : line)),
+    });
+    expect(plan(planRefund(rest, returning([{ lineId: 2, quantity: 1 }]))).shipping?.grossCents).toBe(500);
+  });
+
+  it('keeps the extra of a costlier method the shopper chose, and gives the delivery back once', () => {
+    const express = order({ shippingCents: 895, standardShippingCents: 500 });
+    const all = returning([
+      { lineId: 1, quantity: 3 },
+      { lineId: 2, quantity: 1 },
+    ]);
+    expect(plan(planRefund(express, all)).shipping?.grossCents).toBe(500);
+    expect(plan(planRefund(order({ shippingRefunded: true }), all)).shipping).toBeNull();
+  });
+});

@@ -23,6 +23,12 @@ export interface RefundableLine extends PaidLine {
 export interface RefundState {
   lines: RefundableLine[];
   shippingCents: number;
+  /**
+   * The standard delivery (home delivery) at this order's goods amount: what the withdrawal of the
+   * whole order gives back of the shipping (BW 6:230s, art. 13 of Directive 2011/83), never more than
+   * was charged. Left out: the whole shipping cost.
+   */
+  standardShippingCents?: number;
   shippingRefunded: boolean;
   /** Gross given back per VAT rate by earlier refunds (every kind). */
   refundedPerRate: { rateBasisPoints: number; grossCents: number }[];
@@ -41,6 +47,11 @@ export type RefundChoice =
       lines: { lineId: number; quantity: number }[];
       shipping: boolean;
       amounts: { vatRateBasisPoints: number; cents: number }[];
+      /**
+       * A return under the withdrawal right: when these packs give back the last packs of the whole
+       * order, the standard delivery goes back with them (once; a partial return keeps it).
+       */
+      wholeOrderShipping?: boolean;
     };
 
 export interface PlannedLine {
@@ -114,10 +125,15 @@ export function refundable(state: RefundState): Refundable {
   };
 }
 
+/** What the withdrawal of the whole order gives back of the shipping: the standard delivery at most. */
+export function withdrawalShippingCents(state: RefundState): number {
+  return Math.min(state.shippingCents, state.standardShippingCents ?? state.shippingCents);
+}
+
 function plan(
   state: RefundState,
   lines: { line: RefundableLine; packs: number }[],
-  shipping: boolean,
+  shipping: boolean | number,
   amounts: RefundPlan['amounts'],
 ): RefundPlan {
   const planned = lines.map(({ line, packs }) => ({
@@ -128,9 +144,9 @@ function plan(
     vatRateBasisPoints: line.vatRateBasisPoints,
     ...packsRefund(line, line.refundedPacks, packs),
   }));
-  const shippingPart = shipping
-    ? { grossCents: state.shippingCents, vatRateBasisPoints: shippingRate(state) }
-    : null;
+  const shippingCents = shipping === true ? state.shippingCents : shipping === false ? 0 : shipping;
+  const shippingPart =
+    shippingCents > 0 ? { grossCents: shippingCents, vatRateBasisPoints: shippingRate(state) } : null;
   const totalCents =
     planned.reduce((sum, line) => sum + line.grossCents, 0) +
     (shippingPart?.grossCents ?? 0) +
@@ -198,7 +214,7 @@ function partsPlan(
     .map((part) => ({ vatRateBasisPoints: part.vatRateBasisPoints, grossCents: part.cents }));
   if (lines.length === 0 && amounts.length === 0 && !choice.shipping)
     return { status: 422, field: 'lines', message: text.nothingChosen };
-  const result = plan(state, lines, choice.shipping, amounts);
+  const result = plan(state, lines, choice.shipping || returnsShipping(state, choice, lines), amounts);
   // Never more at a rate than is left there: a free amount before lines, or lines after one.
   const left = leftPerRate(state);
   for (const rate of new Set(amounts.map((part) => part.vatRateBasisPoints))) {
@@ -219,6 +235,23 @@ function partsPlan(
     }
   }
   return result;
+}
+
+/**
+ * The standard delivery a return gives back: only when asked (a withdrawal's return), when the
+ * shipping has not gone back yet and when these packs complete the return of every line.
+ */
+function returnsShipping(
+  state: RefundState,
+  choice: Extract<RefundChoice, { kind: 'parts' }>,
+  lines: { line: RefundableLine; packs: number }[],
+): number {
+  if (!choice.wholeOrderShipping || state.shippingRefunded || state.shippingCents === 0) return 0;
+  const whole = state.lines.every(
+    (line) =>
+      line.refundedPacks + (lines.find((entry) => entry.line.id === line.id)?.packs ?? 0) >= line.quantity,
+  );
+  return whole ? withdrawalShippingCents(state) : 0;
 }
 
 /** What a plan gives back at one VAT rate. */

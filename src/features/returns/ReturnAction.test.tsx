@@ -16,6 +16,9 @@ describe('ReturnAction', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     rerender(<ReturnAction order={accountOrder({ returned_line_ids: [1] })} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Not shipped yet: nothing to send back ("Herroepen" cancels the order instead).
+    rerender(<ReturnAction order={accountOrder({ status: 'paid' })} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('asks how many packs per line, says so when none, and sends the chosen ones', async () => {

@@ -21,7 +21,8 @@ export default function ReturnAction({ order }: { order: AccountOrder }) {
   const open_lines = order.line_items.filter((line) => !order.returned_line_ids.includes(line.id));
 
   if (result?.ok) return <FormAlert kind="status" text={result.text} />;
-  if (!order.withdrawable || open_lines.length === 0) return null;
+  // Before shipping there is nothing to send back: "Herroepen" cancels the order instead.
+  if (!order.withdrawable || order.status === 'paid' || open_lines.length === 0) return null;
   if (!open) {
     return (
       <button

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { standardDeliveryCents } from '~/features/delivery/delivery-price';
 import { formatMoment } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { db } from '~/server/db';
-import { orders } from '~/server/db/schema';
+import { orderLines, orders } from '~/server/db/schema';
 import { sendMail } from '~/server/mail';
 import { renderEmail } from '~/server/mail/layout';
 import { returnsOfOrder } from './returns-query.server';
@@ -20,6 +21,17 @@ export async function sendReturnReceipt(orderId: number, returnIds: number[]): P
   const mail = text.mail;
   const packs = asked.reduce((sum, row) => sum + row.quantity, 0);
   const amount = asked.reduce((sum, row) => sum + row.refundCents, 0);
+  // The whole order goes back (these returns and the earlier ones): so does the standard delivery.
+  const all = await returnsOfOrder(orderId);
+  const lines = await database.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const whole = lines.every(
+    (line) =>
+      all.filter((row) => row.lineId === line.id).reduce((sum, row) => sum + row.quantity, 0) >=
+      line.quantity,
+  );
+  const shippingBack = whole
+    ? Math.min(order.shippingCents, standardDeliveryCents(order.subtotalCents - order.discountCents))
+    : 0;
   const { html, text: plain } = renderEmail({
     preheader: mail.preheader(order.number),
     heading: mail.heading(order.firstName),
@@ -28,6 +40,7 @@ export async function sendReturnReceipt(orderId: number, returnIds: number[]): P
       ['Bestelnummer', order.number],
       [mail.packsLabel, String(packs)],
       [mail.amountLabel, formatEuro(amount)],
+      ...(shippingBack > 0 ? [[mail.shippingLabel, formatEuro(shippingBack)] as [string, string]] : []),
       [mail.addressLabel, text.address.join(', ')],
       ['Aangevraagd op', formatMoment(new Date(asked[0]!.requestedAt))],
     ],

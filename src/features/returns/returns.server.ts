@@ -7,7 +7,6 @@ import { refundedPacks, refundOrder } from '~/features/payments/refund.server';
 import { canWithdraw } from '~/features/withdrawal/withdrawal';
 import { findRequest } from '~/features/withdrawal/withdrawal.server';
 import { messages } from '~/lib/messages';
-import { formatEuro } from '~/lib/money';
 import { db, type Tx } from '~/server/db';
 import { orderLines, orders, returnRequests, withdrawals } from '~/server/db/schema';
 import { conflict, found, HttpError, unprocessable } from '~/server/http/errors';
@@ -30,6 +29,8 @@ async function recordReturn(
 ): Promise<number[]> {
   const order = found(await lockOrder(tx, orderId), messages.api.notFound);
   if (!canWithdraw(order)) throw conflict(text.notPossible);
+  // Not shipped yet: nothing to send back. "Herroepen" cancels it and refunds everything instead.
+  if (order.status === 'paid') throw conflict(text.notShipped);
   const chosen = lines.filter((line) => line.quantity > 0);
   if (chosen.length === 0) throw unprocessable({ lines: [text.nothingChosen] });
   const bought = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
@@ -122,9 +123,12 @@ export async function markReturnReceived(number: string, returnId: number, staff
         lines: [{ lineId: request.orderLineId, quantity: request.quantity }],
         shipping: false,
         amounts: [],
+        // The last packs of the whole order take the standard delivery back with them (BW 6:230s).
+        wholeOrderShipping: true,
       },
       idempotencyKey: `return:${request.id}`,
-      note: text.staff.refundNote(formatEuro(request.refundCents)),
+      // The amount is the refund's own (with the standard delivery when this completes the order).
+      note: text.staff.refundNote,
     });
   } catch (error) {
     // Refunded before (the key was taken): only the marking below was still missing.
@@ -141,7 +145,8 @@ export async function returnableLinesByToken(
   token: string,
 ): Promise<{ id: number; name: string; quantity: number }[]> {
   const request = await findRequest(token);
-  if (!request) return [];
+  // Not shipped yet: nothing to send back ("Herroepen" cancels the order).
+  if (!request || request.status === 'paid') return [];
   const taken = new Set((await returnsOfOrder(request.orderId)).map((row) => row.lineId));
   const database = await db();
   const lines = await database

@@ -32,6 +32,16 @@ describe('WithdrawalAction', () => {
     expect(api.calls('POST /api/orders/ord-1/withdraw')).toHaveLength(1);
   });
 
+  it('says before shipping that the order is cancelled and everything refunded, nothing sent back', async () => {
+    fakeApi({ 'POST /api/orders/ord-1/withdraw': { json: { withdrawn_at: '2026-11-25T14:30:00Z' } } });
+    render(<WithdrawalAction order={accountOrder({ status: 'paid', withdrawable_until: null })} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: text.button }));
+    expect(screen.getByText(text.confirmQuestionUnshipped('ZZ-1001'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.confirm }));
+    expect(await screen.findByText(/We annuleren hem en betalen alles terug/)).toBeInTheDocument();
+  });
+
   it('goes back without sending anything on Annuleren', async () => {
     const api = fakeApi({});
     render(<WithdrawalAction order={accountOrder()} />);

@@ -26,6 +26,8 @@ export default function WithdrawalAction({ order }: { order: AccountOrder }) {
   const startButton = useRef<HTMLButtonElement>(null);
 
   if (!order.withdrawable && step.name !== 'done') return null;
+  // Not shipped yet: withdrawing cancels the order and refunds everything (nothing to send back).
+  const unshipped = order.status === 'paid';
 
   const confirm = async () => {
     setStep({ name: 'sending' });
@@ -39,7 +41,7 @@ export default function WithdrawalAction({ order }: { order: AccountOrder }) {
   if (step.name === 'done') {
     return (
       <p role="status" className="rounded-xl bg-brand-50 p-4 text-lg font-semibold text-brand-800">
-        {text.done(formatMoment(new Date(step.at)))}
+        {(unshipped ? text.doneUnshipped : text.done)(formatMoment(new Date(step.at)))}
       </p>
     );
   }
@@ -48,7 +50,7 @@ export default function WithdrawalAction({ order }: { order: AccountOrder }) {
     return (
       <fieldset aria-labelledby={questionId} className="grid gap-3 rounded-xl border-2 border-accent-600 p-4">
         <p id={questionId} className="text-lg">
-          {text.confirmQuestion(order.number)}
+          {(unshipped ? text.confirmQuestionUnshipped : text.confirmQuestion)(order.number)}
         </p>
         <div className="flex flex-wrap gap-3">
           <button

@@ -1,5 +1,5 @@
 import { onDomainEvent } from '~/server/outbox';
-import { sendWithdrawalLink, sendWithdrawalReceipt } from './withdrawal.server';
+import { cancelUnshippedWithdrawal, sendWithdrawalLink, sendWithdrawalReceipt } from './withdrawal.server';
 
 onDomainEvent('withdrawal.received', 'mail.withdrawal-receipt', (event) =>
   sendWithdrawalReceipt(event.payload.withdrawalId),
@@ -7,4 +7,8 @@ onDomainEvent('withdrawal.received', 'mail.withdrawal-receipt', (event) =>
 
 onDomainEvent('withdrawal.link_requested', 'mail.withdrawal-link', (event) =>
   sendWithdrawalLink(event.payload.orderId),
+);
+
+onDomainEvent('withdrawal.cancel_unshipped', 'refund.withdrawal-before-shipping', (event) =>
+  cancelUnshippedWithdrawal(event.payload.withdrawalId, event.payload.orderId),
 );

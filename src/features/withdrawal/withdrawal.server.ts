@@ -1,7 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { releaseStock } from '~/features/orders/stock.server';
 import { transitionOrder } from '~/features/orders/transition.server';
+import { type ProviderRefund, recordRefund, refundAtProvider } from '~/features/payments/refund.server';
 import { formatMoment } from '~/lib/dates';
 import { messages } from '~/lib/messages';
+import { formatEuro } from '~/lib/money';
 import { withdrawalConfirmPath } from '~/lib/routes';
 import { hashToken, newToken } from '~/server/auth/session.server';
 import { db, type Tx } from '~/server/db';
@@ -11,7 +14,7 @@ import { conflict, found, HttpError } from '~/server/http/errors';
 import { sendMail } from '~/server/mail';
 import { renderEmail } from '~/server/mail/layout';
 import { recordEvent } from '~/server/outbox';
-import { canWithdraw } from './withdrawal';
+import { canWithdraw, neverShipped } from './withdrawal';
 
 type Order = typeof orders.$inferSelect;
 
@@ -46,6 +49,15 @@ async function performWithdrawal(
           .returning({ id: withdrawals.id });
     // The receipt with the return steps goes out from the outbox after the commit.
     await recordEvent(tx, 'withdrawal.received', { withdrawalId: withdrawal!.id });
+    // Not shipped yet: nothing to send back. The order is cancelled and refunded in full (goods
+    // and shipping) by the outbox, which retries until the provider answered. 'withdrawn' already
+    // stops staff from shipping it meanwhile.
+    if (current.status === 'paid' && neverShipped(current)) {
+      await recordEvent(tx, 'withdrawal.cancel_unshipped', {
+        withdrawalId: withdrawal!.id,
+        orderId: current.id,
+      });
+    }
     const { order: updated } = await transitionOrder(tx, {
       order: current,
       to: 'withdrawn',
@@ -69,18 +81,56 @@ export async function sendWithdrawalReceipt(withdrawalId: number): Promise<void>
   if (!row?.withdrawnAt) return;
   const { order, withdrawnAt } = row;
   const text = messages.withdrawal.mail;
+  // Withdrawn before shipping: cancelled, nothing to send back (no return address, no steps).
+  const unshipped = neverShipped(order);
   const { html, text: plain } = renderEmail({
     preheader: text.preheader(order.number),
     heading: text.heading(order.firstName),
-    paragraphs: [text.body, ...text.next],
+    paragraphs: [text.body, ...(unshipped ? text.unshipped : text.next)],
     details: [
       ['Bestelnummer', order.number],
       ['Herroepen op', formatMoment(withdrawnAt)],
-      [messages.returns.addressTitle, messages.returns.address.join(', ')],
+      ...(unshipped
+        ? []
+        : [[messages.returns.addressTitle, messages.returns.address.join(', ')] as [string, string]]),
     ],
     footer: { text: 'Vragen? Beantwoord deze e-mail of neem contact met ons op.' },
   });
   await sendMail({ to: order.email, subject: text.subject(order.number), html, text: plain });
+}
+
+/**
+ * The outbox's handler for a withdrawal before shipping: refunds everything left (goods and the
+ * shipping; the idempotency key `withdrawal:{id}` refunds once however often this runs), cancels
+ * the order and gives its stock back, in one transaction with the refund's credit invoice. An order
+ * that staff refunded by hand meanwhile, or that somehow left 'withdrawn', is left alone. A refusal
+ * by the provider throws: the outbox tries again later, and staff see the open withdrawal.
+ */
+export async function cancelUnshippedWithdrawal(withdrawalId: number, orderId: number): Promise<void> {
+  const database = await db();
+  const [order] = await database.select().from(orders).where(eq(orders.id, orderId));
+  if (order?.status !== 'withdrawn' || !neverShipped(order)) return;
+  let refund: ProviderRefund | null = null;
+  try {
+    refund = await refundAtProvider(order, { kind: 'everything' }, `withdrawal:${withdrawalId}`);
+  } catch (error) {
+    // Already refunded by an earlier run (or nothing was paid): only the cancellation is left.
+    const done =
+      error instanceof HttpError &&
+      (error.message === messages.admin.refundAlreadyDone ||
+        error.message === messages.admin.nothingToRefund);
+    if (!done) throw error;
+  }
+  await database.transaction(async (tx) => {
+    if (refund) await recordRefund(tx, refund, null);
+    await transitionOrder(tx, {
+      order: orderId,
+      to: 'cancelled',
+      actor: 'system',
+      note: messages.orderNotes.withdrawnBeforeShipping(formatEuro(refund?.plan.totalCents ?? 0)),
+    });
+    await releaseStock(tx, orderId);
+  });
 }
 
 /** The withdrawal function in the account: the logged-in owner confirmed (second step). */
@@ -153,7 +203,12 @@ export async function sendWithdrawalLink(orderId: number): Promise<void> {
 /** The unused, unexpired mailed link of `token` (also the guest's way to ask for a return). */
 export async function findRequest(token: string) {
   const [row] = await (await db())
-    .select({ id: withdrawals.id, orderId: withdrawals.orderId, number: orders.number })
+    .select({
+      id: withdrawals.id,
+      orderId: withdrawals.orderId,
+      number: orders.number,
+      status: orders.status,
+    })
     .from(withdrawals)
     .innerJoin(orders, eq(orders.id, withdrawals.orderId))
     .where(
@@ -166,10 +221,15 @@ export async function findRequest(token: string) {
   return row;
 }
 
-/** The order number a valid link is for (the page shows it in the confirm step); undefined when invalid. */
-export async function withdrawalRequestFor(token: string): Promise<{ orderNumber: string } | undefined> {
+/**
+ * The order number a valid link is for (the page shows it in the confirm step) and whether it has
+ * not shipped yet (then withdrawing cancels it); undefined when invalid.
+ */
+export async function withdrawalRequestFor(
+  token: string,
+): Promise<{ orderNumber: string; unshipped: boolean } | undefined> {
   const request = await findRequest(token);
-  return request ? { orderNumber: request.number } : undefined;
+  return request ? { orderNumber: request.number, unshipped: request.status === 'paid' } : undefined;
 }
 
 /** The mailed link's second step: confirmed. The token works once. */

@@ -32,3 +32,8 @@ export function canWithdraw(order: WithdrawableOrder, now: Date = new Date()): b
   const deadline = withdrawalDeadline(order);
   return deadline === null || now.getTime() <= deadline.getTime();
 }
+
+/** Still in the warehouse: never marked shipped or delivered (withdrawing it then cancels it). */
+export function neverShipped(order: { shippedAt: Date | null; deliveredAt: Date | null }): boolean {
+  return order.shippedAt === null && order.deliveredAt === null;
+}

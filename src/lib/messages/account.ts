@@ -13,6 +13,9 @@ export const passwordReset = {
 
 export const account = {
   noOrders: 'Je hebt nog geen bestellingen.',
+  refundsTitle: 'Terugbetaald',
+  refundLine: (date: string, amount: string) => `${date}: ${amount}`,
+  refundCredit: (label: string) => `creditfactuur ${label}`,
   registerTitle: 'Account aanmaken',
   registerIntro: 'Met een account zie je je bestellingen terug. Bestellen kan ook zonder account.',
   haveAccount: 'Heb je al een account?',
@@ -101,9 +104,14 @@ export const withdrawal = {
   orderEmail: 'E-mailadres van de bestelling',
   confirmQuestion: (number: string) =>
     `Weet je zeker dat je de overeenkomst voor bestelling ${number} wilt herroepen? Je krijgt het bedrag terug zodra we de ongeopende producten retour hebben.`,
+  /** Not shipped yet: withdrawing cancels the order, everything goes back, nothing to send. */
+  confirmQuestionUnshipped: (number: string) =>
+    `Weet je zeker dat je bestelling ${number} wilt herroepen? Je bestelling is nog niet verzonden: we annuleren hem en betalen het hele bedrag terug, ook de verzendkosten. Je hoeft niets terug te sturen.`,
   confirm: 'Herroeping bevestigen',
   cancel: 'Annuleren',
   done: (when: string) => `Je hebt de overeenkomst herroepen op ${when}. De bevestiging staat in je e-mail.`,
+  doneUnshipped: (when: string) =>
+    `Je hebt de bestelling herroepen op ${when}. We annuleren hem en betalen alles terug; je krijgt een e-mail met de creditfactuur.`,
   until: (date: string) => `Herroepen kan tot en met ${date}.`,
   closed: 'De termijn om deze bestelling te herroepen is verstreken.',
   notPossible: 'Deze bestelling kan niet (meer) worden herroepen.',
@@ -129,6 +137,11 @@ export const withdrawal = {
       'Stuur de producten binnen 14 dagen terug, ongeopend en in de originele verpakking. De kosten van het terugsturen zijn voor jou.',
       'We betalen het aankoopbedrag, inclusief de oorspronkelijke verzendkosten, binnen 14 dagen terug. We mogen wachten tot we de producten terug hebben.',
       'Let op: om hygiënische redenen geldt het herroepingsrecht niet voor verzegelde producten waarvan de verzegeling na de levering is verbroken.',
+    ],
+    /** Withdrawn before shipping: the order is cancelled, nothing comes back by post. */
+    unshipped: [
+      'Je bestelling was nog niet verzonden. We hebben hem geannuleerd en betalen het hele bedrag terug, ook de verzendkosten. Je hoeft niets terug te sturen.',
+      'Je ontvangt een aparte e-mail met de terugbetaling en de creditfactuur.',
     ],
   },
 } as const;

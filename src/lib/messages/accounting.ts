@@ -42,8 +42,9 @@ export const accounting = {
     period: 'Periode',
     rubric: 'Rubriek',
     rate: 'Tarief',
-    turnover: 'Omzet excl. btw',
-    vat: 'Btw',
+    // The overview's turnover and VAT already have the period's refunds deducted: the headers say so.
+    turnover: 'Omzet excl. btw, na terugbetalingen',
+    vat: 'Btw, na terugbetalingen',
     refundedNet: 'Terugbetaald excl. btw',
     refundedVat: 'Terugbetaalde btw',
     total: 'Totaal',

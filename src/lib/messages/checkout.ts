@@ -57,6 +57,10 @@ export const invoices = {
   number: 'Factuurnummer',
   date: 'Factuurdatum',
   deliveryDate: 'Leverdatum',
+  /** Not shipped yet: the date of the advance payment, when the VAT became due. */
+  prepaidDate: 'Vooruitbetaald op',
+  attention: (name: string) => `t.a.v. ${name}`,
+  poReference: 'Inkoopordernummer',
   orderNumber: 'Bestelnummer',
   creditsInvoice: 'Correctie op factuur',
   to: 'Factuur aan',
@@ -66,7 +70,8 @@ export const invoices = {
     unitNet: 'Prijs excl. btw',
     unitGross: 'Prijs incl. btw',
     vatRate: 'Btw',
-    total: 'Totaal incl. btw',
+    net: 'Bedrag excl. btw',
+    total: 'Bedrag incl. btw',
   },
   shipping: 'Verzendkosten',
   creditLine: (rate: string) => `Gedeeltelijke terugbetaling (btw ${rate})`,
@@ -82,6 +87,22 @@ export const invoices = {
   pageOf: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
   vatId: 'Btw-id',
   mailAttached: 'Je factuur zit als pdf bij deze e-mail.',
+} as const;
+
+/** "Zakelijk bestellen": a business buyer's details at checkout (decision 030). */
+export const business = {
+  title: 'Zakelijk bestellen',
+  companyName: 'Bedrijfsnaam',
+  kvk: 'KvK-nummer',
+  vatId: 'Btw-id (niet verplicht)',
+  poReference: 'Inkoopordernummer (niet verplicht)',
+  companyNameRequired: 'Vul de bedrijfsnaam in.',
+  kvkInvalid: 'Vul een KvK-nummer van 8 cijfers in.',
+  vatIdInvalid: 'Vul een btw-id in zoals NL123456789B01.',
+  poReferenceTooLong: 'Het inkoopordernummer is te lang (hoogstens 35 tekens).',
+  staffKvk: (kvk: string) => `KvK ${kvk}`,
+  staffVatId: (vatId: string) => `btw-id ${vatId}`,
+  staffPo: (po: string) => `inkooporder ${po}`,
 } as const;
 
 export const orderPage = {
@@ -118,6 +139,22 @@ export const orderPage = {
   total: 'Totaal',
   vat: 'Waarvan btw',
   continueShopping: 'Verder winkelen',
+  /** Past payment: what happened to the order since (the refund mail's button opens this page). */
+  after: {
+    shipped: (number: string) => `Je bestelling ${number} is verzonden.`,
+    delivered: (number: string) => `Je bestelling ${number} is bezorgd.`,
+    refunded: (number: string) => `Je bestelling ${number} is terugbetaald.`,
+    withdrawn: (number: string) => `Je hebt bestelling ${number} herroepen.`,
+    cancelledRefunded: (number: string) => `Je bestelling ${number} is geannuleerd en terugbetaald.`,
+  } as Record<string, (number: string) => string>,
+  refundsTitle: 'Terugbetalingen',
+  refundsCaption: 'Terugbetalingen van deze bestelling',
+  refundDate: 'Datum',
+  refundAmount: 'Bedrag',
+  creditInvoice: 'Creditfactuur',
+  noCreditInvoice: 'Geen',
+  refundsNote:
+    'We storten het bedrag terug op de rekening waarmee je hebt betaald. De creditfactuur zit als pdf bij de e-mail over de terugbetaling; heb je een account, dan vind je hem ook bij de bestelling in je account.',
 } as const;
 
 /** The built-in test provider's payment page (/betaling/test/{id}), as Mollie's test mode offers it. */

@@ -48,6 +48,8 @@ export const orderMail = {
 export const orderNotes = {
   withdrawnInAccount: 'Herroeping via de herroepingsfunctie in het account',
   withdrawnByMailLink: 'Herroeping via de link in de e-mail',
+  withdrawnBeforeShipping: (amount: string) =>
+    `Herroepen voor verzending: geannuleerd, alles terugbetaald (${amount}), voorraad terug.`,
   expiredWithoutPayment: 'Verlopen: er is nooit een betaling gestart.',
   paymentRefused: (reason: string) => `Betaling geweigerd: ${reason}`,
 } as const;

@@ -34,6 +34,8 @@ export const returns = {
   lineTaken: 'Voor deze bestelregel is al een retour aangevraagd.',
   unknownLine: 'Deze bestelregel hoort niet bij de bestelling.',
   notPossible: 'Voor deze bestelling kun je geen retour (meer) aanvragen.',
+  notShipped:
+    'Je bestelling is nog niet verzonden. Herroep de bestelling: dan annuleren we hem en betalen we alles terug, zonder dat je iets hoeft terug te sturen.',
   failure: 'Het aanvragen van de retour is niet gelukt. Probeer het opnieuw of neem contact met ons op.',
   mail: {
     subject: (number: string) => `Je retour is aangevraagd, bestelling ${number}`,
@@ -48,6 +50,8 @@ export const returns = {
     addressLabel: 'Retouradres',
     packsLabel: 'Aantal pakken terug',
     amountLabel: 'Bedrag dat je terugkrijgt',
+    /** The whole order goes back: the standard delivery is refunded with it (BW 6:230s). */
+    shippingLabel: 'Verzendkosten die je terugkrijgt',
   },
   staff: {
     title: 'Retouren',
@@ -60,6 +64,6 @@ export const returns = {
     alreadyReceived: 'Deze retour is al ontvangen en terugbetaald.',
     notFound: 'Deze retour bestaat niet.',
     openReturn: 'Open retour',
-    refundNote: (amount: string) => `Retour ontvangen, terugbetaald: ${amount}`,
+    refundNote: 'Retour ontvangen',
   },
 } as const;

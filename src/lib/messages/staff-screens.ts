@@ -18,6 +18,18 @@ export const orderActions = {
   busy: 'Bezig...',
   confirm: (label: string) => `Ja, ${label.toLowerCase()}`,
   back: 'Nee, terug',
+  /** An open withdrawal or return on the order: shown on the order and asked before shipping. */
+  withdrawalAsked: (when: string) =>
+    `De klant heeft op ${when} een link aangevraagd om deze bestelling te herroepen.`,
+  withdrawn: (when: string) => `De klant heeft deze bestelling herroepen op ${when}.`,
+  withdrawnUnshipped:
+    'Herroepen voor verzending: de bestelling wordt automatisch geannuleerd en terugbetaald. Niet verzenden.',
+  openReturns: (count: number) =>
+    count === 1
+      ? 'Er staat 1 retour open voor deze bestelling.'
+      : `Er staan ${count} retouren open voor deze bestelling.`,
+  shipDespite:
+    'Let op: de klant wil deze bestelling herroepen of terugsturen. Weet je zeker dat je hem toch verzendt?',
 } as const;
 
 export const stockEditor = {

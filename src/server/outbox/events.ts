@@ -32,6 +32,11 @@ export interface DomainEvents {
   'page.saved': { kind: 'page' | 'article'; id: number; slugs: string[] };
   /** A customer withdrew (part of) an order: receipt with the return steps. */
   'withdrawal.received': { withdrawalId: number };
+  /**
+   * A paid order was withdrawn before it shipped: the handler refunds everything (goods and
+   * shipping, key `withdrawal:{id}`), cancels the order and gives its stock back.
+   */
+  'withdrawal.cancel_unshipped': { withdrawalId: number; orderId: number };
   /** A return of unopened packs was asked for (one row per line): receipt with address and steps. */
   'return.requested': { orderId: number; returnIds: number[] };
   /** A new account asked to verify its e-mail address: the handler makes the single-use token. */

@@ -1,3 +1,4 @@
+import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import type { OrderDetail } from '../admin';
 import type { OrderAction } from '../admin.actions';
@@ -16,14 +17,23 @@ const text = messages.orderActions;
 export function Actions({ order, act }: { order: OrderDetail; act: Act }) {
   const { actions } = order;
   if (!actions.ship && !actions.deliver && !actions.cancel && !actions.refund) {
-    return <p className="text-lg">{text.none}</p>;
+    return (
+      <div className="grid gap-4">
+        <OpenWithdrawal order={order} />
+        <p className="text-lg">{text.none}</p>
+      </div>
+    );
   }
   const remaining = order.totalCents - order.refundedCents;
+  // The customer wants (part of) it back: staff are told, and asked once more before they ship.
+  const wantsBack = order.withdrawal !== null || order.openReturns > 0;
   return (
     <div className="grid gap-6">
+      <OpenWithdrawal order={order} />
       {actions.ship && (
         <ActionForm
           label={text.ship}
+          confirm={wantsBack ? text.shipDespite : undefined}
           run={(data) => act('ship', { track_and_trace: data.get('track_and_trace') }, text.shipped)}
         >
           <label className="grid gap-1 text-base font-semibold">
@@ -56,6 +66,29 @@ export function Actions({ order, act }: { order: OrderDetail; act: Act }) {
           </label>
         </ActionForm>
       )}
+    </div>
+  );
+}
+
+/** The customer's withdrawal or open returns, as a notice above the actions. */
+function OpenWithdrawal({ order }: { order: OrderDetail }) {
+  const { withdrawal } = order;
+  const notes: string[] = [];
+  if (withdrawal?.confirmedAt) {
+    notes.push(text.withdrawn(formatDateTime(withdrawal.confirmedAt)));
+    if (order.status === 'withdrawn' && order.shippedAt === null) notes.push(text.withdrawnUnshipped);
+  } else if (withdrawal) {
+    notes.push(text.withdrawalAsked(formatDateTime(withdrawal.requestedAt)));
+  }
+  if (order.openReturns > 0) notes.push(text.openReturns(order.openReturns));
+  if (notes.length === 0) return null;
+  return (
+    <div data-open-withdrawal className="rounded-xl border-2 border-accent-600 bg-accent-100 p-4 text-lg">
+      {notes.map((note) => (
+        <p key={note} className="font-semibold">
+          {note}
+        </p>
+      ))}
     </div>
   );
 }

@@ -14,6 +14,19 @@ export function OrderCustomer({ order }: { order: OrderDetail }) {
   // Ordered for someone else: this is the buyer's (invoice) address; the parcel goes to the recipient panel.
   return (
     <Panel title={order.recipient ? messages.recipients.staffBuyerTitle : customerText.title}>
+      {order.company && (
+        <p data-order-company className="mb-2 text-lg">
+          <strong>{order.company.name}</strong>
+          <br />
+          {[
+            messages.business.staffKvk(order.company.kvk),
+            order.company.vatId && messages.business.staffVatId(order.company.vatId),
+            order.company.poReference && messages.business.staffPo(order.company.poReference),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
       <address className="not-italic text-lg">
         {order.customer.firstName} {order.customer.lastName}
         <br />

@@ -154,6 +154,15 @@ export const orders = pgTable(
     deliveryMethod: text().notNull().default('home'),
     /** The chosen pickup point as it was when ordered (id, name, address, opening hours). */
     pickupPoint: jsonb().$type<FeatureTypes['pickupPointSnapshot']>(),
+    /**
+     * A business buyer ("Zakelijk bestellen", decision 030): company name, KvK number (8 digits),
+     * btw-id and its purchase-order reference; null for a consumer. The invoice names them and its
+     * e-invoice follows SI-UBL 2.0.
+     */
+    companyName: text(),
+    companyKvk: text(),
+    companyVatId: text(),
+    poReference: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
@@ -186,6 +195,8 @@ export const orders = pgTable(
       'gin',
       sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
     ),
+    // Staff find a business buyer's orders by (part of) its company name.
+    index('orders_company_trgm_idx').using('gin', sql`${table.companyName} gin_trgm_ops`),
   ],
 );
 

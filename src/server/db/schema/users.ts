@@ -28,6 +28,8 @@ export const users = pgTable(
       addition: string | null;
       street: string;
       city: string;
+      /** "Zakelijk bestellen" (decision 030): the company of the last business order, for next time. */
+      business?: { company_name: string; kvk: string; vat_id: string | null } | null;
     }>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
