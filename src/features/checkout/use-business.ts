@@ -45,4 +45,3 @@ export function useBusiness() {
   };
   return { open, setOpen, fields, set, problems, submission, prefill };
 }
-
