@@ -1,4 +1,4 @@
-// `npm run user:create -- --email E --role editor|admin|customer [--password P] [--first-name F] [--last-name L]`
+// `npm run user:create -- --email E --role editor|order_handler|admin|customer [--password P] [--first-name F] [--last-name L]`
 // Creates a staff account, or changes the role (and password, when given) of an existing one.
 // Asks for the password when it is not given. With the embedded database, stop the server first
 // (PGlite allows one process; the lock file says so); with DATABASE_URL it can run any time.

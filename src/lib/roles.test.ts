@@ -9,4 +9,12 @@ describe('roles', () => {
     expect(hasRole({ role: 'customer' }, 'editor')).toBe(false);
     expect(hasRole({ role: 'customer' }, 'customer')).toBe(true);
   });
+
+  it('keeps money with order handlers and admins: an editor edits content', () => {
+    expect(hasRole({ role: 'editor' }, 'order_handler')).toBe(false);
+    expect(hasRole({ role: 'order_handler' }, 'order_handler')).toBe(true);
+    expect(hasRole({ role: 'order_handler' }, 'editor')).toBe(true);
+    expect(hasRole({ role: 'order_handler' }, 'admin')).toBe(false);
+    expect(hasRole({ role: 'admin' }, 'order_handler')).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminOrdersPath, categoryPath, editorPath, pagePath, searchPath } from './routes';
+import { adminOrdersPath, categoryPath, editorPath, pagePath, safeReturnPath, searchPath } from './routes';
 
 describe('routes', () => {
   it('builds the shop paths', () => {
@@ -19,5 +19,11 @@ describe('routes', () => {
     );
     expect(editorPath('page', 'home')).toBe('/editor/home');
     expect(editorPath('article')).toBe('/editor/artikel/');
+  });
+
+  it('sends back after login only to a path of this shop', () => {
+    expect(safeReturnPath('/e-mailadres-bevestigen?token=abc')).toBe('/e-mailadres-bevestigen?token=abc');
+    for (const bad of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', '/a\nb'])
+      expect(safeReturnPath(bad)).toBeNull();
   });
 });

@@ -110,3 +110,16 @@ export const adminOrdersPath = (filter: Record<string, string>) =>
 /** Staff: where a page or an article is edited. */
 export const editorPath = (kind: 'page' | 'article', slug = '') =>
   kind === 'page' ? `${routes.editor}${slug}` : `${routes.editorArticles}${slug}`;
+
+/** The login page that comes back to `path` (a page of this shop) after logging in. */
+export const loginThenBackPath = (path: string) => `${routes.login}?terug=${encodeURIComponent(path)}`;
+
+/** Where the login page may send someone back to: only a path of this shop, never another site. */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  const unsafe = [...value].some((char) => char === '\\' || (char.codePointAt(0) ?? 0) < 0x20);
+  return unsafe ? null : value;
+}
+
+/** One-click unsubscribe of a review invitation or trial follow-up (RFC 8058; a browser gets a button). */
+export const mailUnsubscribePath = (token: string) => `/afmelden?token=${token}`;

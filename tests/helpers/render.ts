@@ -30,3 +30,21 @@ export async function renderBlock(
     first: options.first ?? false,
   });
 }
+
+let pageContainer: AstroContainer | undefined;
+
+/** Answers a request to an Astro page as the server would (GET, or the page's form post). */
+export async function requestPage(page: AstroComponent, url: string, method: 'GET' | 'POST' = 'GET') {
+  const { loadRenderers } = await import('astro:container');
+  const { getContainerRenderer } = await import('@astrojs/react');
+  // The shop layout holds React islands (cart, search): the container needs React's renderer.
+  pageContainer ??= await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+  const request = new Request(new URL(url, 'http://shop.test'), {
+    method,
+    ...(method === 'POST'
+      ? { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' }
+      : {}),
+  });
+  const response = await pageContainer.renderToResponse(page, { request });
+  return { status: response.status, html: await response.text() };
+}

@@ -25,7 +25,7 @@ let pants: number;
 let cream: number;
 let customer: { token: string; email: string };
 let admin: string;
-let editor: string;
+let handler: string;
 const month = todayInNetherlands().slice(0, 7);
 const quarter = `${month.slice(0, 4)}-Q${Math.floor((Number(month.slice(5)) - 1) / 3) + 1}`;
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
   const user = await userWithToken(database(), 'customer', 'klant@example.nl');
   customer = { token: user.token, email: user.user.email };
   admin = (await userWithToken(database(), 'admin', 'baas@example.nl')).token;
-  editor = (await userWithToken(database(), 'editor', 'redactie@example.nl')).token;
+  handler = (await userWithToken(database(), 'order_handler', 'orders@example.nl')).token;
 });
 
 async function paidOrder(lines: { id: number; quantity: number }[]): Promise<string> {
@@ -82,16 +82,16 @@ describe('one money rule, the accountant screen and refunds', () => {
 
   it('refunds a part once: the same form sent twice is refused, and the order shows the total refunded', async () => {
     const request = { amount_cents: 1000, note: 'Eén pak retour', idempotency_key: 'refund-form-key-1' };
-    const done = await call(refund, { params: { number: first }, token: editor, body: request });
+    const done = await call(refund, { params: { number: first }, token: handler, body: request });
     expect(done.status).toBe(200);
     expect((done.body as OrderDetail).refundedCents).toBe(1000);
-    const again = await call(refund, { params: { number: first }, token: editor, body: request });
+    const again = await call(refund, { params: { number: first }, token: handler, body: request });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ message: expect.stringContaining('al uitgevoerd') });
     // A new form (a new key) may refund again.
     const next = await call(refund, {
       params: { number: first },
-      token: editor,
+      token: handler,
       body: { ...request, amount_cents: 500, idempotency_key: 'refund-form-key-2' },
     });
     expect((next.body as OrderDetail).refundedCents).toBe(1500);
@@ -175,7 +175,7 @@ describe('one money rule, the accountant screen and refunds', () => {
   });
 
   it('lets staff download an invoice as UBL; the accountant screen is for admins only; a bad period is 422', async () => {
-    const xml = await call(ublDownload, { params: { number: 'F-000001' }, token: editor });
+    const xml = await call(ublDownload, { params: { number: 'F-000001' }, token: handler });
     expect(xml.status).toBe(200);
     expect(xml.headers.get('content-disposition')).toContain('factuur-F-000001.xml');
     expect(xsdProblems([xml.body as string])).toBe('');
@@ -184,7 +184,7 @@ describe('one money rule, the accountant screen and refunds', () => {
       (
         await call(vatOverview, {
           path: `/api/admin/accounting/vat-overview?period=${quarter}`,
-          token: editor,
+          token: handler,
         })
       ).status,
     ).toBe(403);

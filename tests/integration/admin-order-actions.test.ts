@@ -25,13 +25,14 @@ import {
 const database = setupTestDatabase({ seed: true });
 
 let editor: AdminOrdersShop['editor'];
+let orderHandler: AdminOrdersShop['orderHandler'];
 let product: AdminOrdersShop['product'];
 
 const line = (quantity: number) => productLine(product, quantity);
 const order = (number: string) => orderByNumber(database(), number);
 
 beforeAll(async () => {
-  ({ editor, product } = await seedAdminOrdersShop(database()));
+  ({ editor, orderHandler, product } = await seedAdminOrdersShop(database()));
 });
 
 describe('order detail and actions', () => {
@@ -153,6 +154,34 @@ describe('order detail and actions', () => {
     ).toBe(409);
   });
 
+  it('lets an editor move no money: refund and cancelling a paid order are refused, nothing changes', async () => {
+    const created = await insertOrder(database(), {
+      email: 'redactie-geld@example.nl',
+      status: 'paid',
+      createdAt: amsterdam('2025-05-04 11:00'),
+      lines: [line(1)],
+      paid: true,
+      stockTaken: true,
+    });
+    const refunded = await call(refund, {
+      params: { number: created.number },
+      body: {},
+      token: editor.token,
+    });
+    expect(refunded.status).toBe(403);
+    const cancelled = await call(cancel, {
+      params: { number: created.number },
+      body: {},
+      token: editor.token,
+    });
+    expect(cancelled.status).toBe(403);
+    expect((cancelled.body as { message: string }).message).toBe(messages.admin.moneyNeedsRole);
+    const after = (await call(detail, { params: { number: created.number }, token: editor.token }))
+      .body as OrderDetail;
+    expect(after.status).toBe('paid');
+    expect(after.refundedCents).toBe(0);
+  });
+
   it('cancels a paid order: the money goes back through the provider and the stock returns', async () => {
     const created = await insertOrder(database(), {
       email: 'spijt@example.nl',
@@ -167,14 +196,14 @@ describe('order detail and actions', () => {
     const response = await call(cancel, {
       params: { number: created.number },
       body: {},
-      token: editor.token,
+      token: orderHandler.token,
     });
     expect(response.status).toBe(200);
     const body = response.body as OrderDetail;
     expect(body.status).toBe('cancelled');
     expect(body.refundedCents).toBe(3750);
     expect(body.payments[0]!.refunds).toEqual([
-      expect.objectContaining({ amountCents: 3750, actor: 'redactie@winkel.test' }),
+      expect.objectContaining({ amountCents: 3750, actor: 'orders@winkel.test' }),
     ]);
     const [atProvider] = await database()
       .db.select()
@@ -197,7 +226,7 @@ describe('order detail and actions', () => {
     const tooMuch = await call(refund, {
       params: { number: created.number },
       body: { amount_cents: 6000 },
-      token: editor.token,
+      token: orderHandler.token,
     });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body).toMatchObject({
@@ -207,7 +236,7 @@ describe('order detail and actions', () => {
     const part = await call(refund, {
       params: { number: created.number },
       body: { amount_cents: 1250, note: 'Een pak retour' },
-      token: editor.token,
+      token: orderHandler.token,
     });
     expect(part.status).toBe(200);
     const afterPart = part.body as OrderDetail;
@@ -219,7 +248,11 @@ describe('order detail and actions', () => {
       note: `Deels terugbetaald: ${formatEuro(1250)}. Een pak retour`,
     });
 
-    const rest = await call(refund, { params: { number: created.number }, body: {}, token: editor.token });
+    const rest = await call(refund, {
+      params: { number: created.number },
+      body: {},
+      token: orderHandler.token,
+    });
     const afterRest = rest.body as OrderDetail;
     expect(afterRest.status).toBe('refunded');
     expect(afterRest.refundedCents).toBe(5000);
@@ -227,7 +260,7 @@ describe('order detail and actions', () => {
     const nothingLeft = await call(refund, {
       params: { number: created.number },
       body: {},
-      token: editor.token,
+      token: orderHandler.token,
     });
     expect(nothingLeft.status).toBe(409);
   });
@@ -242,7 +275,7 @@ describe('order detail and actions', () => {
     const response = await call(refund, {
       params: { number: created.number },
       body: {},
-      token: editor.token,
+      token: orderHandler.token,
     });
     expect(response.status).toBe(409);
   });

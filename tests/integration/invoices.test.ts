@@ -42,7 +42,7 @@ beforeAll(async () => {
   const customer = await userWithToken(db, 'customer', 'eigenaar@example.nl');
   owner = { token: customer.token, email: customer.user.email };
   stranger = (await userWithToken(db, 'customer', 'ander@example.nl')).token;
-  staff = (await userWithToken(db, 'editor', 'kantoor@example.nl')).token;
+  staff = (await userWithToken(db, 'order_handler', 'kantoor@example.nl')).token;
 });
 
 /** Places an order as the owner; answers its number and the test provider's payment id. */

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { confirm, sendNewsletterIssue, unsubscribe } from '~/features/newsletter/newsletter.server';
+import { messages } from '~/lib/messages';
 import { POST as signUp } from '~/pages/api/newsletter-signup';
-import { newsletterSubscribers } from '~/server/db/schema';
+import ConfirmPage from '~/pages/nieuwsbrief/bevestigen.astro';
+import { consents, newsletterSubscribers } from '~/server/db/schema';
 import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
+import { requestPage } from '../helpers/render';
 import { decodeMail, setupSmtpServer } from '../helpers/smtp';
 
 const database = setupTestDatabase();
@@ -34,9 +37,33 @@ describe('newsletter sign-up (double opt-in)', () => {
     const token = text.match(/nieuwsbrief\/bevestigen\?token=([\w-]+)/)?.[1];
     expect(token).toBeDefined();
 
-    expect(await confirm(token!)).toBe(true);
-    expect(await confirm(token!)).toBe(false);
+    // Opening the link (as a mail scanner does) confirms nothing: it shows the words and a button.
+    const link = `/nieuwsbrief/bevestigen?token=${token}`;
+    const opened = await requestPage(ConfirmPage, link);
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain('method="post"');
+    expect(opened.html).toContain(messages.consent.newsletter.text);
+    expect((await requestPage(ConfirmPage, link)).status).toBe(200);
+    expect((await subscriber('lid@example.nl'))?.status).toBe('pending');
+    expect(await database().db.select().from(consents)).toEqual([]);
+
+    // The button posts: confirmed, and the consent stored with its words, version, time and form.
+    const pressed = await requestPage(ConfirmPage, link, 'POST');
+    expect(pressed.status).toBe(200);
+    expect(pressed.html).toContain(messages.newsletterPages.confirmed);
     expect((await subscriber('lid@example.nl'))?.status).toBe('confirmed');
+    const [consent] = await database().db.select().from(consents);
+    expect(consent).toMatchObject({
+      email: 'lid@example.nl',
+      subject: 'newsletter',
+      textVersion: messages.consent.newsletter.version,
+      shownText: messages.consent.newsletter.text,
+      source: '/nieuwsbrief/bevestigen',
+      withdrawnAt: null,
+    });
+    expect(consent!.givenAt).toBeInstanceOf(Date);
+    expect((await requestPage(ConfirmPage, link, 'POST')).status).toBe(422);
+    expect(await confirm(token!, '/nieuwsbrief/bevestigen')).toBe(false);
   });
 
   it('answers a known address exactly like a new one, without mailing a confirmed subscriber again', async () => {
@@ -58,6 +85,8 @@ describe('newsletter sign-up (double opt-in)', () => {
     const row = await subscriber('lid@example.nl');
     expect(await unsubscribe(row!.unsubscribeToken)).toBe(true);
     expect((await subscriber('lid@example.nl'))?.status).toBe('unsubscribed');
+    const [consent] = await database().db.select().from(consents);
+    expect(consent!.withdrawnAt).toBeInstanceOf(Date);
     expect(await unsubscribe('onbekend')).toBe(false);
   });
 });
@@ -67,7 +96,10 @@ describe('newsletter issues', () => {
     await call(signUp, { body: { email: 'trouw@example.nl' } });
     await drainOutbox();
     const confirmMail = decodeMail(inbox.findLast((message) => message.to.includes('trouw@example.nl'))!.raw);
-    await confirm(confirmMail.match(/nieuwsbrief\/bevestigen\?token=([\w-]+)/)![1]!);
+    await confirm(
+      confirmMail.match(/nieuwsbrief\/bevestigen\?token=([\w-]+)/)![1]!,
+      '/nieuwsbrief/bevestigen',
+    );
     await call(signUp, { body: { email: 'twijfel@example.nl' } });
     await drainOutbox();
     const before = inbox.length;

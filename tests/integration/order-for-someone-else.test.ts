@@ -5,6 +5,7 @@ import type { OrderDetail } from '~/features/admin/admin';
 import type { PackingSlip } from '~/features/recipients/packing-slip';
 import type { SavedRecipient } from '~/features/recipients/recipients';
 import { runDueRenewals } from '~/features/subscriptions/renewals.server';
+import type { AccountSubscription } from '~/features/subscriptions/subscriptions';
 import { DELETE as removeRecipient } from '~/pages/api/account/recipients/[id]';
 import { POST as addRecipient, GET as listRecipients } from '~/pages/api/account/recipients/index';
 import { GET as orderDetail } from '~/pages/api/admin/orders/[number]/index';
@@ -12,6 +13,8 @@ import { GET as packingSlip } from '~/pages/api/admin/orders/[number]/packing-sl
 import { POST as createOrder } from '~/pages/api/create-order';
 import { POST as createSubscription } from '~/pages/api/create-subscription';
 import { POST as userOrders } from '~/pages/api/get-user-orders';
+import { POST as changeAddress } from '~/pages/api/subscriptions/[id]/address';
+import { GET as listSubscriptions } from '~/pages/api/subscriptions/index';
 import { invoices, orderRecipients, orders, products, subscriptions, users } from '~/server/db/schema';
 import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
@@ -235,6 +238,45 @@ describe('an order for someone else', () => {
       .from(orderRecipients)
       .where(eq(orderRecipients.orderId, renewal.id));
     expect(recipient).toMatchObject({ firstName: 'Riet', street: 'Oudegracht' });
+    // The renewal is the daughter's (issue 33): in her account, not a guest order.
+    expect(renewal.userId).toBe(first.userId);
+
+    // Her subscription card shows where the renewals go: her mother, at her mother's address.
+    const listed = (await call(listSubscriptions, { path: '/api/subscriptions', token: daughter.token }))
+      .body as {
+      subscriptions: AccountSubscription[];
+    };
+    const card = listed.subscriptions.find((entry) => entry.id === subscription!.publicId)!;
+    expect(card.recipient_name).toBe('Riet Jansen');
+    expect(card.address).toMatchObject({ street: 'Oudegracht', city: MOTHER.city });
+
+    // "Adres wijzigen" moves the mother's deliveries; the daughter stays the payer at her own address.
+    const moved = await call(changeAddress, {
+      token: daughter.token,
+      params: { id: subscription!.publicId },
+      body: {
+        street: 'Dam',
+        street_number: '7',
+        street_addition: null,
+        postcode: '1012 JS',
+        city: 'Amsterdam',
+      },
+    });
+    expect(moved.status).toBe(200);
+    expect((moved.body as { subscription: AccountSubscription }).subscription).toMatchObject({
+      recipient_name: card.recipient_name,
+      address: { street: 'Dam', street_number: '7', postcode: '1012 JS' },
+    });
+    const [after] = await database()
+      .db.select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscription!.id));
+    const template = after!.template as {
+      address: { street: string };
+      recipient: { street: string; first_name: string };
+    };
+    expect(template.address.street).toBe('Dam');
+    expect(template.recipient).toMatchObject({ first_name: 'Riet', street: 'Dam' });
   });
 
   it('forgets the saved recipients with the account', async () => {

@@ -5,11 +5,13 @@ import { queueDueRefillReminders, unsubscribeRefill } from '~/features/refill/re
 import { POST as createOrder } from '~/pages/api/create-order';
 import { POST as createSubscription } from '~/pages/api/create-subscription';
 import { POST as refillCart } from '~/pages/api/refill-reminders/[token]/cart';
+import RefillUnsubscribe from '~/pages/bijna-op/afmelden.astro';
 import { orders, products, refillReminders } from '~/server/db/schema';
 import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
+import { requestPage } from '../helpers/render';
 import { decodeMail, setupSmtpServer } from '../helpers/smtp';
 
 const database = setupTestDatabase();
@@ -89,9 +91,10 @@ describe('"bijna op?" reminders', () => {
     expect(subject).toBe('Bijna op?');
     expect(subject).not.toMatch(/incontinent|urine|verband|pants|lek/i);
     // Headers unfolded (a long one continues on the next line).
-    expect(text.replace(/\r?\n[ \t]+/g, ' ')).toMatch(
-      /^List-Unsubscribe:\s*<\S*\/bijna-op\/afmelden\?token=/m,
-    );
+    const headers = text.replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toMatch(/^List-Unsubscribe:\s*<https?:\/\/\S*\/bijna-op\/afmelden\?token=/m);
+    // RFC 8058: the mail program may unsubscribe with one POST.
+    expect(headers).toMatch(/^List-Unsubscribe-Post:\s*List-Unsubscribe=One-Click\s*$/m);
     const token = (await reminderOf(order.id))!.token;
     expect(text).toContain(`/bijna-op?token=${token}`);
 
@@ -100,6 +103,21 @@ describe('"bijna op?" reminders', () => {
       ['Pants Pak', 2],
     ]);
     expect((await call(refillCart, { method: 'POST', params: { token: 'x'.repeat(30) } })).status).toBe(404);
+  });
+
+  it('unsubscribes with the one-click POST of RFC 8058 (200, no login); a GET changes nothing', async () => {
+    const order = await place('een-klik@example.nl', { refill_reminder: { per_day: 4 } });
+    await database().db.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
+    const { token } = (await reminderOf(order.id))!;
+    const link = `/bijna-op/afmelden?token=${token}`;
+    const opened = await requestPage(RefillUnsubscribe, link);
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain('method="post"');
+    expect((await reminderOf(order.id))!.unsubscribedAt).toBeNull();
+    const posted = await requestPage(RefillUnsubscribe, link, 'POST');
+    expect(posted.status).toBe(200);
+    expect((await reminderOf(order.id))!.unsubscribedAt).toBeInstanceOf(Date);
+    expect(await queueDueRefillReminders(new Date(Date.now() + 40 * 86_400_000))).toBe(0);
   });
 
   it('sends nothing after unsubscribing', async () => {

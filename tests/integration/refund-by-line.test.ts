@@ -56,7 +56,7 @@ beforeAll(async () => {
   await db.insert(discountCodes).values({ code: 'ZOMER10', kind: 'percentage', value: 10 });
   const user = await userWithToken(database(), 'customer', 'klant@example.nl');
   customer = { token: user.token, email: user.user.email };
-  staff = (await userWithToken(database(), 'editor', 'kantoor@example.nl')).token;
+  staff = (await userWithToken(database(), 'order_handler', 'kantoor@example.nl')).token;
 });
 
 /** 3 pants (9 %) and a cream (21 %) with 10 % off, home delivery (5,00): placed and paid. */

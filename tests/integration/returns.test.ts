@@ -23,11 +23,13 @@ const { inbox } = setupSmtpServer();
 let owner: { id: number; token: string; email: string };
 let other: { token: string };
 let editor: { token: string };
+let handler: { token: string };
 beforeAll(async () => {
   const created = await userWithToken(database(), 'customer', 'retour@example.nl');
   owner = { id: created.user.id, token: created.token, email: created.user.email };
   other = { token: (await userWithToken(database(), 'customer', 'iemand@example.nl')).token };
   editor = { token: (await userWithToken(database(), 'editor', 'magazijn@winkel.test')).token };
+  handler = { token: (await userWithToken(database(), 'order_handler', 'orders@winkel.test')).token };
 });
 
 async function deliveredOrder(userId: number | null, email = owner.email) {
@@ -64,8 +66,8 @@ const returnsOf = async (number: string) =>
     returns: { id: number; quantity: number; refundCents: number; receivedAt: string | null }[];
   };
 
-const receive = (number: string, returnId: number) =>
-  call(markReceived, { method: 'POST', params: { number, returnId: String(returnId) }, token: editor.token });
+const receive = (number: string, returnId: number, token = handler.token) =>
+  call(markReceived, { method: 'POST', params: { number, returnId: String(returnId) }, token });
 
 describe('returns of unopened packs', () => {
   it('lets the owner return packs per line and mails the return address and steps', async () => {
@@ -102,6 +104,10 @@ describe('returns of unopened packs', () => {
     const { order, pads } = await deliveredOrder(owner.id);
     expect((await askInAccount(order.publicId, [{ line_id: pads.id, quantity: 1 }])).status).toBe(201);
     const [request] = (await returnsOf(order.number)).returns;
+
+    // Marking it received moves money: an editor (content) may not (issue 33).
+    expect((await receive(order.number, request!.id, editor.token)).status).toBe(403);
+    expect((await returnsOf(order.number)).returns[0]!.receivedAt).toBeNull();
 
     // Two staff members at once, then a late third click.
     const answers = await Promise.all([

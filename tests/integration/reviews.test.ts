@@ -2,14 +2,16 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inviteToReview } from '~/features/reviews/review-mail.server';
 import { approvedReviews, reviewableOrder, submitReview } from '~/features/reviews/reviews.server';
+import UnsubscribePage from '~/pages/afmelden.astro';
 import { POST as deliver } from '~/pages/api/admin/orders/[number]/deliver';
 import { GET as pending } from '~/pages/api/admin/reviews';
 import { POST as decide } from '~/pages/api/admin/reviews/[id]';
-import { orders, products } from '~/server/db/schema';
+import { orderLines, orders, products, returnRequests } from '~/server/db/schema';
 import { HttpError } from '~/server/http/errors';
 import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
+import { requestPage } from '../helpers/render';
 import { decodeMail, setupSmtpServer } from '../helpers/smtp';
 import { insertOrder, userWithToken } from './admin-fixtures';
 
@@ -79,6 +81,32 @@ describe('reviews by buyers', () => {
     expect(inbox.filter((message) => message.to.includes('koper@reviews.test'))).toHaveLength(1);
   });
 
+  it('carries a one-click unsubscribe (RFC 8058): the POST answers 200 and stops the invitations', async () => {
+    const first = await shippedOrder('een-klik@reviews.test');
+    await deliverCall(first.number);
+    const raw = decodeMail(inbox.findLast((message) => message.to.includes('een-klik@reviews.test'))!.raw);
+    const headers = raw.replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toMatch(/^List-Unsubscribe-Post:\s*List-Unsubscribe=One-Click\s*$/m);
+    const link = headers.match(/^List-Unsubscribe:\s*<(https?:\/\/[^>]+)>/m)![1]!;
+    const path = new URL(link).pathname + new URL(link).search;
+    expect(path).toMatch(/^\/afmelden\?token=/);
+
+    // A browser (or a scanner) that opens the link gets a button and changes nothing.
+    const opened = await requestPage(UnsubscribePage, path);
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain('method="post"');
+    const second = await shippedOrder('een-klik@reviews.test');
+    await deliverCall(second.number);
+    expect(inbox.filter((message) => message.to.includes('een-klik@reviews.test'))).toHaveLength(2);
+
+    // The mail program's one-click POST, without login.
+    expect((await requestPage(UnsubscribePage, path, 'POST')).status).toBe(200);
+    const third = await shippedOrder('een-klik@reviews.test');
+    await deliverCall(third.number);
+    expect(inbox.filter((message) => message.to.includes('een-klik@reviews.test'))).toHaveLength(2);
+    expect((await requestPage(UnsubscribePage, '/afmelden?token=onbekend', 'POST')).status).toBe(404);
+  });
+
   it('lets the buyer review only what the order held, once, shown only after approval', async () => {
     const order = await shippedOrder('schrijver@reviews.test');
     await deliverCall(order.number);
@@ -126,8 +154,26 @@ describe('reviews by buyers', () => {
     const shown = await approvedReviews(pants!.id);
     expect(shown.summary).toEqual({ count: 1, average: '4,0', stars: 4 });
     expect(shown.reviews).toEqual([
-      expect.objectContaining({ rating: 4, body: 'Zit goed en blijft droog.', author: 'Marja V.' }),
+      expect.objectContaining({
+        rating: 4,
+        body: 'Zit goed en blijft droog.',
+        author: 'Marja V.',
+        returnedUnopened: false,
+      }),
     ]);
+
+    // One of the two packs sent back: she still received one. Both: "received" is no longer true.
+    const [line] = await database().db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const [request] = await database()
+      .db.insert(returnRequests)
+      .values({ orderId: order.id, orderLineId: line!.id, quantity: 1, refundCents: 1495 })
+      .returning();
+    expect((await approvedReviews(pants!.id)).reviews[0]!.returnedUnopened).toBe(false);
+    await database()
+      .db.update(returnRequests)
+      .set({ quantity: 2, refundCents: 2990 })
+      .where(eq(returnRequests.id, request!.id));
+    expect((await approvedReviews(pants!.id)).reviews[0]!.returnedUnopened).toBe(true);
   });
 
   it('keeps rejected reviews off the product and closes the link of a refunded order', async () => {

@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runDueRenewals } from '~/features/subscriptions/renewals.server';
+import { GET as invoicePdf } from '~/pages/api/account/invoices/[number]';
 import { POST as createSubscription } from '~/pages/api/create-subscription';
+import { POST as getOrders } from '~/pages/api/get-user-orders';
 import { POST as cancel } from '~/pages/api/subscriptions/[id]/cancel';
 import { GET as listSubscriptions } from '~/pages/api/subscriptions/index';
 import { orders, payments, products, subscriptions } from '~/server/db/schema';
@@ -9,6 +12,7 @@ import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { completePayment, dayFromToday } from '../helpers/subscriptions';
 import { userWithToken } from '../helpers/users';
+import { insertOrder } from './admin-fixtures';
 
 const database = setupTestDatabase({ seed: true });
 const DAY = 24 * 60 * 60 * 1000;
@@ -123,6 +127,77 @@ describe('subscriptions', () => {
       .toISOString()
       .slice(0, 10);
     expect(after!.nextPaymentDate).toBe(expected);
+  });
+
+  it('a renewal belongs to the subscriber: in her order list with its invoice, not a guest order', async () => {
+    await database().db.update(subscriptions).set({ status: 'cancelled' });
+    const created = await call(createSubscription, { body: submission(4), token: owner.token });
+    const { order: first, subscription } = await payFirst(
+      (created.body as { redirectUrl: string }).redirectUrl,
+    );
+    const report = await runDueRenewals(new Date(`${subscription.nextPaymentDate}T10:00:00+01:00`));
+    expect(report.failed).toEqual([]);
+    const [renewal] = (
+      await database().db.select().from(orders).where(eq(orders.subscriptionId, subscription.id))
+    ).filter((order) => order.id !== first.id);
+    expect(renewal!.userId).toBe(first.userId);
+    expect(renewal!.userId).not.toBeNull();
+
+    const listed = (await call(getOrders, { method: 'POST', token: owner.token })).body as {
+      orders: { number: string; invoices: { number: number }[] }[];
+    };
+    const shown = listed.orders.find((order) => order.number === renewal!.number);
+    expect(shown?.invoices).toHaveLength(1);
+    const pdf = await call(invoicePdf, {
+      path: `/api/account/invoices/${shown!.invoices[0]!.number}`,
+      params: { number: String(shown!.invoices[0]!.number) },
+      token: owner.token,
+    });
+    expect(pdf.status).toBe(200);
+    // Someone else still gets 404 for it.
+    const theirs = await call(invoicePdf, {
+      path: `/api/account/invoices/${shown!.invoices[0]!.number}`,
+      params: { number: String(shown!.invoices[0]!.number) },
+      token: other.token,
+    });
+    expect(theirs.status).toBe(404);
+  });
+
+  it('the migration gives renewals created without an owner their subscriber, and leaves guests alone', async () => {
+    const [subscription] = await database().db.select().from(subscriptions).limit(1);
+    expect(subscription!.userId).not.toBeNull();
+    const [ownerless] = await database()
+      .db.update(orders)
+      .set({ userId: null })
+      .where(eq(orders.subscriptionId, subscription!.id))
+      .returning({ id: orders.id });
+    const [guestSubscription] = await database()
+      .db.insert(subscriptions)
+      .values({ email: 'gast@example.nl', intervalWeeks: 4, template: {}, paymentProvider: 'test' })
+      .returning();
+    const guestRenewal = await insertOrder(database(), {
+      email: 'gast@example.nl',
+      status: 'paid',
+      createdAt: new Date(),
+      lines: [{ productId: null, name: 'Zorgzaam Pants', quantity: 1, unitPriceCents: 1495 }],
+    });
+    await database()
+      .db.update(orders)
+      .set({ subscriptionId: guestSubscription!.id })
+      .where(eq(orders.id, guestRenewal.id));
+
+    // The migration's file (its number may change when branches merge).
+    const migrations = 'src/server/db/migrations';
+    const file = readdirSync(migrations).find((name) => name.endsWith('_owners-roles-consents.sql'))!;
+    const repair = readFileSync(`${migrations}/${file}`, 'utf8')
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('UPDATE "orders"'))!;
+    await database().execute(repair.replace(/--.*$/gm, ''));
+    const ownerOf = async (id: number) =>
+      (await database().db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, id)))[0]!
+        .userId;
+    expect(await ownerOf(ownerless!.id)).toBe(subscription!.userId);
+    expect(await ownerOf(guestRenewal.id)).toBeNull();
   });
 
   it('lists the subscriptions and cancels online; a cancelled one is not renewed', async () => {

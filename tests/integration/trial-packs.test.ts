@@ -3,17 +3,28 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffTrialRequest } from '~/features/trial-packs/trial-packs';
 import { confirmTrial } from '~/features/trial-packs/trial-requests.server';
 import { queueTrialFollowUps } from '~/features/trial-packs/trial-staff.server';
+import { messages } from '~/lib/messages';
 import { POST as ship } from '~/pages/api/admin/trial-packs/[id]/ship';
 import { GET as listRequests } from '~/pages/api/admin/trial-packs/index';
 import { POST as requestTrial } from '~/pages/api/trial-pack';
-import { outboxEvents, products, productVariations, trialRequests } from '~/server/db/schema';
+import ConfirmPage from '~/pages/proefpakket/bevestigen.astro';
+import {
+  consents,
+  outboxEvents,
+  postcodeAddresses,
+  products,
+  productVariations,
+  trialRequests,
+} from '~/server/db/schema';
 import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
+import { requestPage } from '../helpers/render';
 import { decodeMail, setupSmtpServer } from '../helpers/smtp';
 import { userWithToken } from '../helpers/users';
 
 const database = setupTestDatabase();
+const SOURCE = '/proefpakket/bevestigen';
 const smtp = setupSmtpServer();
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -42,6 +53,23 @@ beforeAll(async () => {
     ])
     .returning({ id: productVariations.id });
   [sizeM, sizeL] = sizes.map((size) => size.id) as [number, number];
+  // The address lookup's register: Dam 1 exists without an addition and with A, B and C; Dam 2
+  // only without one.
+  await db.insert(postcodeAddresses).values(
+    [
+      ['', 1],
+      ['A', 1],
+      ['B', 1],
+      ['C', 1],
+      ['', 2],
+    ].map(([addition, houseNumber]) => ({
+      postcode: '1012 JS',
+      houseNumber: houseNumber as number,
+      addition: addition as string,
+      street: 'Dam',
+      city: 'Amsterdam',
+    })),
+  );
   staff = (await userWithToken(database(), 'editor', 'magazijn@example.nl')).token;
   customer = (await userWithToken(database(), 'customer', 'klant@example.nl')).token;
 });
@@ -107,8 +135,29 @@ describe('free trial pack', () => {
       .where(eq(outboxEvents.type, 'trial.requested'));
     expect(event!.payload).toEqual({ requestId });
     const token = tokenMailedTo('proef@example.nl');
-    expect(await confirmTrial(token)).toBe(true);
-    expect(await confirmTrial(token)).toBe(false); // used
+    // Opening the link (a mail scanner) confirms nothing and orders nothing: a page with a button.
+    const link = `/proefpakket/bevestigen?token=${token}`;
+    const opened = await requestPage(ConfirmPage, link);
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain('method="post"');
+    expect(opened.html).toContain(messages.consent.trial_pack.text);
+    const [still] = await database().db.select().from(trialRequests).where(eq(trialRequests.id, requestId));
+    expect(still!.status).toBe('unconfirmed');
+    expect(await database().db.select().from(consents)).toEqual([]);
+    // The button posts: confirmed, with the consent stored.
+    const pressed = await requestPage(ConfirmPage, link, 'POST');
+    expect(pressed.status).toBe(200);
+    expect(pressed.html).toContain(messages.trialPack.confirmed);
+    expect(await database().db.select().from(consents)).toEqual([
+      expect.objectContaining({
+        email: 'proef@example.nl',
+        subject: 'trial_pack',
+        textVersion: messages.consent.trial_pack.version,
+        shownText: messages.consent.trial_pack.text,
+        source: '/proefpakket/bevestigen',
+      }),
+    ]);
+    expect(await confirmTrial(token, SOURCE)).toBe(false); // used
     const [after] = await database().db.select().from(trialRequests).where(eq(trialRequests.id, requestId));
     expect(after!.status).toBe('confirmed');
   });
@@ -142,8 +191,8 @@ describe('free trial pack', () => {
     );
     expect([twinA.status, twinB.status]).toEqual([202, 202]);
     await drainOutbox();
-    expect(await confirmTrial(tokenMailedTo('a@example.nl'))).toBe(true);
-    expect(await confirmTrial(tokenMailedTo('b@example.nl'))).toBe(false);
+    expect(await confirmTrial(tokenMailedTo('a@example.nl'), SOURCE)).toBe(true);
+    expect(await confirmTrial(tokenMailedTo('b@example.nl'), SOURCE)).toBe(false);
   });
 
   it('counts the 6 months from the earlier request', async () => {
@@ -154,7 +203,7 @@ describe('free trial pack', () => {
     const later = await ask(request({ email: 'later@example.nl' }), '10.0.0.6');
     expect(later.status).toBe(202);
     await drainOutbox();
-    expect(await confirmTrial(tokenMailedTo('later@example.nl'))).toBe(true);
+    expect(await confirmTrial(tokenMailedTo('later@example.nl'), SOURCE)).toBe(true);
     await database()
       .db.update(trialRequests)
       .set({ createdAt: new Date() })
@@ -168,7 +217,7 @@ describe('free trial pack', () => {
     expect(mine).toMatchObject({
       status: 'confirmed',
       name: 'Els Proef',
-      addressLines: ['Dam 1 a', '1012 JS Amsterdam'],
+      addressLines: ['Dam 1 A', '1012 JS Amsterdam'],
     });
     expect(mine.lines).toEqual([
       { name: 'Inlegger Licht', stock: 5 },
@@ -218,6 +267,10 @@ describe('free trial pack', () => {
       /^Subject: Hoe bevalt het\?$/m.test(decodeMail(received.raw)),
     );
     expect(followUps.map((received) => received.to)).toEqual([['proef@example.nl']]);
+    // Not strictly transactional: one-click unsubscribe (RFC 8058) with an https link.
+    const headers = decodeMail(followUps[0]!.raw).replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toMatch(/^List-Unsubscribe:\s*<https?:\/\/\S+\/afmelden\?token=[\w-]+>/m);
+    expect(headers).toMatch(/^List-Unsubscribe-Post:\s*List-Unsubscribe=One-Click\s*$/m);
   });
 
   it('limits requests per address as for accounts', async () => {
@@ -226,5 +279,105 @@ describe('free trial pack', () => {
       statuses.push((await ask(request({ email: 'veel@example.nl' }), '10.0.0.9')).status);
     // This household had its pack (409); the fourth attempt for one e-mail address is stopped.
     expect(statuses).toEqual([409, 409, 409, 429]);
+  });
+});
+
+describe('a household is a real address (issue 33)', () => {
+  it('takes a household to be a real address: four junk spellings of one house are refused, not new households', async () => {
+    const dam2 = { postcode: '1012 JS', house_number: '2', street: 'Dam', city: 'Amsterdam' };
+    expect(
+      (
+        await ask(
+          request({
+            email: 'dam2@example.nl',
+            address: { ...dam2, addition: null },
+            items: [{ product_id: pads }],
+          }),
+          '10.0.1.1',
+        )
+      ).status,
+    ).toBe(202);
+    await drainOutbox();
+    expect(await confirmTrial(tokenMailedTo('dam2@example.nl'), SOURCE)).toBe(true);
+    const refused: { addition: string; status: number; message: string }[] = [];
+    for (const [index, addition] of ['.', '0', 'huis', '\u200b'].entries()) {
+      const answer = await ask(
+        request({
+          email: `dam2-${index}@example.nl`,
+          address: { ...dam2, addition },
+          items: [{ product_id: pads }],
+        }),
+        `10.0.1.${index + 2}`,
+      );
+      refused.push({
+        addition,
+        status: answer.status,
+        message: (answer.body as { message: string }).message,
+      });
+    }
+    expect(refused).toEqual([
+      { addition: '.', status: 422, message: messages.trialPack.additionInvalid },
+      { addition: '0', status: 422, message: messages.trialPack.additionUnknown },
+      { addition: 'huis', status: 422, message: messages.trialPack.additionUnknown },
+      { addition: '\u200b', status: 422, message: messages.trialPack.additionInvalid },
+    ]);
+    // An address the lookup does not know is no household either.
+    const nowhere = await ask(
+      request({
+        email: 'nergens@example.nl',
+        address: { ...dam2, house_number: '99', addition: null },
+        items: [{ product_id: pads }],
+      }),
+      '10.0.1.9',
+    );
+    expect(nowhere.status).toBe(422);
+    expect((nowhere.body as { message: string }).message).toBe(messages.trialPack.addressUnknown);
+    const stored = await database()
+      .db.select()
+      .from(trialRequests)
+      .where(eq(trialRequests.postcode, '1012 JS'));
+    expect(stored.filter((row) => row.streetNumber === '2')).toHaveLength(1);
+  });
+
+  it('holds one per household under a race: ten spellings at once, ten confirmations at once, one pack', async () => {
+    await database().db.insert(postcodeAddresses).values({
+      postcode: '1012 JS',
+      houseNumber: 3,
+      addition: 'A',
+      street: 'Dam',
+      city: 'Amsterdam',
+    });
+    const spellings = ['A', 'a', ' A', 'A ', 'a ', ' a', 'A', 'a', 'A', 'a'];
+    const answers = await Promise.all(
+      spellings.map((addition, index) =>
+        ask(
+          request({
+            email: `race-${index}@example.nl`,
+            address: {
+              postcode: index % 2 ? '1012js' : '1012 JS',
+              house_number: '3',
+              addition,
+              street: 'Dam',
+              city: 'Amsterdam',
+            },
+            items: [{ product_id: pads }],
+          }),
+          `10.0.2.${index + 1}`,
+        ),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 202 || answer.status === 409)).toBe(true);
+    await drainOutbox();
+    const tokens = spellings
+      .map((_, index) => `race-${index}@example.nl`)
+      .filter((email) => smtp.inbox.some((received) => received.to.includes(email)))
+      .map((email) => tokenMailedTo(email));
+    const confirmed = await Promise.all(tokens.map((token) => confirmTrial(token, SOURCE)));
+    expect(confirmed.filter(Boolean)).toHaveLength(1);
+    const rows = await database()
+      .db.select()
+      .from(trialRequests)
+      .where(eq(trialRequests.householdKey, '1012JS|3|A'));
+    expect(rows.filter((row) => row.status === 'confirmed')).toHaveLength(1);
   });
 });

@@ -35,6 +35,28 @@ describe('AddressSection', () => {
     });
   });
 
+  it('drops the saved addition once another postcode and house number are typed', async () => {
+    const api = fakeApi({
+      'GET /api/account/address': { json: { address: { ...dam, house_number: '9', addition: 'A' } } },
+      'PUT /api/account/address': { json: { address: { ...dam, postcode: '3511 AB', house_number: '12' } } },
+    });
+    render(<AddressSection />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: text.change }));
+    expect(field(text.additionLabel)).toHaveValue('A');
+    await user.clear(field(text.postcodeLabel));
+    await user.type(field(text.postcodeLabel), '3511 AB');
+    await user.clear(field(text.houseNumberLabel));
+    await user.type(field(text.houseNumberLabel), '12');
+    expect(field(text.additionLabel)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: messages.accountForms.save }));
+    expect(api.calls('PUT /api/account/address')[0]?.body).toMatchObject({
+      postcode: '3511 AB',
+      house_number: '12',
+      addition: '',
+    });
+  });
+
   it('puts a refused postcode beside its field', async () => {
     fakeApi({
       'GET /api/account/address': { json: { address: dam } },

@@ -5,6 +5,7 @@ import { messages } from '~/lib/messages';
 import AccountSection from './AccountSection';
 import type { SavedAddress } from './account';
 import { fetchSavedAddress, saveAddress } from './account.actions';
+import { withoutStaleAddition } from './use-saved-address';
 
 const text = messages.savedAddress;
 type Outcome =
@@ -47,6 +48,21 @@ export default function AddressSection() {
     setBusy(false);
   };
 
+  /** Another postcode or house number typed: the saved addition ("A") no longer belongs (issue 33). */
+  const dropStaleAddition = (event: FormEvent<HTMLFormElement>) => {
+    const { name } = event.target as HTMLInputElement;
+    if (name !== 'postcode' && name !== 'house_number') return;
+    const fields = event.currentTarget.elements;
+    const value = (field: string) => (fields.namedItem(field) as HTMLInputElement | null)?.value ?? '';
+    const addition = fields.namedItem('addition') as HTMLInputElement | null;
+    if (!addition) return;
+    const kept = withoutStaleAddition(
+      { postcode: value('postcode'), houseNumber: value('house_number'), addition: addition.value },
+      address,
+    );
+    if (kept.addition !== addition.value) addition.value = kept.addition;
+  };
+
   const errors = outcome && !outcome.ok ? outcome.errors : {};
   return (
     <AccountSection id={ids} title={text.title}>
@@ -68,7 +84,13 @@ export default function AddressSection() {
         </p>
       )}
       {editing ? (
-        <form onSubmit={submit} noValidate className="mt-5 grid gap-4" aria-label={text.title}>
+        <form
+          onSubmit={submit}
+          onChange={dropStaleAddition}
+          noValidate
+          className="mt-5 grid gap-4"
+          aria-label={text.title}
+        >
           <Field
             id={`${ids}-postcode`}
             name="postcode"

@@ -32,6 +32,29 @@ describe('LoginForm', () => {
     expect(assign).toHaveBeenCalledWith(routes.account);
   });
 
+  it('goes back to the shop page it came from (?terug=)', async () => {
+    vi.mocked(login).mockResolvedValue({ id: 1, email: 'a@b.nl' } as never);
+    const back = '/e-mailadres-bevestigen?token=abc';
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      search: `?terug=${encodeURIComponent(back)}`,
+      assign,
+    });
+    await fillIn('klant@zorgzaam.example', 'geheim wachtwoord');
+    expect(assign).toHaveBeenCalledWith(back);
+  });
+
+  it('never goes back to another site', async () => {
+    vi.mocked(login).mockResolvedValue({ id: 1, email: 'a@b.nl' } as never);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      search: '?terug=//evil.example',
+      assign,
+    });
+    await fillIn('klant@zorgzaam.example', 'geheim wachtwoord');
+    expect(assign).toHaveBeenCalledWith(routes.account);
+  });
+
   it("shows the spec's alert when the server refuses (section 8) and lets the user try again", async () => {
     vi.mocked(login).mockRejectedValue(new Error('401'));
     await fillIn('klant@zorgzaam.example', 'fout');

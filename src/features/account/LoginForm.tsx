@@ -3,10 +3,10 @@ import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
 import { checkForm } from '~/components/form/form-errors';
 import { messages } from '~/lib/messages';
-import { routes } from '~/lib/routes';
+import { routes, safeReturnPath } from '~/lib/routes';
 import { login } from './auth.actions';
 
-/** /login (spec sections 2, 5, 8): success goes to /account; failure shows the spec's alert (in Dutch). */
+/** /login (spec sections 2, 5, 8): success goes to /account (or the shop page in ?terug=); failure shows the spec's alert (in Dutch). */
 export default function LoginForm() {
   const [failed, setFailed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -21,7 +21,8 @@ export default function LoginForm() {
     setBusy(true);
     try {
       await login(String(data.get('email')), String(data.get('password')));
-      window.location.assign(routes.account);
+      const back = safeReturnPath(new URLSearchParams(window.location.search).get('terug'));
+      window.location.assign(back ?? routes.account);
     } catch {
       setFailed(true);
       setBusy(false);

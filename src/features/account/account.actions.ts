@@ -78,3 +78,15 @@ export const sendPasswordForm = (kind: 'forgot' | 'reset', fields: Record<string
     .post(kind === 'forgot' ? '/api/forgot-password' : '/api/reset-password', { json: fields })
     .json<{ status: string }>()
     .then((body) => body.status);
+
+/** POST /api/account/verify-email: the mailed link confirmed while logged in to its account. */
+export async function confirmEmailAddress(token: string): Promise<FormOutcome> {
+  try {
+    const { status } = await api
+      .post('/api/account/verify-email', { json: { token } })
+      .json<{ status: string }>();
+    return { ok: true, status };
+  } catch (error) {
+    return failure(error);
+  }
+}

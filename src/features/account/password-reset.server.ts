@@ -46,6 +46,7 @@ export async function sendPasswordResetMail(userId: number): Promise<void> {
     heading: mail.heading,
     paragraphs: [mail.intro(user.firstName), mail.notYou],
     button: { label: mail.button, url: `${publicUrl()}${resetPasswordPath(token)}` },
+    footer: { text: messages.transactionalReason.account },
   });
   await sendMail({ to: user.email, subject: mail.subject, html, text });
 }

@@ -27,6 +27,24 @@ export function prefillAddress<F extends AddressFields>(form: F, address: SavedA
   };
 }
 
+const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * The saved address's addition ("A") belongs to its postcode and house number: once the shopper
+ * types another postcode or number, an addition still as it was saved is dropped (issue 33), so
+ * "Dam 9 A" never becomes a new address that does not exist. An addition typed anew stays.
+ */
+export function withoutStaleAddition<F extends Pick<AddressFields, 'postcode' | 'houseNumber' | 'addition'>>(
+  form: F,
+  saved: Pick<SavedAddress, 'postcode' | 'house_number' | 'addition'> | null | undefined,
+): F {
+  if (!saved?.addition || form.addition !== saved.addition) return form;
+  const samePlace =
+    compact(form.postcode) === compact(saved.postcode) &&
+    compact(form.houseNumber) === compact(saved.house_number);
+  return samePlace ? form : { ...form, addition: '' };
+}
+
 /**
  * Prefills the checkout with the logged-in customer's saved address (once per user). A failure
  * only means typing the address by hand, as before.

@@ -5,7 +5,7 @@ import type { User } from '~/features/account/account';
 import { fetchCurrentUser, logout } from '~/features/account/auth.actions';
 import { $authToken, clearSession } from '~/features/account/auth.store';
 import { messages } from '~/lib/messages';
-import type { StaffRole } from '~/lib/roles';
+import { hasRole, type StaffRole } from '~/lib/roles';
 import { routes } from '~/lib/routes';
 import { failureStatus } from './admin.actions';
 
@@ -22,8 +22,6 @@ export type AdminSection =
   | 'accounting'
   | 'outbox'
   | 'editor';
-
-const rank = { customer: 0, editor: 1, admin: 2 } as const;
 
 const SECTIONS: { id: AdminSection | 'editor'; href: string; label: string; requires: StaffRole }[] = [
   { id: 'orders', href: routes.admin.orders, label: messages.adminShell.orders, requires: 'editor' },
@@ -87,9 +85,7 @@ export default function AdminShell(props: {
       return;
     }
     fetchCurrentUser()
-      .then((user) =>
-        setGate(rank[user.role] >= rank[props.requires] ? { state: 'ready', user } : forbidden()),
-      )
+      .then((user) => setGate(hasRole(user, props.requires) ? { state: 'ready', user } : forbidden()))
       .catch((error: unknown) => {
         if (!leaveWhenLoggedOut(error)) setGate(forbidden());
       });
@@ -131,7 +127,7 @@ export default function AdminShell(props: {
               (issue 36: one scrolling row cut it off at 'Boe…'). */}
           <nav aria-label={messages.adminShell.nav} className="order-3 w-full">
             <ul className="flex flex-wrap gap-1">
-              {SECTIONS.filter((section) => rank[user.role] >= rank[section.requires]).map((section) => (
+              {SECTIONS.filter((section) => hasRole(user, section.requires)).map((section) => (
                 <li key={section.id}>
                   <a
                     href={section.href}
@@ -149,7 +145,7 @@ export default function AdminShell(props: {
           <div className="ml-auto flex items-center gap-3 text-base">
             <span className="hidden md:inline">
               {user.first_name || user.email} (
-              {messages.adminShell.role(user.role === 'admin' ? 'admin' : 'editor')})
+              {messages.adminShell.role(user.role === 'customer' ? 'editor' : user.role)})
             </span>
             <a
               href={routes.home}

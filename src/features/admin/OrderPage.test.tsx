@@ -44,6 +44,14 @@ describe('OrderPage', () => {
     expect(await screen.findByText(text.shipped)).toBeInTheDocument();
   });
 
+  it('offers an editor no refund and no cancelling of a paid order: money is for order handlers', async () => {
+    render(<OrderPage number="ZZ-000042" />);
+    expect(await screen.findByRole('button', { name: text.ship })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.cancel })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.refund })).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.refunds.linesLegend)).not.toBeInTheDocument();
+  });
+
   it('shows an open withdrawal or return and asks once more before shipping', async () => {
     vi.mocked(fetchOrder).mockResolvedValue(
       orderDetail('paid', {
@@ -80,6 +88,7 @@ describe('OrderPage', () => {
   });
 
   it('asks before cancelling a paid order, and shows a refusal from the server', async () => {
+    asStaff('order_handler');
     vi.mocked(orderAction).mockRejectedValue(new Error('409'));
     render(<OrderPage number="ZZ-000042" />);
     const user = userEvent.setup();

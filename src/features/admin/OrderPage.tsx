@@ -4,6 +4,7 @@ import { OrderRecipientPanel } from '~/features/recipients/OrderRecipientPanel';
 import { ReturnsPanel } from '~/features/returns/ReturnsPanel';
 import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
+import { hasRole } from '~/lib/roles';
 import { routes } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
 import { failureMessage, fetchOrder, type OrderAction, orderAction } from './admin.actions';
@@ -21,12 +22,15 @@ import { useStaffData } from './use-staff-data';
 export default function OrderPage({ number }: { number: string }) {
   return (
     <AdminShell requires="editor" current="orders" title={`Bestelling ${number}`}>
-      {(user) => <Order number={number} canRetry={user.role === 'admin'} />}
+      {(user) => (
+        <Order number={number} canRetry={user.role === 'admin'} movesMoney={hasRole(user, 'order_handler')} />
+      )}
     </AdminShell>
   );
 }
 
-function Order({ number, canRetry }: { number: string; canRetry: boolean }) {
+/** `movesMoney`: refunds, a return received and cancelling a paid order (order handlers and admins). */
+function Order({ number, canRetry, movesMoney }: { number: string; canRetry: boolean; movesMoney: boolean }) {
   const {
     data: order,
     setData: setOrder,
@@ -88,6 +92,7 @@ function Order({ number, canRetry }: { number: string; canRetry: boolean }) {
           <OrderLines order={order} />
           <ReturnsPanel
             number={number}
+            canReceive={movesMoney}
             onRefunded={() => void fetchOrder(number).then(setOrder, () => undefined)}
           />
           <OrderPayments order={order} />
@@ -96,7 +101,7 @@ function Order({ number, canRetry }: { number: string; canRetry: boolean }) {
 
         <div className="grid h-max min-w-0 grid-cols-[minmax(0,1fr)] gap-8">
           <Panel title={messages.orderLines.actions}>
-            <Actions order={order} act={act} />
+            <Actions order={order} act={act} movesMoney={movesMoney} />
           </Panel>
           <OrderCustomer order={order} />
           <OrderRecipientPanel order={order} />

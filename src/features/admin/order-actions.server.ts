@@ -5,10 +5,11 @@ import { releaseStock } from '~/features/orders/stock.server';
 import { recordRefund, refundAtProvider } from '~/features/payments/refund.server';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
+import { hasRole, type Role } from '~/lib/roles';
 import { recordAudit } from '~/server/audit.server';
 import { db, type Tx } from '~/server/db';
 import { orders } from '~/server/db/schema';
-import { conflict, found } from '~/server/http/errors';
+import { conflict, forbidden, found } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
 import { canTransition } from './admin';
 import { changeOrderStatus } from './order-status.server';
@@ -60,13 +61,16 @@ export async function deliverOrder(number: string, staff: Staff): Promise<void> 
  */
 export async function cancelOrder(
   number: string,
-  staff: Staff,
+  staff: Staff & { role: Role },
   note?: string,
 ): Promise<{ stockReturned: boolean }> {
   const order = await findOrder(number);
   if (!canTransition(order.status, 'cancelled')) {
     throw conflict(messages.admin.transitionNotAllowed(label(order.status), label('cancelled')));
   }
+  // Cancelling a paid order refunds it: money, so order handlers and admins only (issue 33).
+  if (order.status === 'paid' && !hasRole(staff, 'order_handler'))
+    throw forbidden(messages.admin.moneyNeedsRole);
   const refund = order.status === 'paid' ? await refundAtProvider(order, { kind: 'everything' }) : null;
   return (await db()).transaction(async (tx) => {
     if (refund) await recordRefund(tx, refund, staff);

@@ -54,6 +54,47 @@ export const pdokAddressProvider: AddressProvider = async ({ postcode, houseNumb
   }
 };
 
+/**
+ * The additions that exist at a postcode and house number, upper-case ('' for the number without
+ * one); [] when the address is unknown; null when the lookup cannot answer now (issue 33: a
+ * household is a real address).
+ */
+export type AdditionsLookup = (postcode: string, houseNumber: number) => Promise<string[] | null>;
+
+export const localAdditions: AdditionsLookup = async (postcode, houseNumber) => {
+  const rows = await (await db())
+    .select({ addition: postcodeAddresses.addition })
+    .from(postcodeAddresses)
+    .where(and(eq(postcodeAddresses.postcode, postcode), eq(postcodeAddresses.houseNumber, houseNumber)));
+  return rows.map((row) => row.addition.toUpperCase());
+};
+
+/** PDOK: every address object at the number, its huisletter and huisnummertoevoeging joined. */
+export const pdokAdditions: AdditionsLookup = async (postcode, houseNumber) => {
+  const url = new URL(env().PDOK_URL);
+  url.searchParams.set('q', `postcode:${postcode.replace(' ', '')} and huisnummer:${houseNumber}`);
+  url.searchParams.set('fq', 'type:adres');
+  url.searchParams.set('rows', '100');
+  url.searchParams.set('fl', 'huisletter,huisnummertoevoeging');
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+    if (!response.ok) throw new Error(`PDOK answered ${response.status}`);
+    const body = (await response.json()) as {
+      response?: { docs?: { huisletter?: string; huisnummertoevoeging?: string }[] };
+    };
+    return (body.response?.docs ?? []).map((doc) =>
+      `${doc.huisletter ?? ''}${doc.huisnummertoevoeging ?? ''}`.toUpperCase(),
+    );
+  } catch (error) {
+    log.warn('address lookup failed', { provider: 'pdok', error });
+    return null;
+  }
+};
+
+export function additionsLookup(): AdditionsLookup {
+  return env().ADDRESS_PROVIDER === 'pdok' ? pdokAdditions : localAdditions;
+}
+
 export function addressProvider(): AddressProvider {
   return env().ADDRESS_PROVIDER === 'pdok' ? pdokAddressProvider : localAddressProvider;
 }

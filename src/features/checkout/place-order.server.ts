@@ -29,7 +29,7 @@ export interface CreatedOrder {
 }
 
 export interface PlaceOrderOptions {
-  /** The logged-in customer; null for a guest or a renewal. */
+  /** The logged-in customer; null for a guest or a renewal (which takes its subscription's account). */
   user: SessionUser | null;
   /** The caller's key for this attempt: a double submit answers the first order. */
   idempotencyKey: string | null;
@@ -110,7 +110,9 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
       .insert(orders)
       .values({
         number: sql`'ZZ-' || nextval('order_number_seq')`,
-        userId: options.user?.id ?? null,
+        // A renewal belongs to its subscriber (issue 33): her order list, invoices, returns and
+        // withdrawal see it, and staff do not take it for a guest order.
+        userId: options.user?.id ?? renewal?.userId ?? null,
         email: order.customer.email.toLowerCase(),
         firstName: order.customer.firstName,
         lastName: order.customer.lastName,

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { focusFirstError, formErrors } from '~/components/form/form-errors';
+import type { SavedAddress } from '~/features/account/account';
 import { $user } from '~/features/account/auth.store';
-import { prefillAddress, useSavedAddress } from '~/features/account/use-saved-address';
+import { prefillAddress, useSavedAddress, withoutStaleAddition } from '~/features/account/use-saved-address';
 import { lineItemsOf, shippingCents, subtotalCents } from '~/features/cart/cart';
 import { $cartItems } from '~/features/cart/cart.store';
 import { useDelivery } from '~/features/delivery/use-delivery';
@@ -29,6 +30,8 @@ export function useCheckout() {
   const items = useHydratedStore($cartItems, []);
   const user = useStore($user);
   const [form, setForm] = useState(EMPTY_ADDRESS_FORM);
+  // The saved address the form was filled with, if any (its addition belongs to its postcode and number).
+  const savedAddress = useRef<SavedAddress | null>(null);
   const [lookup, setLookup] = useState<Lookup>('idle');
   const [methods, setMethods] = useState<PaymentMethod[] | null>(null);
   const [paymentMethod, setPaymentMethod] = useState('');
@@ -64,6 +67,7 @@ export function useCheckout() {
   // A logged-in customer's saved address fills the empty address fields (issue #17, section 6),
   // and the company of the last business order turns "Zakelijk bestellen" on, filled in.
   useSavedAddress(user, (address) => {
+    savedAddress.current = address;
     setForm((current) => {
       const { houseNumber, ...filled } = prefillAddress(
         { ...current, houseNumber: current.house_number },
@@ -76,7 +80,16 @@ export function useCheckout() {
 
   const set = (field: keyof AddressForm) => (event: { target: { value: string } }) => {
     const value = event.target.value;
-    setForm((current) => ({ ...current, [field]: value }));
+    setForm((current) => {
+      const next = { ...current, [field]: value };
+      if (field !== 'postcode' && field !== 'house_number') return next;
+      // Another postcode or number: the saved address's addition no longer belongs (issue 33).
+      const { addition } = withoutStaleAddition(
+        { postcode: next.postcode, houseNumber: next.house_number, addition: next.addition },
+        savedAddress.current,
+      );
+      return { ...next, addition };
+    });
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
   };
 

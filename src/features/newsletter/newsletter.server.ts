@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { shop } from '~/config/shop';
+import { recordConsent, withdrawConsent } from '~/features/consent/consent.server';
+import { oneClickHeaders } from '~/features/consent/mail-opt-out.server';
 import { messages } from '~/lib/messages';
 import { newsletterConfirmPath, newsletterUnsubscribePath } from '~/lib/routes';
 import { hashToken } from '~/server/auth/session.server';
@@ -59,33 +61,59 @@ export async function sendOptInMail(subscriberId: number): Promise<void> {
     heading: mail.heading,
     paragraphs: [mail.intro(shop.brand), mail.confirm],
     button: { label: mail.button, url: `${publicUrl()}${newsletterConfirmPath(confirmToken)}` },
+    footer: { text: messages.transactionalReason.newsletterOptIn },
   });
   await sendMail({ to: subscriber.email, subject: mail.subject, html, text });
 }
 
-/** The link in the confirmation mail. Answers false for an unknown or used token. */
-export async function confirm(token: string): Promise<boolean> {
+/** Whether the confirmation link is still good (its page then shows the confirm button). */
+export async function confirmationIsOpen(token: string): Promise<boolean> {
   const [row] = await (await db())
-    .update(newsletterSubscribers)
-    .set({ status: 'confirmed', confirmedAt: new Date(), confirmTokenHash: null })
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
     .where(
       and(
         eq(newsletterSubscribers.confirmTokenHash, hashToken(token)),
         eq(newsletterSubscribers.status, 'pending'),
       ),
-    )
-    .returning({ id: newsletterSubscribers.id });
+    );
   return Boolean(row);
 }
 
-/** The link in every newsletter. Unsubscribing twice is fine. */
+/**
+ * The confirm button on the page the mailed link opens (opening the link changes nothing: mail
+ * scanners open links, issue 33). Records the consent with the words shown and the form (`source`).
+ * Answers false for an unknown or used token.
+ */
+export async function confirm(token: string, source: string): Promise<boolean> {
+  return (await db()).transaction(async (tx) => {
+    const [row] = await tx
+      .update(newsletterSubscribers)
+      .set({ status: 'confirmed', confirmedAt: new Date(), confirmTokenHash: null })
+      .where(
+        and(
+          eq(newsletterSubscribers.confirmTokenHash, hashToken(token)),
+          eq(newsletterSubscribers.status, 'pending'),
+        ),
+      )
+      .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+    if (!row) return false;
+    await recordConsent(tx, { email: row.email, subject: 'newsletter', source });
+    return true;
+  });
+}
+
+/** The link in every newsletter (a button, or the mail program's one-click POST). Twice is fine. */
 export async function unsubscribe(token: string): Promise<boolean> {
-  const [row] = await (await db())
-    .update(newsletterSubscribers)
-    .set({ status: 'unsubscribed', unsubscribedAt: new Date(), confirmTokenHash: null })
-    .where(eq(newsletterSubscribers.unsubscribeToken, token))
-    .returning({ id: newsletterSubscribers.id });
-  return Boolean(row);
+  return (await db()).transaction(async (tx) => {
+    const [row] = await tx
+      .update(newsletterSubscribers)
+      .set({ status: 'unsubscribed', unsubscribedAt: new Date(), confirmTokenHash: null })
+      .where(eq(newsletterSubscribers.unsubscribeToken, token))
+      .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+    if (row) await withdrawConsent(tx, row.email, 'newsletter');
+    return Boolean(row);
+  });
 }
 
 /** The address behind the unsubscribe link of a subscriber's mails. */
@@ -126,7 +154,7 @@ export async function sendNewsletterIssue(issue: NewsletterIssue): Promise<numbe
       subject,
       html,
       text,
-      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: oneClickHeaders(link),
     });
   }
   return recipients.length;

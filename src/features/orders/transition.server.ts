@@ -15,7 +15,7 @@ import {
 export type Order = typeof orders.$inferSelect;
 
 // The database enum (src/server/db/schema/orders.ts) writes the statuses out again, naming no
-// feature (decision 028): a difference, in a value or in the order, does not compile here.
+// feature (decision 033): a difference, in a value or in the order, does not compile here.
 orderStatus.enumValues satisfies typeof ORDER_STATUSES;
 
 /** Who caused a change, as the status history keeps it. */

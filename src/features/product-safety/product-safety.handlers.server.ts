@@ -20,6 +20,7 @@ onDomainEvent('complaint.filed', 'product-safety.complaint-receipt', async ({ pa
     heading: text.complaintMailHeading,
     paragraphs: [text.complaintMailBody],
     details: [[messages.orderMail.orderNumber, complaint.orderNumber]],
+    footer: { text: messages.transactionalReason.complaint },
   });
   await sendMail({
     to: complaint.email,

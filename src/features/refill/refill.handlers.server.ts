@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { oneClickHeaders } from '~/features/consent/mail-opt-out.server';
 import { addDays, formatCalendarDay } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { refillReorderPath, refillUnsubscribePath } from '~/lib/routes';
@@ -43,6 +44,6 @@ onDomainEvent('refill.reminder_due', 'refill.reminder-mail', async ({ payload })
     subject: text.mailSubject,
     html,
     text: plain,
-    headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
+    headers: oneClickHeaders(unsubscribe),
   });
 });

@@ -68,6 +68,15 @@ export async function queueDueRefillReminders(now = new Date()): Promise<number>
   });
 }
 
+/** Whether the reminder's link is known (its unsubscribe page then shows the button). */
+export async function refillLinkIsKnown(token: string): Promise<boolean> {
+  const [row] = await (await db())
+    .select({ id: refillReminders.id })
+    .from(refillReminders)
+    .where(eq(refillReminders.token, token));
+  return Boolean(row);
+}
+
 /** The unsubscribe link: no reminder for this order any more. False for an unknown token. */
 export async function unsubscribeRefill(token: string, now = new Date()): Promise<boolean> {
   const rows = await (await db())

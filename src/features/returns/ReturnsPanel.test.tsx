@@ -29,7 +29,7 @@ describe('ReturnsPanel (staff order page)', () => {
   it('lists a requested return with its refund, marks it received and has the order reloaded', async () => {
     vi.mocked(markReturnReceived).mockResolvedValue([{ ...requested, receivedAt: '2026-11-24T09:00:00Z' }]);
     const onRefunded = vi.fn();
-    render(<ReturnsPanel number="ZZ-000042" onRefunded={onRefunded} />);
+    render(<ReturnsPanel number="ZZ-000042" onRefunded={onRefunded} canReceive />);
     expect(await screen.findByText(/1 × Comfort Broekje M · €\s12,95/u)).toBeInTheDocument();
     expect(fetchOrderReturns).toHaveBeenCalledWith('ZZ-000042');
     expect(screen.getByText(/^Aangevraagd op/)).toBeInTheDocument();
@@ -44,10 +44,16 @@ describe('ReturnsPanel (staff order page)', () => {
   it("shows the server's refusal (already refunded) and does not reload", async () => {
     vi.mocked(markReturnReceived).mockRejectedValue(serverError(409, { message: text.alreadyReceived }));
     const onRefunded = vi.fn();
-    render(<ReturnsPanel number="ZZ-000042" onRefunded={onRefunded} />);
+    render(<ReturnsPanel number="ZZ-000042" onRefunded={onRefunded} canReceive />);
     await userEvent.setup().click(await screen.findByRole('button', { name: text.markReceived }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text.alreadyReceived);
     expect(onRefunded).not.toHaveBeenCalled();
+  });
+
+  it('offers an editor no "received" button: it moves money (order handlers and admins only)', async () => {
+    render(<ReturnsPanel number="ZZ-000042" onRefunded={() => {}} />);
+    expect(await screen.findByText(/^Aangevraagd op/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.markReceived })).not.toBeInTheDocument();
   });
 
   it('says when none was asked for, and when the returns cannot load', async () => {

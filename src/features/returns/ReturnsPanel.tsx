@@ -12,9 +12,18 @@ const text = messages.returns.staff;
 
 /**
  * Staff order page: the return requests of the order. "Received" refunds the packs once (the server
- * keys the refund on the return), then the page reloads the order to show the refund.
+ * keys the refund on the return), then the page reloads the order to show the refund. Only order
+ * handlers and admins (`canReceive`) get that button: it moves money.
  */
-export function ReturnsPanel({ number, onRefunded }: { number: string; onRefunded: () => void }) {
+export function ReturnsPanel({
+  number,
+  onRefunded,
+  canReceive = false,
+}: {
+  number: string;
+  onRefunded: () => void;
+  canReceive?: boolean;
+}) {
   const [returns, setReturns] = useState<ReturnView[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -61,7 +70,7 @@ export function ReturnsPanel({ number, onRefunded }: { number: string; onRefunde
                 ? text.receivedOn(formatDateTime(entry.receivedAt))
                 : text.requestedOn(formatDateTime(entry.requestedAt))}
             </p>
-            {!entry.receivedAt && (
+            {!entry.receivedAt && canReceive && (
               <button
                 type="button"
                 className="btn-secondary justify-self-start"

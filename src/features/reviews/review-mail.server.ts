@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { hasOptedOut, oneClickHeaders, unsubscribeLink } from '~/features/consent/mail-opt-out.server';
 import { messages } from '~/lib/messages';
 import { reviewPath } from '~/lib/routes';
 import { db } from '~/server/db';
@@ -16,6 +17,13 @@ import { createReviewInvitation } from './reviews.server';
  * only, never a product.
  */
 export async function inviteToReview(orderId: number): Promise<boolean> {
+  const [buyer] = await (await db())
+    .select({ email: orders.email })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  // Unsubscribed with one click from an earlier invitation: no more (issue 33).
+  if (!buyer || (await hasOptedOut(buyer.email, 'review_invitation'))) return false;
+  const unsubscribe = await unsubscribeLink(buyer.email, 'review_invitation');
   return (await db()).transaction(async (tx) => {
     const token = await createReviewInvitation(tx, orderId);
     if (!token) return false;
@@ -31,9 +39,15 @@ export async function inviteToReview(orderId: number): Promise<boolean> {
       paragraphs: [text.body],
       details: [[messages.orderMail.orderNumber, order.number]],
       button: { label: text.button, url: `${publicUrl()}${reviewPath(token)}` },
-      footer: { text: text.footer },
+      footer: { text: text.footer, link: { label: messages.mailOptOut.footerLink, url: unsubscribe } },
     });
-    await sendMail({ to: order.email, subject: text.subject(order.number), html, text: plain });
+    await sendMail({
+      to: order.email,
+      subject: text.subject(order.number),
+      html,
+      text: plain,
+      headers: oneClickHeaders(unsubscribe),
+    });
     return true;
   });
 }

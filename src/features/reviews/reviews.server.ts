@@ -3,9 +3,16 @@ import { messages } from '~/lib/messages';
 import { hashToken, newToken } from '~/server/auth/session.server';
 import { db, type Tx } from '~/server/db';
 import { preparedPerDatabase } from '~/server/db/prepared';
-import { orderLines, orders, productReviews, products, reviewInvitations } from '~/server/db/schema';
+import {
+  orderLines,
+  orders,
+  productReviews,
+  products,
+  returnRequests,
+  reviewInvitations,
+} from '~/server/db/schema';
 import { conflict, notFound, unprocessable } from '~/server/http/errors';
-import { authorNameOf, type PublicReview, type ReviewSubmission, ratingSummary } from './reviews';
+import { authorNameOf, type ReviewSubmission, ratingSummary, type ShownReview } from './reviews';
 
 const text = messages.reviews;
 
@@ -107,6 +114,12 @@ const approvedReviewRows = preparedPerDatabase((database) =>
       body: productReviews.body,
       author: productReviews.authorName,
       createdAt: productReviews.createdAt,
+      // The order's packs of this product all sent back unopened (return requests per line).
+      returnedUnopened: sql<boolean>`(
+        select coalesce(sum(rr.quantity), 0) >= sum(ol.quantity) and count(rr.id) > 0
+        from ${orderLines} ol left join ${returnRequests} rr on rr.order_line_id = ol.id
+        where ol.order_id = "product_reviews"."order_id" and ol.product_id = "product_reviews"."product_id"
+      )`,
     })
     .from(productReviews)
     .where(
@@ -119,8 +132,12 @@ const approvedReviewRows = preparedPerDatabase((database) =>
 /** A product's approved reviews, newest first, with their count and average (null: none yet). */
 export async function approvedReviews(
   productId: number,
-): Promise<{ reviews: PublicReview[]; summary: ReturnType<typeof ratingSummary> }> {
+): Promise<{ reviews: ShownReview[]; summary: ReturnType<typeof ratingSummary> }> {
   const rows = await approvedReviewRows(await db()).execute({ productId });
-  const reviews = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const reviews = rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    returnedUnopened: Boolean(row.returnedUnopened),
+  }));
   return { reviews, summary: ratingSummary(rows.map((row) => row.rating)) };
 }

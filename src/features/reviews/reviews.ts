@@ -45,6 +45,12 @@ export interface PublicReview {
   createdAt: string;
 }
 
+/** A review on the product page: says whether the buyer sent every pack back unopened. */
+export interface ShownReview extends PublicReview {
+  /** Every pack of the product in the order was returned: not "received" (issue 33). */
+  returnedUnopened: boolean;
+}
+
 /** A review waiting for staff. */
 export interface PendingReview extends PublicReview {
   productName: string;

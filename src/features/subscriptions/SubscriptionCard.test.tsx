@@ -32,6 +32,7 @@ function subscription(overrides: Partial<AccountSubscription> = {}): AccountSubs
       postcode: '1012 JS',
       city: 'Amsterdam',
     },
+    recipient_name: null,
     pay_url: null,
     first_order_discount_code: null,
     skipped_delivery: null,
@@ -42,6 +43,25 @@ function subscription(overrides: Partial<AccountSubscription> = {}): AccountSubs
 describe('SubscriptionCard', () => {
   beforeEach(() => vi.mocked(runSubscriptionAction).mockReset());
   afterEach(() => vi.unstubAllGlobals());
+
+  it('names the recipient the renewals go to, with her address (issue 33)', () => {
+    render(
+      <SubscriptionCard
+        subscription={subscription({
+          recipient_name: 'Ria de Moeder',
+          address: {
+            street: 'Oudegracht',
+            street_number: '5',
+            street_addition: null,
+            postcode: '3511 LX',
+            city: 'Utrecht',
+          },
+        })}
+      />,
+    );
+    expect(screen.getByText(text.control.deliveredTo('Ria de Moeder'), { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(/Oudegracht 5, 3511 LX Utrecht/)).toBeInTheDocument();
+  });
 
   it('shows the interval, the next delivery, its amount and the lines', () => {
     render(<SubscriptionCard subscription={subscription()} />);

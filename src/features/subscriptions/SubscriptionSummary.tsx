@@ -52,7 +52,12 @@ export default function SubscriptionSummary(props: { subscription: AccountSubscr
       </ul>
       {address.street && (
         <p className="text-lg">
-          <span className="font-semibold">{text.control.deliveryAddress}: </span>
+          <span className="font-semibold">
+            {subscription.recipient_name
+              ? text.control.deliveredTo(subscription.recipient_name)
+              : text.control.deliveryAddress}
+            :{' '}
+          </span>
           {address.street} {address.street_number}
           {address.street_addition ? ` ${address.street_addition}` : ''}, {address.postcode} {address.city}
         </p>

@@ -69,13 +69,15 @@ export async function accountViewOf(database: Db | Tx, row: Subscription): Promi
     next_delivery: open && row.pauseReason !== 'payment_failed' ? row.nextPaymentDate : null,
     amount: centsToEuros(totalCents),
     lines: lines.map(({ priced: _priced, ...line }) => line),
+    // Where the renewals go (issue 33): the recipient's address when ordered for someone else.
     address: {
-      street: order.address.street,
-      street_number: order.address.streetNumber,
-      street_addition: order.address.streetAddition,
-      postcode: order.address.postcode,
-      city: order.address.city,
+      street: (order.recipient ?? order.address).street,
+      street_number: (order.recipient ?? order.address).streetNumber,
+      street_addition: (order.recipient ?? order.address).streetAddition,
+      postcode: (order.recipient ?? order.address).postcode,
+      city: (order.recipient ?? order.address).city,
     },
+    recipient_name: order.recipient ? `${order.recipient.firstName} ${order.recipient.lastName}` : null,
     pay_url:
       retryOrder && retryOrder.status !== 'paid' ? `${publicUrl()}/bestelling/${retryOrder.publicId}` : null,
     first_order_discount_code: first?.discountCode ?? null,
@@ -112,6 +114,7 @@ export async function subscriptionsOfUser(userId: number): Promise<AccountSubscr
         amount: 0,
         lines: [],
         address: { street: '', street_number: '', street_addition: null, postcode: '', city: '' },
+        recipient_name: null,
         pay_url: null,
         first_order_discount_code: null,
         skipped_delivery: null,

@@ -217,11 +217,24 @@ export async function changeLines(publicId: string, userId: number, change: Line
   );
 }
 
-/** A new delivery address (validated like the checkout's). */
+/**
+ * A new delivery address (validated like the checkout's). Ordered for someone else (issue 33): it is
+ * the recipient's address that changes, the buyer's (the payer's) stays.
+ */
 export async function changeAddress(publicId: string, userId: number, address: AddressChange) {
   const row = await owned(publicId, userId);
   assertRunning(row, { allowPaused: true });
   const template = templateOf(row);
+  if (template.recipient) {
+    const recipient = { ...template.recipient, ...address };
+    return applyChange(
+      row,
+      userId,
+      { template: { ...template, recipient } },
+      { kind: 'address', details: { from: template.recipient, to: recipient } },
+      text.addressChanged,
+    );
+  }
   const next = { ...template.address, ...address };
   return applyChange(
     row,

@@ -43,7 +43,10 @@ export interface AccountSubscription {
   /** What the next delivery costs at today's prices, in euros (shipping included). */
   amount: number;
   lines: AccountSubscriptionLine[];
+  /** Where the renewals go: the recipient's address when ordered for someone else. */
   address: AccountSubscriptionAddress;
+  /** The person the renewals go to when not the buyer (the buyer stays the payer); null: the buyer. */
+  recipient_name: string | null;
   /** The order page where an unpaid renewal can be paid, while one is open. */
   pay_url: string | null;
   /** The discount code of the first order: it applied once, the next amount is without it. */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { hasOptedOut, oneClickHeaders, unsubscribeLink } from '~/features/consent/mail-opt-out.server';
 import { messages } from '~/lib/messages';
 import { routes, trialConfirmPath } from '~/lib/routes';
 import { db } from '~/server/db';
@@ -50,12 +51,21 @@ onDomainEvent('trial.shipped', 'trial-packs.shipped-mail', async ({ payload }) =
 onDomainEvent('trial.follow_up_due', 'trial-packs.follow-up-mail', async ({ payload }) => {
   const request = await requestOf(payload.requestId);
   if (!request?.followUpConsent) return;
+  // One-click unsubscribe (RFC 8058, issue 33): not even this one mail after an opt-out.
+  if (await hasOptedOut(request.email, 'trial_follow_up')) return;
+  const unsubscribe = await unsubscribeLink(request.email, 'trial_follow_up');
   const { html, text: plain } = renderEmail({
     preheader: text.followUpPreheader,
     heading: text.followUpHeading(request.firstName),
     paragraphs: [text.followUpBody],
     button: { label: text.followUpButton, url: `${publicUrl()}${routes.finder}` },
-    footer: { text: text.followUpFooter },
+    footer: { text: text.followUpFooter, link: { label: messages.mailOptOut.footerLink, url: unsubscribe } },
   });
-  await sendMail({ to: request.email, subject: text.followUpSubject, html, text: plain });
+  await sendMail({
+    to: request.email,
+    subject: text.followUpSubject,
+    html,
+    text: plain,
+    headers: oneClickHeaders(unsubscribe),
+  });
 });

@@ -31,6 +31,16 @@ export const trialRequestSchema = z.object({
 export type TrialRequestInput = z.infer<typeof trialRequestSchema>;
 
 /**
+ * Whether an addition is written as one can be (issue 33): letters and digits only, at most 4
+ * ("A", "2", "BIS", "3HG"). Punctuation, invisible characters and longer words are refused with a
+ * Dutch message; whether it exists at the number is the address lookup's to say.
+ */
+export function additionProblem(addition: string | null): string | null {
+  if (addition === null || addition === '') return null;
+  return /^[A-Za-z0-9]{1,4}$/.test(addition) ? null : text.additionInvalid;
+}
+
+/**
  * The household a trial pack goes to: postcode, house number and addition, written one way
  * ('1012 js', '1', 'a ' and '1012JS', '1', 'A' are the same household).
  */

@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { additionsLookup } from '~/features/checkout/address.server';
+import { recordConsent } from '~/features/consent/consent.server';
 import { messages } from '~/lib/messages';
 import { hashToken } from '~/server/auth/session.server';
 import { type Db, db, type Tx } from '~/server/db';
 import { products, productVariations, trialRequestLines, trialRequests } from '~/server/db/schema';
-import { conflict, unprocessable } from '~/server/http/errors';
+import { conflict, serviceUnavailable, unprocessable } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
-import { householdKey, type TrialProduct, type TrialRequestInput, trialPeriodStart } from './trial-packs';
+import {
+  additionProblem,
+  householdKey,
+  type TrialProduct,
+  type TrialRequestInput,
+  trialPeriodStart,
+} from './trial-packs';
 
 const text = messages.trialPack;
 
@@ -95,7 +103,8 @@ async function offeredProducts(executor: Db | Tx) {
  * is made by the mail's handler when it sends (mintConfirmationToken): secrets stay out of the outbox.
  */
 export async function requestTrial(input: TrialRequestInput, now = new Date()): Promise<void> {
-  const key = householdKey(input.address);
+  const addition = await existingAddition(input.address);
+  const key = householdKey({ ...input.address, addition });
   await (await db()).transaction(async (tx) => {
     await lockHousehold(tx, key);
     if (await householdHasTrial(tx, key, now)) throw conflict(text.alreadyThisHousehold);
@@ -108,7 +117,7 @@ export async function requestTrial(input: TrialRequestInput, now = new Date()): 
         lastName: input.last_name,
         street: input.address.street,
         streetNumber: input.address.house_number,
-        streetAddition: input.address.addition,
+        streetAddition: addition,
         postcode: input.address.postcode,
         city: input.address.city,
         householdKey: key,
@@ -119,6 +128,26 @@ export async function requestTrial(input: TrialRequestInput, now = new Date()): 
     await tx.insert(trialRequestLines).values(lines.map((line) => ({ requestId: row!.id, ...line })));
     await recordEvent(tx, 'trial.requested', { requestId: row!.id });
   });
+}
+
+/**
+ * A household is a real address (issue 33): the addition must be written as one can be and exist
+ * at that postcode and number in the address lookup (or be left out where the number has one
+ * without). Answers the lookup's spelling, so '1012 JS 1 a' and '1012JS 1 A' are one household and
+ * '.', '0', 'huis' or an invisible character are no new household but refused.
+ */
+async function existingAddition(address: TrialRequestInput['address']): Promise<string | null> {
+  const problem = additionProblem(address.addition);
+  if (problem) throw unprocessable({ 'address.addition': [problem] }, problem);
+  const existing = await additionsLookup()(address.postcode, Number(address.house_number));
+  if (existing === null) throw serviceUnavailable(60, text.addressUncheckable);
+  if (existing.length === 0)
+    throw unprocessable({ 'address.postcode': [text.addressUnknown] }, text.addressUnknown);
+  const wanted = (address.addition ?? '').toUpperCase();
+  if (!existing.includes(wanted)) {
+    throw unprocessable({ 'address.addition': [text.additionUnknown] }, text.additionUnknown);
+  }
+  return wanted || null;
 }
 
 /**
@@ -136,11 +165,23 @@ export async function mintConfirmationToken(requestId: number): Promise<string |
   return minted ? token : undefined;
 }
 
+/** Whether the mailed confirmation link is still good (its page then shows the confirm button). */
+export async function trialConfirmationIsOpen(token: string): Promise<boolean> {
+  const [row] = await (await db())
+    .select({ id: trialRequests.id })
+    .from(trialRequests)
+    .where(
+      and(eq(trialRequests.confirmTokenHash, hashToken(token)), eq(trialRequests.status, 'unconfirmed')),
+    );
+  return Boolean(row);
+}
+
 /**
- * The link in the double opt-in mail. False for an unknown or used token, or when another
+ * The confirm button on the page the double opt-in mail's link opens (opening it changes nothing,
+ * issue 33); records the consent. False for an unknown or used token, or when another
  * request of the same household was confirmed in the meantime (then this one is cancelled).
  */
-export async function confirmTrial(token: string, now = new Date()): Promise<boolean> {
+export async function confirmTrial(token: string, source: string, now = new Date()): Promise<boolean> {
   return (await db()).transaction(async (tx) => {
     const [request] = await tx
       .select()
@@ -159,6 +200,8 @@ export async function confirmTrial(token: string, now = new Date()): Promise<boo
           : { status: 'confirmed', confirmedAt: now, confirmTokenHash: null },
       )
       .where(eq(trialRequests.id, request.id));
+    // The button pressed on the confirm page is the consent (issue 33): stored with its words.
+    if (!taken) await recordConsent(tx, { email: request.email, subject: 'trial_pack', source, at: now });
     return !taken;
   });
 }

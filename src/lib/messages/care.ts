@@ -41,6 +41,8 @@ export const reviews = {
   stars: (rating: number) => `${rating} van 5 sterren`,
   writtenOn: (date: string) => `Geschreven op ${date}`,
   verifiedBuyer: 'Gekocht en ontvangen bij ons',
+  /** Every pack of the product in that order was sent back unopened: not "received" (issue 33). */
+  returnedBuyer: 'Gekocht bij ons, ongeopend teruggestuurd',
   // The review page (from the invitation mail)
   title: 'Beoordeel je bestelling',
   intro: (number: string) =>

@@ -9,6 +9,7 @@ import * as account from './account';
 import * as accountingTexts from './accounting';
 import * as care from './care';
 import * as checkout from './checkout';
+import * as consentTexts from './consent';
 import * as delivery from './delivery';
 import * as discounts from './discounts';
 import * as emailVerificationTexts from './email-verification';
@@ -44,5 +45,6 @@ export const messages = {
   ...refundTexts,
   ...returnTexts,
   ...emailVerificationTexts,
+  ...consentTexts,
   ...accountingTexts,
 } as const;

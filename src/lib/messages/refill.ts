@@ -22,5 +22,6 @@ export const refill = {
   pageSubscription: 'Tip: kies bij het afrekenen "Als abonnement", dan hoef je er niet meer aan te denken.',
   linkBroken: 'Deze link werkt niet meer.',
   unsubscribedTitle: 'Je bent afgemeld',
+  unsubscribeHeading: 'Geen herinnering meer voor deze bestelling?',
   unsubscribedBody: 'We sturen je voor deze bestelling geen herinnering meer.',
 } as const;

@@ -209,6 +209,8 @@ export const newsletterPages = {
   unsubscribeHeading: 'Afmelden voor de nieuwsbrief',
   unsubscribe: 'Afmelden',
   confirmTitle: 'Nieuwsbrief',
+  confirmHeading: 'Aanmelding voor de nieuwsbrief bevestigen',
+  confirmButton: 'Ja, aanmelden',
   confirmed: 'Je aanmelding is bevestigd',
   linkBroken: 'Deze link werkt niet (meer)',
   confirmedBody:

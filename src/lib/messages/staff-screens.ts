@@ -93,7 +93,8 @@ export const adminShell = {
   noAccessTitle: 'Geen toegang',
   toShop: 'Naar de winkel',
   logout: 'Uitloggen',
-  role: (role: 'admin' | 'editor') => (role === 'admin' ? 'beheerder' : 'redactie'),
+  role: (role: 'admin' | 'order_handler' | 'editor') =>
+    role === 'admin' ? 'beheerder' : role === 'order_handler' ? 'orderafhandeling' : 'redactie',
 } as const;
 
 /** The statistics screen: key figures and the tables per payment method and per status. */

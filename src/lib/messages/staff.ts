@@ -36,6 +36,8 @@ export const editor = {
 
 export const admin = {
   noAccess: 'Geen toegang: deze pagina is alleen voor medewerkers van de winkel.',
+  moneyNeedsRole:
+    'Geld terugbetalen (ook door een betaalde bestelling te annuleren of een retour als ontvangen te melden) mag alleen een medewerker orderafhandeling of een beheerder.',
   otherAccount: 'Inloggen met een ander account',
   noAccessStats: 'Geen toegang: de statistieken zijn alleen voor beheerders.',
   loading: 'Gegevens laden...',

@@ -36,6 +36,7 @@ export const subscriptions = {
     firstOrderDiscountOnce: (code: string) =>
       `De kortingscode ${code} gold één keer, voor je eerste bestelling. Volgende leveringen zijn zonder die korting.`,
     deliveryAddress: 'Bezorgadres',
+    deliveredTo: (name: string) => `Bezorgd bij ${name}`,
     actionsLabel: 'Abonnement aanpassen',
     skip: 'Volgende levering overslaan',
     skipped: (date: string) => `De volgende levering is overgeslagen. Je volgende levering is op ${date}.`,

@@ -32,6 +32,12 @@ export const trialPack = {
   submit: 'Proefpakket aanvragen',
   sent: 'Bijna klaar! We hebben je een e-mail gestuurd. Klik op de knop in die e-mail om je aanvraag te bevestigen.',
   alreadyThisHousehold: 'Op dit adres is in de afgelopen 6 maanden al een proefpakket aangevraagd.',
+  additionInvalid:
+    'Een toevoeging bestaat alleen uit letters en cijfers, zoals A of 2 (geen leestekens of woorden). Heeft je huisnummer geen toevoeging? Laat het veld dan leeg.',
+  additionUnknown:
+    'Dit huisnummer heeft deze toevoeging niet. Vul de toevoeging in zoals die op je post staat, of laat het veld leeg.',
+  addressUnknown: 'We kennen dit adres niet. Controleer de postcode en het huisnummer.',
+  addressUncheckable: 'We kunnen het adres nu niet controleren. Probeer het over een paar minuten opnieuw.',
   confirmTitle: 'Proefpakket bevestigen',
   confirmed: 'Je aanvraag is bevestigd',
   confirmedBody:

@@ -7,13 +7,16 @@
 /** Routes whose address ends in a slash by design (the editor's "new page" and "new article"). */
 const SLASHED_ROUTES = /^\/editor(\/artikel)?\/$/;
 
-/** Pages that take a form post besides GET: preview, test payment, order page, unsubscribe, e-mail confirmation. */
+/** Pages that take a form post besides GET: preview, test payment, order page, unsubscribe, opt-in confirmations. */
 const POST_PAGES = [
   /^\/voorbeeld$/,
   /^\/betaling\/test\/[^/]+$/,
   /^\/bestelling\/[^/]+$/,
   /^\/nieuwsbrief\/afmelden$/,
-  /^\/e-mailadres-bevestigen$/,
+  /^\/bijna-op\/afmelden$/,
+  /^\/afmelden$/,
+  /^\/nieuwsbrief\/bevestigen$/,
+  /^\/proefpakket\/bevestigen$/,
   /^\/review\/[^/]+$/,
 ];
 

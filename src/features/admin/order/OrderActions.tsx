@@ -13,9 +13,16 @@ export type Act = (
 
 const text = messages.orderActions;
 
-/** What staff can still do with the order: ship, deliver, cancel, refund (RefundForm.tsx). */
-export function Actions({ order, act }: { order: OrderDetail; act: Act }) {
-  const { actions } = order;
+/**
+ * What staff can still do with the order: ship, deliver, cancel, refund (RefundForm.tsx). Refunding
+ * and cancelling a paid order move money: shown to order handlers and admins only (`movesMoney`).
+ */
+export function Actions({ order, act, movesMoney }: { order: OrderDetail; act: Act; movesMoney: boolean }) {
+  const actions = {
+    ...order.actions,
+    refund: order.actions.refund && movesMoney,
+    cancel: order.actions.cancel && (order.status !== 'paid' || movesMoney),
+  };
   if (!actions.ship && !actions.deliver && !actions.cancel && !actions.refund) {
     return (
       <div className="grid gap-4">

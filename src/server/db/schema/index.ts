@@ -1,4 +1,5 @@
 export * from './catalog';
+export * from './consents';
 export * from './content';
 export * from './discounts';
 export * from './invoices';

@@ -7,7 +7,12 @@ import type { ROLES } from '../../../lib/roles';
  * ROLES (src/lib/roles.ts) written out again, so that the schema and with it `db()`
  * load no feature code; `satisfies` makes any difference (a value, the order) a compile error.
  */
-export const userRole = pgEnum('user_role', ['customer', 'editor', 'admin'] as const satisfies typeof ROLES);
+export const userRole = pgEnum('user_role', [
+  'customer',
+  'editor',
+  'order_handler',
+  'admin',
+] as const satisfies typeof ROLES);
 
 export const users = pgTable(
   'users',

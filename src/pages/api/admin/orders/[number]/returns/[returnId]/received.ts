@@ -3,10 +3,13 @@ import { orderNumberParamsSchema } from '~/features/admin/admin.schemas.server';
 import { markReturnReceived, returnsOfOrderNumber } from '~/features/returns/returns.server';
 import { endpoint } from '~/server/http/endpoint';
 
-/** POST: staff received the packs; refunds them once (credit invoice, mail). Answers the returns. */
+/**
+ * POST: staff received the packs; refunds them once (credit invoice, mail). Moves money, so order
+ * handlers and admins only (issue 33). Answers the returns.
+ */
 export const POST = endpoint(
   {
-    auth: 'editor',
+    auth: 'order_handler',
     params: orderNumberParamsSchema.extend({ returnId: z.coerce.number().int().positive() }),
   },
   async ({ params, user }) => {

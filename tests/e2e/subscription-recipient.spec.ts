@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, islandsReady, logInAs } from './helpers';
+import { expectNoHorizontalScroll, registerByApi } from './shopper-helpers';
+
+/*
+ * Issue 33: a daughter's subscription for her mother. The card shows where the renewals go (the
+ * mother, at her address) and "Adres wijzigen" changes the mother's address, not the daughter's.
+ */
+test('at 390 px a daughter changes the delivery address of her mother’s subscription', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `dochter-${testInfo.project.name}-${Date.now()}@example.nl`;
+  const password = 'tulpen in juni 2026';
+  await registerByApi(page.request, { first_name: 'Sanne', last_name: 'Jansen', email, password });
+  const token = await logInAs(page, { email, password });
+
+  const slug = 'zorgzaam-pants-dames-nacht';
+  const product = (await (await page.request.get(`/api/product/${slug}`)).json()) as {
+    product_variations: { id: number; in_stock: boolean }[];
+  };
+  const variation = product.product_variations.find((entry) => entry.in_stock)!;
+  const created = await page.request.post('/api/create-subscription', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      customer: { email, first_name: 'Sanne', last_name: 'Jansen' },
+      address: {
+        label: 'Shipping',
+        street: 'Dam',
+        street_number: '1',
+        street_addition: null,
+        postcode: '1012 JS',
+        city: 'Amsterdam',
+        country: 'Nederland',
+      },
+      recipient: {
+        first_name: 'Riet',
+        last_name: 'Jansen',
+        postcode: '3511 LX',
+        house_number: '5',
+        addition: null,
+        street: 'Oudegracht',
+        city: 'Utrecht',
+      },
+      payment_method: 'ideal',
+      is_subscription: true,
+      subscription_interval: 8,
+      shipping_cost: 0,
+      lineItems: [{ id: variation.id, slug, quantity: 1, image_urls: [] }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto(((await created.json()) as { redirectUrl: string }).redirectUrl);
+  await page.getByRole('button', { name: 'Betaald' }).click();
+  await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
+
+  await page.goto('/account');
+  await islandsReady(page);
+  const card = page
+    .getByRole('main')
+    .getByRole('region', { name: 'Abonnementen' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Elke 8 weken' }) })
+    .first();
+  await expect(card.getByText('Bezorgd bij Riet Jansen')).toBeVisible();
+  await expect(card.getByText(/Oudegracht 5, 3511 LX Utrecht/)).toBeVisible();
+
+  await card.getByRole('button', { name: 'Adres wijzigen' }).click();
+  const form = card.getByRole('form', { name: 'Adres wijzigen' });
+  await form.getByLabel('Postcode').fill('3011 AD');
+  await form.getByLabel('Huisnummer').fill('10');
+  await form.getByLabel('Straat').fill('Coolsingel');
+  await form.getByLabel('Plaats').fill('Rotterdam');
+  await form.getByRole('button', { name: 'Adres opslaan' }).click();
+  await expect(card.getByText(/De volgende levering gaat naar het nieuwe adres/)).toBeVisible();
+  await expect(card.getByText('Bezorgd bij Riet Jansen')).toBeVisible();
+  await expect(card.getByText(/Coolsingel 10, 3011 AD Rotterdam/)).toBeVisible();
+  await expectNoAxeViolations(page, { within: 'main' });
+  await expectNoHorizontalScroll(page);
+  await card.screenshot({ path: testInfo.outputPath('daughter-subscription-card-390.png') });
+});
