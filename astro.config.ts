@@ -10,7 +10,7 @@ export default defineConfig({
   output: 'server',
   // Several builds can share one checkout when each names its own folder.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
-  // Middleware mode: our own small server (src/server/main.ts) runs migrations before listening,
+  // Middleware mode: our own small server (src/app/main.ts) runs migrations before listening,
   // compresses responses and shuts the database down cleanly.
   adapter: node({ mode: 'middleware' }),
   integrations: [UnoCSS({ injectReset: true }), react()],

@@ -1,4 +1,4 @@
-// Second build step after `astro build`: bundles src/server/main.ts (our server
+// Second build step after `astro build`: bundles src/app/main.ts (our server
 // around Astro's middleware handler) to dist/main.mjs and ships the migrations and an empty
 // PGlite data directory. OpenTelemetry's side of tracing is a file of its own, dist/tracing.mjs,
 // imported only when tracing is configured: bundled into main.mjs, its package imports would be
@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 const outDir = process.env.ASTRO_OUT_DIR ?? 'dist';
 
 await build({
-  entryPoints: { main: 'src/server/main.ts', tracing: 'src/server/tracing/otel.server.ts' },
+  entryPoints: { main: 'src/app/main.ts', tracing: 'src/server/tracing/otel.server.ts' },
   outdir: outDir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

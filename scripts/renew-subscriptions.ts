@@ -5,6 +5,7 @@
 // are ordered, and the pre-renewal e-mails (3 days ahead) are recorded. Before it exits it sends
 // what it recorded (mails, cache invalidation, told to running instances over the event bus);
 // a running server would do the same within a second.
+import '~/app/wiring';
 import { runDailySubscriptions } from '~/features/subscriptions/renewals.server';
 import { databaseConfigFromEnv, prepareDatabase, setDatabase } from '~/server/db';
 import { env } from '~/server/env';

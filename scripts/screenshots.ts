@@ -1,7 +1,7 @@
 // `npx tsx scripts/screenshots.ts [baseUrl] [path...]`: full-page screenshots of pages at
 // 390 px and 1366 px into .cache/screenshots/, for looking at the shop as a shopper would.
 import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 const [base = 'http://127.0.0.1:4321', ...paths] = process.argv.slice(2);
 const targets = paths.length > 0 ? paths : ['/', '/shop', '/shop/dames-broekjes'];

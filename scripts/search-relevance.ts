@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'search-relevance-'));
 process.env.DATA_DIR = dataDir;
-const { migrateAndSeed } = await import('~/server/database-startup');
+const { migrateAndSeed } = await import('~/app/database-startup');
 const { setDatabase } = await import('~/server/db');
 const { openDatabase } = await import('~/server/db/client');
 const { evaluateRelevance } = await import('../tests/relevance/evaluate');

@@ -139,7 +139,13 @@ function vitestBeside(name, file, args = [], env = {}) {
   };
 }
 
-await run('lint', 'npx', ['biome', 'check', '.']);
+// The Debian packages the suite needs (Chromium, nginx, Java...), the same script as CI's (.ci/run):
+// installed when missing and run as root, else one line says what to install and nothing runs.
+if (!(await run('system packages', 'bash', ['scripts/install-system-deps.sh']))) {
+  console.error('npm test: install the packages named above, then run it again');
+  process.exit(1);
+}
+await run('lint', 'npm', ['run', 'lint']);
 // The type checker works on one core; the Vitest stage leaves room beside it.
 const typecheck = runBeside('typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']);
 await vitest('unit + components + integration (PGlite)', '.cache/vitest.json', [

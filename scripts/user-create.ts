@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '~/features/account/password.server';
 import { voidPasswordResets } from '~/features/account/password-reset.server';
 import { passwordProblem } from '~/features/account/password-strength';
-import { ROLES, type Role } from '~/features/account/roles';
+import { ROLES, type Role } from '~/lib/roles';
 import { databaseConfigFromEnv, prepareDatabase } from '~/server/db';
 import { users } from '~/server/db/schema';
 

@@ -21,7 +21,7 @@ const CROSS_SITE_PATHS = new Set(['/api/payments/webhook']);
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url } = context;
-  // `astro dev` runs no start script (src/server/main.ts): its first request prepares the database
+  // `astro dev` runs no start script (src/app/main.ts): its first request prepares the database
   // the way the start does, demo content included. Vite drops this line from the build.
   if (import.meta.env.MODE === 'development') await startDevDatabase();
   // The request's trace is named by the route that answers it (`/product/[slug]`), when traced.
@@ -72,6 +72,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
 });
 
 async function startDevDatabase(): Promise<void> {
-  const { startShopDatabase } = await import('~/server/database-startup');
+  const { startShopDatabase } = await import('~/app/database-startup');
   await startShopDatabase();
 }

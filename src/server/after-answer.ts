@@ -1,4 +1,5 @@
 import { log } from './log';
+import { remember } from './remember';
 
 /**
  * Work done after the answer is sent. A request that mails only when an address is known
@@ -9,10 +10,7 @@ import { log } from './log';
  */
 // On globalThis: the built server's start script (which drains at shutdown) and the Astro bundle
 // each hold a copy of this module.
-const queueKey = Symbol.for('zorgzaam.mailQueue');
-const globalScope = globalThis as Record<symbol, Set<Promise<void>> | undefined>;
-globalScope[queueKey] ??= new Set();
-const pending = globalScope[queueKey];
+const pending = remember('mailQueue', () => new Set<Promise<void>>());
 
 export function runAfterAnswer(name: string, job: () => Promise<unknown>): void {
   const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))

@@ -30,7 +30,7 @@ describe('loadEnvFile', () => {
 });
 
 describe('withDefaultUser', () => {
-  it("fills in the user libpq would use when the URL names none (the README's example)", () => {
+  it("fills in the user libpq would use when the URL names none (docs/running.md's example)", () => {
     expect(withDefaultUser('postgres://localhost/shop', 'postgres')).toBe(
       'postgres://postgres@localhost/shop',
     );

@@ -8,7 +8,7 @@ import { parseOtlpHeaders, TRACE_SAMPLERS } from './tracing/settings';
 /**
  * The one place that reads process.env. Validated once, at first use, so a
  * misconfigured server refuses to start with a readable message.
- * Every variable is listed with its default in the README.
+ * Every variable is listed with its default in docs/running.md (Configuration).
  */
 const booleanString = z
   .enum(['true', 'false', '1', '0', ''])

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { env } from './env';
 import { log } from './log';
+import { remember } from './remember';
 
 /**
  * The shop's one Redis connection, when REDIS_URL is set (shared rate limits; cache
@@ -9,10 +10,7 @@ import { log } from './log';
  * (the rate limiter to the database) and a request never hangs on a dead Redis.
  */
 // On globalThis: the built server's start script and the Astro bundle each hold a copy of this module.
-const registryKey = Symbol.for('zorgzaam.redis');
-const globalScope = globalThis as Record<symbol, { client?: Redis } | undefined>;
-globalScope[registryKey] ??= {};
-const registry = globalScope[registryKey];
+const registry = remember<{ client?: Redis }>('redis', () => ({}));
 
 export function redis(): Redis | undefined {
   const url = env().REDIS_URL;

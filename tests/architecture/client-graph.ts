@@ -21,10 +21,11 @@ export function packageOf(specifier: string): string {
 const isBare = (specifier: string) =>
   !/^(\.|\/|~\/)/.test(specifier) && !specifier.startsWith('node:') && !specifier.startsWith('astro:');
 
-/** Source that only ever runs on the server: src/server, *.server, routes, middleware, seeds, .astro frontmatter. */
+/** Source that only ever runs on the server: src/server, src/app, *.server, routes, middleware, seeds, .astro frontmatter. */
 function runsOnServerOnly(relative: string): boolean {
   return (
     relative.startsWith(`server${path.sep}`) ||
+    relative.startsWith(`app${path.sep}`) ||
     relative.startsWith(`pages${path.sep}`) ||
     /\.server\.tsx?$/.test(relative) ||
     /\.seed\.ts$/.test(relative) ||
@@ -75,6 +76,7 @@ export function serverOnlyReason(module: string): string | null {
   }
   const relative = path.relative(sourceRoot, module);
   if (!relative.startsWith('..') && relative.split(path.sep)[0] === 'server') return 'in src/server/';
+  if (!relative.startsWith('..') && relative.split(path.sep)[0] === 'app') return 'in src/app/';
   if (/\.server\.(ts|tsx|js)$/.test(module)) return 'a *.server module';
   return null;
 }

@@ -25,16 +25,16 @@ describe('db() loads no feature', () => {
   });
 
   it('would name the chain to a feature (the demo seed did)', () => {
-    const loaded = modulesLoadedBy('src/server/database-startup.ts', { dynamic: false });
+    const loaded = modulesLoadedBy('src/app/database-startup.ts', { dynamic: false });
     expect(chainsInto(loaded, 'src/features/content/')).toContainEqual(
-      expect.stringMatching(/^src\/server\/database-startup\.ts -> src\/server\/seed\/index\.ts -> /),
+      expect.stringMatching(/^src\/app\/database-startup\.ts -> src\/app\/seed-modules\.ts -> /),
     );
   });
 });
 
 describe('payments have their own home', () => {
   // Static imports: what loading payments code loads. The outbox loads every feature's handlers
-  // lazily on purpose (src/server/outbox/handlers.ts), which is no import of payments.
+  // lazily on purpose (src/app/outbox-handlers.ts), which is no import of payments.
   const files = filesUnder('src/features/payments');
 
   it('finds the payments code', () => {

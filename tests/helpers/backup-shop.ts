@@ -4,12 +4,12 @@
 // answers SIGUSR2 with a snapshot (PGlite), prints "ready", then places an order every few
 // milliseconds until it is stopped.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { prepareShopDatabase } from '~/app/database-startup';
 import { issueInvoice } from '~/features/invoices/invoices.server';
 import { answerSnapshotSignals } from '~/server/backup/pglite-snapshot.server';
-import { prepareShopDatabase } from '~/server/database-startup';
 import { setDatabase } from '~/server/db';
 import { env } from '~/server/env';
-import { insertBenchOrders } from '../../scripts/bench-data';
+import { insertBenchOrders } from '../../bench/bench-data';
 
 const database = await prepareShopDatabase({ seed: true });
 setDatabase(database);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { migrateAndSeed } from '~/server/database-startup';
+import { migrateAndSeed } from '~/app/database-startup';
 import { type Database, openDatabase, pgliteExtensions, wrapPglite } from '~/server/db/client';
 import { migrateDatabase } from '~/server/db/migrate';
 

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { migrateAndSeed } from '~/server/database-startup';
+import { migrateAndSeed } from '~/app/database-startup';
+import { seedModules } from '~/app/seed-modules';
 import { closeDatabase, type Database, setDatabase } from '~/server/db';
 import { openDatabase } from '~/server/db/client';
 import { env } from '~/server/env';
 import { deliverLocally } from '~/server/events/bus';
-import { type SeedModule, seedDemoContent, seedModules } from '~/server/seed';
+import { type SeedModule, seedDemoContent } from '~/server/seed';
 import { createDatabaseFrom, databaseUrl, type TemplateName, withAdminClient } from './db-templates';
 
 /**
@@ -79,7 +80,7 @@ export function setupTestDatabase(options: { seed?: boolean | SeedModule[] } = {
   };
 }
 
-function sameModules(chosen: SeedModule[] | false | undefined, all: SeedModule[]): boolean {
+function sameModules(chosen: SeedModule[] | false | undefined, all: readonly SeedModule[]): boolean {
   return (
     Array.isArray(chosen) && chosen.length === all.length && chosen.every((module, i) => module === all[i])
   );

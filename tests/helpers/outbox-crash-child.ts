@@ -2,6 +2,7 @@
 // becomes paid and its order.paid event commits, then the process is killed (SIGKILL) before
 // anything could send it. Mode `restart`: a new process runs the outbox dispatcher until nothing
 // is due, as the server does after a restart, then exits.
+import '~/app/wiring';
 import { eq } from 'drizzle-orm';
 import { databaseConfigFromEnv, prepareDatabase, setDatabase } from '~/server/db';
 import { orders } from '~/server/db/schema';

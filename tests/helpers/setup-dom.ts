@@ -35,6 +35,39 @@ afterEach(() => {
 // removes its window listener: let that happen while the file's window still exists, and should a
 // timer fire after the environment is gone (a busy machine), let the removal find no window quietly.
 afterAll(() => new Promise((resolve) => setTimeout(resolve, STORE_UNMOUNT_DELAY + 50)));
+// `await act(() => change())`, or a hook returning `act(...)`: Testing Library declares the act()
+// environment (IS_REACT_ACT_ENVIRONMENT) only while the callback runs, but React flushes what the
+// callback queued one task later, when the result is awaited. An update landing in that task (a
+// passive effect, more often on a busy machine) warned "The current testing environment is not
+// configured to support act(...)" and failed the test. The environment now lasts until the
+// awaited act() is done, as it already does for an async callback.
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const library = await importOriginal<typeof import('@testing-library/react')>();
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const act = ((callback: () => unknown) => {
+    // React 19 answers a thenable for a synchronous callback too; the types say void.
+    const result = library.act(callback as () => void) as unknown as PromiseLike<unknown>;
+    return {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable, as React's own act() answers
+      then(resolve: (value: unknown) => void, reject: (error: unknown) => void) {
+        const previous = scope.IS_REACT_ACT_ENVIRONMENT;
+        scope.IS_REACT_ACT_ENVIRONMENT = true;
+        result.then(
+          (value) => {
+            scope.IS_REACT_ACT_ENVIRONMENT = previous;
+            resolve(value);
+          },
+          (error: unknown) => {
+            scope.IS_REACT_ACT_ENVIRONMENT = previous;
+            reject(error);
+          },
+        );
+      },
+    };
+  }) as typeof library.act;
+  return { ...library, act };
+});
+
 vi.mock('@nanostores/persistent', async (importOriginal) => {
   const persistent = await importOriginal<typeof import('@nanostores/persistent')>();
   const { removeEventListener } = persistent.windowPersistentEvents;

@@ -1,3 +1,4 @@
+import '~/app/wiring';
 import { resetEnvForTests } from '~/server/env';
 import { resetProbesForTests } from '~/server/http/probes';
 import { resetMailerForTests } from '~/server/mail';

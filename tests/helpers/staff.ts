@@ -1,5 +1,5 @@
 import { $authToken } from '~/features/account/auth.store';
-import type { Role } from '~/features/account/roles';
+import type { Role } from '~/lib/roles';
 import { fakeApi } from './fake-api';
 
 /**

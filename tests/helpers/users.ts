@@ -1,5 +1,5 @@
-import type { Role } from '~/features/account/roles';
-import { issueAuthToken } from '~/features/account/session.server';
+import type { Role } from '~/lib/roles';
+import { issueAuthToken } from '~/server/auth/session.server';
 import type { Database } from '~/server/db';
 import { users } from '~/server/db/schema';
 

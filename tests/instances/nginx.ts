@@ -6,7 +6,7 @@ import path from 'node:path';
 
 export const NGINX = '/usr/sbin/nginx';
 
-/** The proxy settings the README's production section shows, pointed at `upstreamPort`. */
+/** The proxy settings docs/running.md's production section shows, pointed at `upstreamPort`. */
 export function nginxConfig(dir: string, port: number, upstreamPort: number): string {
   return `
 worker_processes 1;

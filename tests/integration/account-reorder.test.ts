@@ -6,6 +6,7 @@ import { DELETE as forgetAddress, GET as getAddress, PUT as putAddress } from '~
 import { POST as createOrder } from '~/pages/api/create-order';
 import { POST as reorder } from '~/pages/api/orders/[id]/reorder';
 import { orders, products, productVariations } from '~/server/db/schema';
+import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
@@ -158,6 +159,8 @@ describe('saved delivery address', () => {
       }),
     });
     expect(response.status).toBe(201);
+    // Remembered after the order commits (order.placed).
+    await drainOutbox();
     expect((await call(getAddress, headers())).body).toEqual({
       address: { postcode: '1012 JS', house_number: '7', addition: 'B', street: 'Dam', city: 'Amsterdam' },
     });

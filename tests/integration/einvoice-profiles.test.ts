@@ -11,6 +11,7 @@ import { POST as ship } from '~/pages/api/admin/orders/[number]/ship';
 import { GET as listOrders } from '~/pages/api/admin/orders/index';
 import { POST as createOrder } from '~/pages/api/create-order';
 import { invoices, orders, products } from '~/server/db/schema';
+import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { orderSubmission } from '../helpers/orders';
@@ -163,6 +164,8 @@ describe('e-invoices by the rules they declare', () => {
     // Kept on the account for the next checkout (not the PO reference: that is per order), also
     // when the customer edits the address in the account.
     const company = { company_name: 'Thuiszorg De Linde B.V.', kvk: '12345678', vat_id: 'NL123456789B01' };
+    // Remembered after the order commits (order.placed).
+    await drainOutbox();
     const saved = await call(savedAddress, { token: customer.token });
     expect(saved.body).toMatchObject({ address: { business: company } });
     const edited = await call(saveAddress, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Role } from '~/features/account/roles';
-import { issueAuthToken } from '~/features/account/session.server';
+import type { Role } from '~/lib/roles';
+import { issueAuthToken } from '~/server/auth/session.server';
 import { users } from '~/server/db/schema';
 import { endpoint } from '~/server/http/endpoint';
 import { conflict } from '~/server/http/errors';

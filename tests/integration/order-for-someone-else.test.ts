@@ -193,6 +193,8 @@ describe('an order for someone else', () => {
     expect(
       (await call(createOrder, { token: daughter.token, body: order({ recipient: typed }) })).status,
     ).toBe(201);
+    // Kept after the order commits (order.placed).
+    await drainOutbox();
     const labels = (
       (await call(listRecipients, { token: daughter.token })).body as { recipients: SavedRecipient[] }
     ).recipients.map((one) => one.label);

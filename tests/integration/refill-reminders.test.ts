@@ -40,6 +40,8 @@ const place = async (email: string, extra: Record<string, unknown> = {}, route =
     }),
   });
   expect(placed.status).toBe(201);
+  // The reminder is planned after the order commits (order.placed).
+  await drainOutbox();
   const number = (placed.body as { order: { number: string } }).order.number;
   return (await database().db.select().from(orders).where(eq(orders.number, number)))[0]!;
 };

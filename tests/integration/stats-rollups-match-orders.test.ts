@@ -7,7 +7,7 @@ import { issueCreditInvoice, issueInvoice } from '~/features/invoices/invoices.s
 import { addDays, todayInNetherlands } from '~/lib/dates';
 import { GET as stats } from '~/pages/api/admin/stats';
 import { scheduledJobNames } from '~/server/jobs';
-import '~/server/jobs/registered';
+import '~/app/scheduled-jobs';
 import { orderLines, orders } from '~/server/db/schema';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';

@@ -9,6 +9,7 @@ import { canWithdraw, withdrawalDeadline } from '~/features/withdrawal/withdrawa
 import { formatShortDate } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { centsToEuros } from '~/lib/money';
+import { hashToken, issueAuthToken, type SessionUser } from '~/server/auth/session.server';
 import { db } from '~/server/db';
 import { authTokens, media, orderLines, orders, products, returnRequests, users } from '~/server/db/schema';
 import { conflict, HttpError, notFound, unprocessable } from '~/server/http/errors';
@@ -17,7 +18,6 @@ import type { AccountOrder, User } from './account';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.server';
 import { voidPasswordResets } from './password-reset.server';
 import { passwordProblem } from './password-strength';
-import { hashToken, issueAuthToken, type SessionUser } from './session.server';
 
 export function toUser(row: SessionUser): User {
   return { id: row.id, email: row.email, first_name: row.firstName, last_name: row.lastName, role: row.role };

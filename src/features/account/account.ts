@@ -4,8 +4,8 @@ import type { InvoiceSummary } from '~/features/invoices/invoice';
 import type { RefundView } from '~/features/payments/refund-view';
 import * as accountTexts from '~/lib/messages/account';
 import { postcodeSchema } from '~/lib/postcode';
+import type { Role } from '~/lib/roles';
 import { passwordProblem } from './password-strength';
-import type { Role } from './roles';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = {

@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { messages } from '~/lib/messages';
 import { verifyEmailPath } from '~/lib/routes';
+import { hashToken, newToken } from '~/server/auth/session.server';
 import { db } from '~/server/db';
 import { emailVerifications, orders, subscriptions, users } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
 import { forbidden } from '~/server/http/errors';
 import { sendMail } from '~/server/mail';
 import { renderEmail } from '~/server/mail/layout';
-import { hashToken, newToken } from './session.server';
 
 /*
  * Guest orders join an account only once the account holder proved the address is theirs

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { hashToken } from '~/server/auth/session.server';
 import { db } from '~/server/db';
 import { knownDevices, users } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
-import { hashToken } from './session.server';
 
 /**
  * Remembered devices (issue #21.5): a successful login leaves a random token in an httpOnly

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { messages } from '~/lib/messages';
 import { resetPasswordPath } from '~/lib/routes';
+import { hashToken, newToken } from '~/server/auth/session.server';
 import { type Db, db, type Tx } from '~/server/db';
 import { authTokens, passwordResets, users } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
@@ -9,7 +10,6 @@ import { sendMail } from '~/server/mail';
 import { renderEmail } from '~/server/mail/layout';
 import { recordEvent } from '~/server/outbox';
 import { hashPassword } from './password.server';
-import { hashToken, newToken } from './session.server';
 
 const VALID_FOR_MS = 60 * 60 * 1000;
 

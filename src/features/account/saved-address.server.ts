@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { db } from '~/server/db';
-import { users } from '~/server/db/schema';
+import { orders, users } from '~/server/db/schema';
 import type { SavedAddress } from './account';
 
 /** The caller's saved delivery address, or null. */
@@ -30,27 +30,19 @@ export async function saveAddress(
   return saved;
 }
 
-/** After an order: the address it went to becomes the one the next checkout starts with. */
-export function rememberOrderAddress(
-  userId: number,
-  address: {
-    postcode: string;
-    street_number: string;
-    street_addition: string | null;
-    street: string;
-    city: string;
-  },
-  business?: { company_name: string; kvk: string; vat_id: string | null } | null,
-): Promise<SavedAddress | null> {
-  return saveAddress(userId, {
-    postcode: address.postcode,
-    house_number: address.street_number,
-    addition: address.street_addition,
-    street: address.street,
-    city: address.city,
+/** After a logged-in buyer's order: its address becomes the one the next checkout starts with. */
+export async function rememberOrderAddress(orderId: number): Promise<void> {
+  const [order] = await (await db()).select().from(orders).where(eq(orders.id, orderId));
+  if (!order?.userId) return;
+  await saveAddress(order.userId, {
+    postcode: order.postcode,
+    house_number: order.streetNumber,
+    addition: order.streetAddition,
+    street: order.street,
+    city: order.city,
     // A business order keeps its company for next time (the PO reference is per order).
-    ...(business
-      ? { business: { company_name: business.company_name, kvk: business.kvk, vat_id: business.vat_id } }
+    ...(order.companyName && order.companyKvk
+      ? { business: { company_name: order.companyName, kvk: order.companyKvk, vat_id: order.companyVatId } }
       : {}),
   });
 }

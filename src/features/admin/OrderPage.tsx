@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { hasRole } from '~/features/account/roles';
 import { OrderBatchesPanel } from '~/features/product-safety/OrderBatchesPanel';
 import { OrderRecipientPanel } from '~/features/recipients/OrderRecipientPanel';
 import { ReturnsPanel } from '~/features/returns/ReturnsPanel';
 import { formatDateTime } from '~/lib/dates';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
+import { hasRole } from '~/lib/roles';
 import { routes } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
 import { failureMessage, fetchOrder, type OrderAction, orderAction } from './admin.actions';

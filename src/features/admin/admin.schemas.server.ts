@@ -150,6 +150,8 @@ export const stockUpdateSchema = z.object({
     .max(1_000_000),
 });
 
-// The schemas and the isomorphic types must describe the same thing.
+// The schemas and the isomorphic types must describe the same thing (checks for the compiler only).
+/** @public */
 export type _FilterMatches = z.infer<typeof orderFilterSchema> extends OrderFilter ? true : never;
+/** @public */
 export type _StockMatches = z.infer<typeof stockUpdateSchema> extends StockUpdate ? true : never;

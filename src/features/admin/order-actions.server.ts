@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { hasRole, type Role } from '~/features/account/roles';
 import { noteShippedOnInvoice } from '~/features/invoices/invoices.server';
 import type { OrderStatus } from '~/features/orders/orders';
 import { releaseStock } from '~/features/orders/stock.server';
 import { recordRefund, refundAtProvider } from '~/features/payments/refund.server';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
+import { hasRole, type Role } from '~/lib/roles';
+import { recordAudit } from '~/server/audit.server';
 import { db, type Tx } from '~/server/db';
 import { orders } from '~/server/db/schema';
 import { conflict, forbidden, found } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
 import { canTransition } from './admin';
-import { recordAudit } from './audit.server';
 import { changeOrderStatus } from './order-status.server';
 import type { Staff } from './orders.server';
 

@@ -1,10 +1,10 @@
 import type { OrderStatus } from '~/features/orders/orders';
 import { lockOrder, transitionOrder } from '~/features/orders/transition.server';
 import { messages } from '~/lib/messages';
+import { recordAudit } from '~/server/audit.server';
 import type { Tx } from '~/server/db';
 import type { orders } from '~/server/db/schema';
 import { found } from '~/server/http/errors';
-import { recordAudit } from './audit.server';
 import type { Staff } from './orders.server';
 
 type Order = typeof orders.$inferSelect;

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { SessionUser } from '~/features/account/session.server';
 import { trackingUrl } from '~/features/delivery/delivery';
 import { invoicesOfOrders } from '~/features/invoices/invoices.server';
 import { refundsOfOrder } from '~/features/payments/refund.server';
 import { recipientOfOrder } from '~/features/recipients/recipients.server';
 import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
+import type { SessionUser } from '~/server/auth/session.server';
 import { type Db, db } from '~/server/db';
 import {
   orderLines,

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { messages } from '~/lib/messages';
+import { recordAudit } from '~/server/audit.server';
 import { db } from '~/server/db';
 import { products, productVariations } from '~/server/db/schema';
 import { found } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
 import type { StockItem, StockProduct, StockUpdate } from './admin';
-import { recordAudit } from './audit.server';
 import type { Staff } from './orders.server';
 
 /**

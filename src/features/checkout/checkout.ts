@@ -174,6 +174,18 @@ export interface NewOrder {
 }
 
 /** The browser's submission (spec section 3) as the domain reads it. */
+/**
+ * What a submission asks for besides the order, done after it commits (order.placed): a logged-in
+ * buyer's address and typed recipient kept on the account, a one-off order's refill reminder.
+ */
+export function followUpOf(submission: OrderSubmission, loggedIn: boolean) {
+  return {
+    rememberAddress: loggedIn,
+    saveRecipientAs: loggedIn ? (submission.recipient?.save_as ?? null) : null,
+    refillPerDay: submission.is_subscription ? null : (submission.refill_reminder?.per_day ?? null),
+  };
+}
+
 export function newOrderFromSubmission(submission: OrderSubmission): NewOrder {
   return {
     customer: {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '~/features/account/session.server';
 import { reserveDiscount } from '~/features/discounts/discount-redemption.server';
 import { customerKeyOf } from '~/features/discounts/discounts.server';
 import { cancelRefusedOrder } from '~/features/orders/expiry.server';
@@ -12,9 +11,11 @@ import { recordOrderRecipient } from '~/features/recipients/recipients.server';
 import { assertSizesChosen } from '~/features/subscriptions/size-rule.server';
 import { openSubscription } from '~/features/subscriptions/subscriptions.server';
 import { messages } from '~/lib/messages';
+import type { SessionUser } from '~/server/auth/session.server';
 import { db } from '~/server/db';
 import { orderLines, orders, type subscriptions } from '~/server/db/schema';
 import { conflict, HttpError, unprocessable } from '~/server/http/errors';
+import { recordEvent } from '~/server/outbox';
 import { cartFingerprint, type NewOrder } from './checkout';
 import { type LineForOrder, resolveLines } from './order-lines.server';
 import { quoteOrder } from './quote.server';
@@ -34,6 +35,18 @@ export interface PlaceOrderOptions {
   idempotencyKey: string | null;
   /** A first subscription order (its payment sets up the mandate), or a renewal of one. */
   subscription?: { intervalWeeks: number } | { renewalOf: Subscription };
+  /** What the checkout asked for besides the order (order.placed): done after it commits. */
+  followUp?: OrderFollowUp;
+}
+
+/** The shopper's wishes besides the order; each is done by its feature's handler of order.placed. */
+export interface OrderFollowUp {
+  /** The delivery address becomes the account's saved address (a logged-in buyer's order). */
+  rememberAddress: boolean;
+  /** The label under which the order's typed recipient is kept on the account. */
+  saveRecipientAs: string | null;
+  /** Pads a day, for the "bijna op?" reminder of a one-off order. */
+  refillPerDay: number | null;
 }
 
 const renewalOf = (options: PlaceOrderOptions) =>
@@ -156,6 +169,10 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
       actor: renewal ? 'system' : 'customer',
     });
     await reserveStock(tx, lines);
+    const followUp = options.followUp;
+    if (followUp && (followUp.rememberAddress || followUp.saveRecipientAs || followUp.refillPerDay)) {
+      await recordEvent(tx, 'order.placed', { orderId: row.id, ...followUp });
+    }
     if (discount) {
       await reserveDiscount(tx, {
         codeId: discount.id,

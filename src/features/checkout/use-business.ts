@@ -45,5 +45,3 @@ export function useBusiness() {
   };
   return { open, setOpen, fields, set, problems, submission, prefill };
 }
-
-export type Business = ReturnType<typeof useBusiness>;

@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { recordAudit } from '~/features/admin/audit.server';
 import { messages } from '~/lib/messages';
+import { recordAudit } from '~/server/audit.server';
 import { db, type Tx } from '~/server/db';
 import { articles, categories, pages, products } from '~/server/db/schema';
 import { sanitizeRichText } from '~/server/html/sanitize';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { recordAudit } from '~/features/admin/audit.server';
 import { messages } from '~/lib/messages';
+import { recordAudit } from '~/server/audit.server';
 import { db } from '~/server/db';
 import { uploads } from '~/server/db/schema';
 import { MAX_UPLOAD_BYTES } from '~/server/http/body';

@@ -1,7 +1,15 @@
 import { env } from '~/server/env';
 import { tracedAdapter } from '~/server/tracing/spans';
+import type { PickupPointSnapshot } from './delivery';
 import { createLocalPickupPoints, type PickupPointProvider } from './pickup-points';
 import { createPostnlPickupPoints } from './postnl-pickup-points.server';
+
+declare module '~/server/feature-types' {
+  interface FeatureTypes {
+    /** The pickup point as the order keeps it (orders.pickup_point). */
+    pickupPointSnapshot: PickupPointSnapshot;
+  }
+}
 
 let provider: PickupPointProvider | undefined;
 let providerFor: string | undefined;

@@ -102,5 +102,3 @@ export function useDelivery(addressPostcode: string) {
     missingPoint: method === 'pickup' && !pickupPointId,
   };
 }
-
-export type Delivery = ReturnType<typeof useDelivery>;

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { SessionUser } from '~/features/account/session.server';
-import { recordAudit } from '~/features/admin/audit.server';
 import { addDays, todayInNetherlands } from '~/lib/dates';
 import { messages } from '~/lib/messages';
+import { recordAudit } from '~/server/audit.server';
+import type { SessionUser } from '~/server/auth/session.server';
 import { db, type Tx } from '~/server/db';
 import { categories, discountCodeCategories, discountCodes, discountRedemptions } from '~/server/db/schema';
 import { conflict, notFound, unprocessable } from '~/server/http/errors';

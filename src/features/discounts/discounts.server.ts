@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { SessionUser } from '~/features/account/session.server';
+import type { SessionUser } from '~/server/auth/session.server';
 import type { Db, Tx } from '~/server/db';
 import {
   discountCodeCategories,

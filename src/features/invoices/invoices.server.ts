@@ -23,6 +23,13 @@ import {
 import { renderInvoicePdf } from './invoice-pdf.server';
 import { invoiceUbl, ublFilename } from './ubl';
 
+declare module '~/server/feature-types' {
+  interface FeatureTypes {
+    /** The stored document of an issued invoice (invoices.document). */
+    invoiceDocument: InvoiceDocument;
+  }
+}
+
 type Invoice = typeof invoices.$inferSelect;
 type Order = typeof orders.$inferSelect;
 

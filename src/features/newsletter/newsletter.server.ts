@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { shop } from '~/config/shop';
-import { hashToken } from '~/features/account/session.server';
 import { recordConsent, withdrawConsent } from '~/features/consent/consent.server';
 import { oneClickHeaders } from '~/features/consent/mail-opt-out.server';
 import { messages } from '~/lib/messages';
 import { newsletterConfirmPath, newsletterUnsubscribePath } from '~/lib/routes';
+import { hashToken } from '~/server/auth/session.server';
 import { db } from '~/server/db';
 import { newsletterSubscribers } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';

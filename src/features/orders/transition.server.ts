@@ -2,11 +2,21 @@ import { eq } from 'drizzle-orm';
 import { redeemDiscount, releaseDiscount } from '~/features/discounts/discount-redemption.server';
 import { messages } from '~/lib/messages';
 import type { Tx } from '~/server/db';
-import { orderStatusHistory, orders } from '~/server/db/schema';
+import { orderStatus, orderStatusHistory, orders } from '~/server/db/schema';
 import { conflict } from '~/server/http/errors';
-import { canTransition, type OrderActor, type OrderStatus, STATUS_TIMESTAMP } from './orders';
+import {
+  canTransition,
+  type ORDER_STATUSES,
+  type OrderActor,
+  type OrderStatus,
+  STATUS_TIMESTAMP,
+} from './orders';
 
 export type Order = typeof orders.$inferSelect;
+
+// The database enum (src/server/db/schema/orders.ts) writes the statuses out again, naming no
+// feature (decision 033): a difference, in a value or in the order, does not compile here.
+orderStatus.enumValues satisfies typeof ORDER_STATUSES;
 
 /** Who caused a change, as the status history keeps it. */
 export interface ActorRef {

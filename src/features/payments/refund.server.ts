@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { recordAudit } from '~/features/admin/audit.server';
 import { changeOrderStatus } from '~/features/admin/order-status.server';
 import type { Staff } from '~/features/admin/orders.server';
 import { standardDeliveryCents } from '~/features/delivery/delivery-price';
@@ -10,6 +9,7 @@ import { REFUNDABLE_STATUSES } from '~/features/orders/orders';
 import { noteOrderHistory } from '~/features/orders/transition.server';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
+import { recordAudit } from '~/server/audit.server';
 import { type Db, db, type Tx } from '~/server/db';
 import { orderLines, orders, payments, refundParts, refundRequests, refunds } from '~/server/db/schema';
 import { conflict, found, HttpError, unprocessable } from '~/server/http/errors';

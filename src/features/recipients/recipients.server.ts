@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SessionUser } from '~/features/account/session.server';
 import { messages } from '~/lib/messages';
+import type { SessionUser } from '~/server/auth/session.server';
 import { db, type Tx } from '~/server/db';
-import { orderRecipients, savedRecipients } from '~/server/db/schema';
+import { orderRecipients, orders, savedRecipients } from '~/server/db/schema';
 import { conflict, notFound, unprocessable } from '~/server/http/errors';
 import {
   type CheckoutRecipient,
@@ -94,21 +94,25 @@ export async function recipientOfSubmission(
   return recipientAddressOf(submission.recipient);
 }
 
-/** After an order: a typed recipient the buyer asked to keep is saved (once per address and label). */
-export async function keepCheckoutRecipient(
-  user: SessionUser | null,
-  recipient: CheckoutRecipient | null | undefined,
-): Promise<void> {
-  if (!user || !recipient?.save_as) return;
-  const existing = await savedRecipientsOf(user.id);
+/** After an order: its typed recipient, which the buyer asked to keep, is saved (once per address and label). */
+export async function keepOrderRecipient(orderId: number, label: string): Promise<void> {
+  const database = await db();
+  const [row] = await database
+    .select({ userId: orders.userId, recipient: orderRecipients })
+    .from(orderRecipients)
+    .innerJoin(orders, eq(orders.id, orderRecipients.orderId))
+    .where(eq(orderRecipients.orderId, orderId));
+  if (!row?.userId) return;
+  const { orderId: _order, country: _country, ...address } = row.recipient;
+  const existing = await savedRecipientsOf(row.userId);
   const same = existing.find(
     (saved) =>
-      saved.label === recipient.save_as &&
-      saved.postcode === recipient.postcode &&
-      saved.house_number === recipient.house_number,
+      saved.label === label &&
+      saved.postcode === address.postcode &&
+      saved.house_number === address.streetNumber,
   );
   if (same || existing.length >= MAX_SAVED_RECIPIENTS) return;
-  await saveRecipient(user.id, { ...recipient, label: recipient.save_as });
+  await database.insert(savedRecipients).values({ userId: row.userId, label, ...address });
 }
 
 /** Stores where an order for someone else goes, in the order's own transaction. */

@@ -10,6 +10,12 @@ import { sendMail } from '~/server/mail';
 import { renderEmail } from '~/server/mail/layout';
 import { onDomainEvent } from '~/server/outbox';
 import { REMIND_DAYS_BEFORE } from './refill';
+import { planRefillReminder } from './refill.server';
+
+// A one-off order whose buyer opted in at checkout gets its one reminder planned.
+onDomainEvent('order.placed', 'refill.plan-reminder', async ({ payload }) => {
+  if (payload.refillPerDay) await planRefillReminder(payload.orderId, payload.refillPerDay);
+});
 
 const text = messages.refill;
 

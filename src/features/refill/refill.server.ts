@@ -12,13 +12,9 @@ import { refillDueDay } from './refill';
 const RECEIVED = ['paid', 'shipped', 'delivered'] as const;
 
 /** After a one-off order whose buyer opted in: plans the one reminder from pack sizes and usage. */
-export async function planRefillReminder(
-  orderNumber: string,
-  perDay: number,
-  now = new Date(),
-): Promise<void> {
+export async function planRefillReminder(orderId: number, perDay: number): Promise<void> {
   const database = await db();
-  const [order] = await database.select().from(orders).where(eq(orders.number, orderNumber));
+  const [order] = await database.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.isSubscription) return;
   const lines = await database
     .select({ quantity: orderLines.quantity, inPackage: products.inPackage })
@@ -32,7 +28,8 @@ export async function planRefillReminder(
       orderId: order.id,
       email: order.email,
       usagePerDay: perDay,
-      dueOn: refillDueDay(todayInNetherlands(now), lines, perDay),
+      // Counted from the day of the order, whenever this runs after it.
+      dueOn: refillDueDay(todayInNetherlands(order.createdAt), lines, perDay),
       token: randomBytes(24).toString('base64url'),
     })
     .onConflictDoNothing();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Staff } from '~/features/admin/orders.server';
 import { lineDescription } from '~/features/invoices/invoice';
 import { packsRefund } from '~/features/money/refunds';
@@ -98,17 +98,6 @@ export async function requestReturnByToken(input: {
 export async function returnsOfOrderNumber(number: string): Promise<ReturnView[]> {
   const [order] = await (await db()).select({ id: orders.id }).from(orders).where(eq(orders.number, number));
   return returnsOfOrder(found(order, messages.admin.orderNotFound).id);
-}
-
-/** Of these order numbers, the ones with a return not yet received (the staff order list). */
-export async function numbersWithOpenReturns(numbers: string[]): Promise<Set<string>> {
-  if (numbers.length === 0) return new Set();
-  const rows = await (await db())
-    .selectDistinct({ number: orders.number })
-    .from(returnRequests)
-    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
-    .where(and(inArray(orders.number, numbers), isNull(returnRequests.receivedAt)));
-  return new Set(rows.map((row) => row.number));
 }
 
 /**

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { hashToken, newToken } from '~/features/account/session.server';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { messages } from '~/lib/messages';
+import { hashToken, newToken } from '~/server/auth/session.server';
 import { db, type Tx } from '~/server/db';
 import { preparedPerDatabase } from '~/server/db/prepared';
 import {
@@ -140,14 +140,4 @@ export async function approvedReviews(
     returnedUnopened: Boolean(row.returnedUnopened),
   }));
   return { reviews, summary: ratingSummary(rows.map((row) => row.rating)) };
-}
-
-/** Ids of the orders among `orderIds` that were invited already (for tests and staff views). */
-export async function invitedOrderIds(orderIds: number[]): Promise<number[]> {
-  if (orderIds.length === 0) return [];
-  const rows = await (await db())
-    .select({ orderId: reviewInvitations.orderId })
-    .from(reviewInvitations)
-    .where(inArray(reviewInvitations.orderId, orderIds));
-  return rows.map((row) => row.orderId);
 }

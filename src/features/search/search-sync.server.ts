@@ -3,6 +3,7 @@ import { type Database, type Db, getDatabase, type Tx } from '~/server/db';
 import { whenTransactionSettles } from '~/server/db/transaction-settled';
 import { broadcast, onShopEvent } from '~/server/events';
 import { log } from '~/server/log';
+import { remember } from '~/server/remember';
 import { type DocumentKey, LiveSearchIndex, SYNC_INTERVAL_MS } from './search-index.server';
 
 /*
@@ -18,13 +19,13 @@ interface Holder {
   timer: ReturnType<typeof setInterval>;
 }
 
-const holderKey = Symbol.for('zorgzaam.searchIndex');
-const scope = globalThis as Record<symbol, Holder | undefined>;
+// One index per process, whichever bundle searches or writes.
+const slot = remember<{ holder?: Holder }>('searchIndex', () => ({}));
 
 /** The index of the current database, built on first use. */
 export async function getSearchIndex(): Promise<LiveSearchIndex> {
   const database = await getDatabase();
-  let holder = scope[holderKey];
+  let holder = slot.holder;
   if (holder?.database !== database) {
     if (holder) clearInterval(holder.timer);
     holder = startIndex(database);
@@ -47,9 +48,9 @@ function startIndex(database: Database): Holder {
   // A failed build is tried again by the next search.
   holder.ready.catch(() => {
     clearInterval(timer);
-    if (scope[holderKey] === holder) scope[holderKey] = undefined;
+    if (slot.holder === holder) slot.holder = undefined;
   });
-  scope[holderKey] = holder;
+  slot.holder = holder;
   followIndexChanges();
   return holder;
 }
@@ -66,7 +67,7 @@ function followIndexChanges(): void {
   if (following) return;
   following = true;
   const follow = (keys: DocumentKey[] | 'all') => {
-    const holder = scope[holderKey];
+    const holder = slot.holder;
     return holder?.ready
       .then((index) => (keys === 'all' ? index.syncWithTable() : index.refresh(keys)))
       .catch((error) => log.warn('search index refresh failed', { error: String(error) }));
@@ -95,7 +96,7 @@ export async function searchIndexChanged(executor: Db | Tx, keys: DocumentKey[] 
     await announce();
     return;
   }
-  const holder = scope[holderKey];
+  const holder = slot.holder;
   const later: Promise<void> = new Promise<void>((resolve) => {
     const done = () => {
       holder?.pending.delete(later);

@@ -6,7 +6,14 @@ import { todayInNetherlands } from '~/lib/dates';
 import { type Db, db, type Tx } from '~/server/db';
 import { orders, subscriptionEvents, subscriptions } from '~/server/db/schema';
 import { log } from '~/server/log';
-import { addWeeks } from './subscriptions';
+import { addWeeks, type SubscriptionNotice } from './subscriptions';
+
+declare module '~/server/feature-types' {
+  interface FeatureTypes {
+    /** What the subscription.notice event tells a subscription's customer. */
+    subscriptionNotice: SubscriptionNotice;
+  }
+}
 
 export type Subscription = typeof subscriptions.$inferSelect;
 

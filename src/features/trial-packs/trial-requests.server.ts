@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { hashToken } from '~/features/account/session.server';
 import { additionsLookup } from '~/features/checkout/address.server';
 import { recordConsent } from '~/features/consent/consent.server';
 import { messages } from '~/lib/messages';
+import { hashToken } from '~/server/auth/session.server';
 import { type Db, db, type Tx } from '~/server/db';
 import { products, productVariations, trialRequestLines, trialRequests } from '~/server/db/schema';
 import { conflict, serviceUnavailable, unprocessable } from '~/server/http/errors';

@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { hashToken, newToken } from '~/features/account/session.server';
 import { releaseStock } from '~/features/orders/stock.server';
 import { transitionOrder } from '~/features/orders/transition.server';
 import { type ProviderRefund, recordRefund, refundAtProvider } from '~/features/payments/refund.server';
@@ -7,6 +6,7 @@ import { formatMoment } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { withdrawalConfirmPath } from '~/lib/routes';
+import { hashToken, newToken } from '~/server/auth/session.server';
 import { db, type Tx } from '~/server/db';
 import { orders, withdrawals } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';

@@ -1,8 +1,6 @@
-import { rememberOrderAddress } from '~/features/account/saved-address.server';
-import { newOrderFromSubmission, orderSubmissionSchema } from '~/features/checkout/checkout';
+import { followUpOf, newOrderFromSubmission, orderSubmissionSchema } from '~/features/checkout/checkout';
 import { createOrder } from '~/features/checkout/place-order.server';
-import { keepCheckoutRecipient, recipientOfSubmission } from '~/features/recipients/recipients.server';
-import { planRefillReminder } from '~/features/refill/refill.server';
+import { recipientOfSubmission } from '~/features/recipients/recipients.server';
 import { messages } from '~/lib/messages';
 import { endpoint, json } from '~/server/http/endpoint';
 import { unprocessable } from '~/server/http/errors';
@@ -16,11 +14,11 @@ export const POST = endpoint({ body: orderSubmissionSchema }, async ({ body, use
   }
   const idempotencyKey = context.request.headers.get('idempotency-key')?.slice(0, 100) || null;
   const recipient = await recipientOfSubmission(user, body);
-  const order = await createOrder({ ...newOrderFromSubmission(body), recipient }, { user, idempotencyKey });
-  // The next checkout starts from this address (issue #17, section 6).
-  if (user) await rememberOrderAddress(user.id, body.address, body.business);
-  await keepCheckoutRecipient(user, body.recipient);
-  if (body.refill_reminder) await planRefillReminder(order.number, body.refill_reminder.per_day);
+  // The saved address, a recipient kept and the refill reminder follow the order (order.placed).
+  const order = await createOrder(
+    { ...newOrderFromSubmission(body), recipient },
+    { user, idempotencyKey, followUp: followUpOf(body, user !== null) },
+  );
   return json(
     { redirectUrl: order.redirectUrl, order: { id: order.publicId, number: order.number } },
     { status: 201 },

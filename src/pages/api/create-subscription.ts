@@ -1,7 +1,6 @@
-import { rememberOrderAddress } from '~/features/account/saved-address.server';
-import { newOrderFromSubmission, orderSubmissionSchema } from '~/features/checkout/checkout';
+import { followUpOf, newOrderFromSubmission, orderSubmissionSchema } from '~/features/checkout/checkout';
 import { createOrder } from '~/features/checkout/place-order.server';
-import { keepCheckoutRecipient, recipientOfSubmission } from '~/features/recipients/recipients.server';
+import { recipientOfSubmission } from '~/features/recipients/recipients.server';
 import { messages } from '~/lib/messages';
 import { endpoint, json } from '~/server/http/endpoint';
 import { unprocessable } from '~/server/http/errors';
@@ -21,11 +20,10 @@ export const POST = endpoint({ body: orderSubmissionSchema }, async ({ body, use
       user,
       idempotencyKey,
       subscription: { intervalWeeks: body.subscription_interval },
+      // The saved address and a recipient kept follow the order (order.placed).
+      followUp: { ...followUpOf(body, user !== null), refillPerDay: null },
     },
   );
-  // The next checkout starts from this address (issue #17, section 6).
-  if (user) await rememberOrderAddress(user.id, body.address, body.business);
-  await keepCheckoutRecipient(user, body.recipient);
   return json(
     { redirectUrl: order.redirectUrl, order: { id: order.publicId, number: order.number } },
     { status: 201 },

@@ -1,4 +1,4 @@
-import { bearerToken, revokeAuthToken } from '~/features/account/session.server';
+import { bearerToken, revokeAuthToken } from '~/server/auth/session.server';
 import { endpoint } from '~/server/http/endpoint';
 
 /** Revokes the caller's token; answers 204 whether or not it was still valid. */

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { env } from '../env';
 import { log } from '../log';
+import { remember } from '../remember';
 import { type Database, type DatabaseConfig, type Db, openDatabase } from './client';
 import { startMaintenance } from './maintenance';
 import { migrateDatabase } from './migrate';
@@ -15,11 +16,8 @@ const STARTUP_LOCK_ID = 7_142_001;
  * and the Astro bundle each contain a copy of this module, and both must share
  * one PGlite instance (two instances on one directory would corrupt it).
  */
-const registryKey = Symbol.for('zorgzaam.database');
 type Registry = { promise?: Promise<Database> };
-const globalScope = globalThis as Record<symbol, Registry | undefined>;
-globalScope[registryKey] ??= {};
-const registry: Registry = globalScope[registryKey];
+const registry = remember<Registry>('database', () => ({}));
 
 export function databaseConfigFromEnv(): DatabaseConfig {
   const { DATABASE_URL, DATABASE_POOL_SIZE, DATA_DIR_ABSOLUTE, PGUSER, USER } = env();
@@ -59,7 +57,7 @@ export type StartupStep = (database: Database) => Promise<void>;
 /**
  * Opens the database and runs `startup` under the start-up lock, so instances starting at once
  * take turns. The default step applies the migrations; the shop's start adds the demo content
- * (src/server/database-startup.ts), which this module leaves out: `db()` loads no feature code.
+ * (src/app/database-startup.ts), which this module leaves out: `db()` loads no feature code.
  */
 export async function prepareDatabase(
   config: DatabaseConfig,

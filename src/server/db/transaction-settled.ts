@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { remember } from '../remember';
 import type { Db } from './client';
 
 type Settled = (committed: boolean) => void;
@@ -8,10 +9,7 @@ type Settled = (committed: boolean) => void;
  * transactions) and the Astro bundle (whose code asks for the hooks) each carry a copy of this
  * module; with one store each, a hook asked for in a route was never found.
  */
-const settlingKey = Symbol.for('zorgzaam.transactionSettling');
-const globalScope = globalThis as Record<symbol, AsyncLocalStorage<Settled[]> | undefined>;
-globalScope[settlingKey] ??= new AsyncLocalStorage<Settled[]>();
-const settling: AsyncLocalStorage<Settled[]> = globalScope[settlingKey];
+const settling = remember('transactionSettling', () => new AsyncLocalStorage<Settled[]>());
 
 /**
  * Calls `settled(true)` once the transaction this code runs in has committed, or `settled(false)`

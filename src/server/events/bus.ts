@@ -1,4 +1,5 @@
 import { log } from '../log';
+import { remember } from '../remember';
 import {
   type EventTransport,
   LOCAL_ONLY_EVENTS,
@@ -19,10 +20,7 @@ interface Registry {
   handlers: Map<ShopEventType, Set<AnyHandler>>;
   transport?: EventTransport;
 }
-const registryKey = Symbol.for('zorgzaam.events');
-const globalScope = globalThis as Record<symbol, Registry | undefined>;
-globalScope[registryKey] ??= { handlers: new Map() };
-const registry: Registry = globalScope[registryKey];
+const registry = remember<Registry>('events', () => ({ handlers: new Map() }));
 
 /** Subscribes to one event type, from this instance and every other one. Returns the unsubscribe. */
 export function onShopEvent<T extends ShopEventType>(type: T, handler: ShopEventHandler<T>): () => void {
@@ -72,6 +70,7 @@ export function setEventTransport(transport: EventTransport | undefined): void {
   registry.transport = transport;
 }
 
+/** How events reach other instances: 'local' when this instance is alone. */
 export function eventTransportName(): string {
   return registry.transport?.name ?? 'local';
 }

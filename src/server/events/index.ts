@@ -2,9 +2,8 @@ import { log } from '../log';
 import { deliverLocally, setEventTransport } from './bus';
 import { createPostgresTransport } from './postgres-transport';
 
-export { broadcast, eventTransportName, onShopEvent, stopEventBus } from './bus';
+export { broadcast, onShopEvent, stopEventBus } from './bus';
 export { broadcastCacheInvalidation } from './cache-invalidation';
-export type { ShopEvent, ShopEventOf, ShopEventType } from './types';
 
 /**
  * Connects this instance to the others. On PostgreSQL through LISTEN/NOTIFY; on the embedded

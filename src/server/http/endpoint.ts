@@ -1,8 +1,8 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
-import { hasRole, type Role } from '~/features/account/roles';
-import { authenticate, type SessionUser } from '~/features/account/session.server';
 import { messages } from '~/lib/messages';
+import { hasRole, type Role } from '~/lib/roles';
+import { authenticate, type SessionUser } from '~/server/auth/session.server';
 // Side effect: zod answers API callers in Dutch (once for the whole process).
 import '~/lib/zod-dutch';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';

@@ -31,7 +31,6 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string = messages.api.badRequest) => new HttpError(400, message);
 export const unauthorized = (message: string = messages.api.unauthorized) => new HttpError(401, message);
 export const forbidden = (message: string = messages.api.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = messages.api.notFound) => new HttpError(404, message);

@@ -1,16 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
+import { remember } from '../remember';
 
 /**
  * Each request's id, for every log line written while it is answered and for its answer's
  * X-Request-Id header (error answers included), so a customer's report leads to the log lines.
  * On globalThis: the built server's start script and the Astro bundle each hold a copy.
  */
-const storageKey = Symbol.for('zorgzaam.requestContext');
-const globalScope = globalThis as Record<symbol, AsyncLocalStorage<{ requestId: string }> | undefined>;
-globalScope[storageKey] ??= new AsyncLocalStorage();
-const requestContext = globalScope[storageKey];
+const requestContext = remember('requestContext', () => new AsyncLocalStorage<{ requestId: string }>());
 
 /** A proxy's id is kept when it looks like one (a load balancer's or nginx's $request_id). */
 const SAFE_ID = /^[A-Za-z0-9._:-]{8,64}$/;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, getDatabase } from '../db';
 import { log } from '../log';
+import { remember } from '../remember';
 import { traced } from '../tracing/spans';
 import { type JobSchedule, nextDueTime } from './schedule';
 
@@ -19,12 +20,26 @@ const RETRY_FAILED_MS = 5 * 60_000;
 
 interface Registry {
   jobs: Map<string, JobDefinition>;
+  /** Set by the composition root (src/app/wiring.ts): loads the module that schedules every job. */
+  load?: () => Promise<unknown>;
 }
 // On globalThis, like the outbox's registry: one list per process whichever bundle registers.
-const registryKey = Symbol.for('zorgzaam.jobs');
-const globalScope = globalThis as Record<symbol, Registry | undefined>;
-globalScope[registryKey] ??= { jobs: new Map() };
-const registry: Registry = globalScope[registryKey];
+const registry = remember<Registry>('jobs', () => ({ jobs: new Map() }));
+
+/**
+ * The composition root names what schedules the jobs (src/app/scheduled-jobs.ts); infrastructure
+ * imports no feature (decision 033).
+ */
+export function provideScheduledJobs(load: () => Promise<unknown>): void {
+  registry.load = load;
+}
+
+/** Feature jobs register when the composition root's list loads (src/app/scheduled-jobs.ts). */
+export async function loadScheduledJobs(): Promise<void> {
+  if (!registry.load)
+    throw new Error('no scheduled jobs provided: the entry point imports ~/app/wiring (decision 033)');
+  await registry.load();
+}
 
 /** Registers recurring work for the shop's own scheduler: exactly one instance runs each due time. */
 export function scheduleJob(job: JobDefinition): void {

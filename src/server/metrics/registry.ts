@@ -1,5 +1,6 @@
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { logWriteCounts } from '../log';
+import { remember } from '../remember';
 
 /**
  * The shop's Prometheus metrics. One registry per process on globalThis: the built server's start
@@ -67,10 +68,6 @@ function createMetrics() {
 
 export type ShopMetrics = ReturnType<typeof createMetrics>;
 
-const registryKey = Symbol.for('zorgzaam.metrics');
-const globalScope = globalThis as Record<symbol, ShopMetrics | undefined>;
-
 export function metrics(): ShopMetrics {
-  globalScope[registryKey] ??= createMetrics();
-  return globalScope[registryKey];
+  return remember('metrics', createMetrics);
 }

@@ -1,4 +1,4 @@
-import type { SubscriptionNotice } from '~/features/subscriptions/subscriptions';
+import type { FeatureTypes } from '../feature-types';
 
 /**
  * Every domain event the shop records (transactional outbox). Payloads carry ids and small facts,
@@ -6,6 +6,17 @@ import type { SubscriptionNotice } from '~/features/subscriptions/subscriptions'
  */
 export interface DomainEvents {
   /** Payment received: invoice issued in the same transaction; confirmation mail with the invoice. */
+  /**
+   * A checkout order that asked for more than the order: its address remembered on the account, a
+   * typed recipient kept under a label, a refill reminder. Recorded with the order, done after the
+   * commit by the features' handlers, each retried on its own: none of them can fail the order.
+   */
+  'order.placed': {
+    orderId: number;
+    rememberAddress: boolean;
+    saveRecipientAs: string | null;
+    refillPerDay: number | null;
+  };
   'order.paid': { orderId: number };
   /** Staff shipped it (optionally with a PostNL barcode). */
   'order.shipped': { orderId: number };
@@ -42,7 +53,7 @@ export interface DomainEvents {
   /** First payment of a subscription made it active: the "subscription started" mail. */
   'subscription.started': { subscriptionId: number; orderId: number };
   /** What a subscription's customer is told: renewal reminder, payment failed, paused, no stock... */
-  'subscription.notice': { subscriptionId: number; notice: SubscriptionNotice };
+  'subscription.notice': { subscriptionId: number; notice: FeatureTypes['subscriptionNotice'] };
   /** A free trial pack was asked for: the double opt-in mail's handler makes its confirmation link. */
   'trial.requested': { requestId: number };
   /** Staff sent a trial pack: the requester is told it is on its way. */

@@ -1,5 +1,5 @@
 // Transactional outbox: domain events recorded with the write, handled after it (decision 017).
-export type { DomainEvent, DomainEvents, DomainEventType } from './events';
+export type { DomainEvents, DomainEventType } from './events';
 export { recordEvent } from './record';
-export { onDomainEvent } from './registry';
+export { onDomainEvent, provideDomainHandlers } from './registry';
 export { drainOutbox, startOutboxDispatcher } from './runner';

@@ -1,3 +1,4 @@
+import { remember } from '../remember';
 import type { DomainEvent, DomainEventType } from './events';
 
 export type DomainEventHandler<T extends DomainEventType> = (event: DomainEvent<T>) => Promise<void>;
@@ -6,16 +7,23 @@ interface Registry {
   handlers: Map<DomainEventType, Map<string, DomainEventHandler<DomainEventType>>>;
   /** Set by a running dispatcher: a committed event is handled at once, not at the next poll. */
   wake?: () => void;
+  /** Set by the composition root (src/app/wiring.ts): loads the module that registers every handler. */
+  loadHandlers?: () => Promise<unknown>;
 }
 
 /**
  * On globalThis: the built server (dist/main.mjs) and the Astro bundle each carry a copy of this
  * module; an event recorded by an Astro endpoint must wake the dispatcher main.mjs started.
  */
-const registryKey = Symbol.for('zorgzaam.outbox');
-const globalScope = globalThis as Record<symbol, Registry | undefined>;
-globalScope[registryKey] ??= { handlers: new Map() };
-export const outboxRegistry: Registry = globalScope[registryKey];
+export const outboxRegistry = remember<Registry>('outbox', () => ({ handlers: new Map() }));
+
+/**
+ * The composition root names what registers the features' handlers (src/app/outbox-handlers.ts);
+ * infrastructure imports no feature (decision 033). Loaded lazily, before the first dispatch.
+ */
+export function provideDomainHandlers(load: () => Promise<unknown>): void {
+  outboxRegistry.loadHandlers = load;
+}
 
 /**
  * Subscribes a handler to one event type. `name` is stored with each event it handled, so keep it

@@ -2,9 +2,12 @@ import { log } from '../log';
 import { dispatchDueEvents } from './dispatcher';
 import { outboxRegistry } from './registry';
 
-/** Feature handlers register when this module is loaded (see ./handlers.ts). */
+/** Feature handlers register when the composition root's list loads (src/app/outbox-handlers.ts). */
 export async function loadDomainHandlers(): Promise<void> {
-  await import('./handlers');
+  const load = outboxRegistry.loadHandlers;
+  if (!load)
+    throw new Error('no outbox handlers provided: the entry point imports ~/app/wiring (decision 033)');
+  await load();
 }
 
 /**

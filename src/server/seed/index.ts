@@ -1,14 +1,7 @@
 import { count } from 'drizzle-orm';
-import { demoAccountsSeed } from '~/features/account/accounts.seed';
-import { addressesSeed } from '~/features/checkout/addresses.seed';
-import { contentSeed } from '~/features/content/content.seed';
-import { productSafetySeed } from '~/features/product-safety/product-safety.seed';
-import { searchIndexSeed } from '~/features/search/search-index.seed';
 import type { Database, Tx } from '../db/client';
 import { products, seedLog, users } from '../db/schema';
 import { log } from '../log';
-import { catalogSeed } from './catalog';
-import { lightPadsSeed } from './light-pads';
 
 /** A piece of demo content. Modules run in order, each once, in its own transaction. */
 export interface SeedModule {
@@ -16,26 +9,13 @@ export interface SeedModule {
   run(tx: Tx, context: { engine: Database['kind'] }): Promise<void>;
 }
 
-/** Later features add their module here (content pages, demo accounts, demo addresses...). */
-export const seedModules: SeedModule[] = [
-  catalogSeed,
-  lightPadsSeed,
-  addressesSeed,
-  demoAccountsSeed,
-  contentSeed,
-  searchIndexSeed,
-  productSafetySeed,
-];
-
 /**
  * Demo content goes only into a database that started empty. A database seeded
  * before gets the modules it has not had yet (a new feature's demo content); a
- * real shop's database (data but no seed log) is never touched.
+ * real shop's database (data but no seed log) is never touched. The modules are the composition
+ * root's list (src/app/seed-modules.ts, decision 033).
  */
-export async function seedDemoContent(
-  database: Database,
-  modules: SeedModule[] = seedModules,
-): Promise<void> {
+export async function seedDemoContent(database: Database, modules: readonly SeedModule[]): Promise<void> {
   const { db } = database;
   const done = new Set((await db.select({ module: seedLog.module }).from(seedLog)).map((row) => row.module));
   if (done.size === 0 && !(await isEmpty(database))) return;

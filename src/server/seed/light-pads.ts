@@ -1,5 +1,4 @@
 import { like, sql } from 'drizzle-orm';
-import { reindexAll } from '~/features/search/search.server';
 import type { Tx } from '../db/client';
 import { categories, products } from '../db/schema';
 import { insertSeedCategories, insertSeedProducts } from './catalog';
@@ -107,7 +106,5 @@ export const lightPadsSeed: SeedModule = {
         attributes: sql`(${products.attributes} - 'absorption') || '{"product_type":"fixatie"}'::jsonb`,
       })
       .where(like(products.slug, 'zorgzaam-stretch-broekje-%'));
-    // A shop indexed before finds the new products too (reindexing is idempotent).
-    await reindexAll(tx);
   },
 };

@@ -3,7 +3,7 @@ import { createLocalStorage } from './local';
 import { createS3Storage } from './s3';
 import type { FileStorage } from './types';
 
-export { type FileStorage, StorageUnavailable, type StoredFile } from './types';
+export { type FileStorage, StorageUnavailable } from './types';
 
 let instance: FileStorage | undefined;
 

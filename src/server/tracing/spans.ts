@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { remember } from '../remember';
 
 /**
  * The shop's seams for OpenTelemetry traces, without OpenTelemetry: this module imports no OTel
@@ -35,21 +36,21 @@ export interface ShopTracer {
   shutdown(): Promise<void>;
 }
 
-const tracerKey = Symbol.for('zorgzaam.tracer');
-const globalScope = globalThis as Record<symbol, ShopTracer | undefined>;
+// One slot per process: the start script installs the tracer, Astro's bundle reads it.
+const slot = remember<{ tracer?: ShopTracer }>('tracer', () => ({}));
 
 export function installTracer(tracer: ShopTracer | undefined): void {
-  globalScope[tracerKey] = tracer;
+  slot.tracer = tracer;
 }
 
 /** The tracer when tracing is on, else undefined (decided once, at start). */
 export function activeTracer(): ShopTracer | undefined {
-  return globalScope[tracerKey];
+  return slot.tracer;
 }
 
 /** Runs `work` in a span when tracing is on; otherwise just runs it. */
 export function traced<T>(name: string, options: SpanOptions, work: () => T): T {
-  const tracer = globalScope[tracerKey];
+  const tracer = slot.tracer;
   return tracer ? tracer.inSpan(name, options, work) : work();
 }
 
@@ -70,15 +71,15 @@ export function traceRequests(listener: Listener, skip: (req: http.IncomingMessa
 
 /** The route pattern that answers the current request, for its span's name. */
 export function recordRoute(route: string): void {
-  globalScope[tracerKey]?.setRoute(route);
+  slot.tracer?.setRoute(route);
 }
 
 export function recordSpanError(error: unknown): void {
-  globalScope[tracerKey]?.recordError(error);
+  slot.tracer?.recordError(error);
 }
 
 export function currentTraceIds(): { traceId: string; spanId: string } | undefined {
-  return globalScope[tracerKey]?.currentIds();
+  return slot.tracer?.currentIds();
 }
 
 /**

@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { hasRole } from '~/features/account/roles';
-import type { SessionUser } from '~/features/account/session.server';
 import { messages } from '~/lib/messages';
+import { hasRole } from '~/lib/roles';
+import { recordAudit } from '~/server/audit.server';
+import type { SessionUser } from '~/server/auth/session.server';
 import { db, type Tx } from '~/server/db';
 import { media, productCategories, products, productVariations, slugRedirects } from '~/server/db/schema';
 import { sanitizeRichText } from '~/server/html/sanitize';
 import { forbidden, found } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
-import { recordAudit } from '../audit.server';
 import {
   changesPrices,
   type EditableProduct,

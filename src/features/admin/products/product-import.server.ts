@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { hasRole } from '~/features/account/roles';
 import { messages } from '~/lib/messages';
+import { hasRole } from '~/lib/roles';
 import { db, type Tx } from '~/server/db';
 import { auditLog, products, productVariations } from '~/server/db/schema';
 import { HttpError } from '~/server/http/errors';

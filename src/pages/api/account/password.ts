@@ -1,7 +1,7 @@
 import { changePasswordSchema } from '~/features/account/account';
 import { changePassword } from '~/features/account/account.server';
-import { bearerToken } from '~/features/account/session.server';
 import { messages } from '~/lib/messages';
+import { bearerToken } from '~/server/auth/session.server';
 import { endpoint } from '~/server/http/endpoint';
 import { enforceLimits } from '~/server/rate-limit';
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { hasRole } from '~/features/account/roles';
 import { readBlocks } from '~/features/content/content';
 import { findArticle } from '~/features/content/content.server';
 import { articleInputSchema } from '~/features/content/editor';
 import { findArticleForEditor, saveArticle } from '~/features/content/editor.server';
 import { messages } from '~/lib/messages';
+import { hasRole } from '~/lib/roles';
 import { endpoint } from '~/server/http/endpoint';
 import { found } from '~/server/http/errors';
 

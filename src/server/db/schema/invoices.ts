@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { InvoiceDocument } from '../../../features/invoices/invoice';
+import type { FeatureTypes } from '../../feature-types';
 import { orders } from './orders';
 
 export const invoiceKind = pgEnum('invoice_kind', ['invoice', 'credit']);
@@ -46,7 +46,7 @@ export const invoices = pgTable(
     netCents: integer().notNull(),
     vatCents: integer().notNull(),
     grossCents: integer().notNull(),
-    document: jsonb().$type<InvoiceDocument>().notNull(),
+    document: jsonb().$type<FeatureTypes['invoiceDocument']>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

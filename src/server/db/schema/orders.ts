@@ -13,14 +13,14 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PickupPointSnapshot } from '../../../features/delivery/delivery';
-import type { ORDER_STATUSES } from '../../../features/orders/orders';
+import type { FeatureTypes } from '../../feature-types';
 import { products, productVariations } from './catalog';
 import { users } from './users';
 
 /**
  * The statuses of the order life cycle (ORDER_STATUSES of src/features/orders/orders.ts), written out
- * so that the schema and `db()` load no feature code; `satisfies` makes a difference a compile error.
+ * so that the schema and `db()` load no feature code; src/features/orders/transition.server.ts
+ * checks with `satisfies` that the two lists are the same (a difference does not compile).
  */
 export const orderStatus = pgEnum('order_status', [
   'pending',
@@ -32,7 +32,7 @@ export const orderStatus = pgEnum('order_status', [
   'delivered',
   'refunded',
   'withdrawn',
-] as const satisfies typeof ORDER_STATUSES);
+] as const);
 
 export const subscriptionStatus = pgEnum('subscription_status', [
   'pending',
@@ -153,7 +153,7 @@ export const orders = pgTable(
     /** How the order is delivered: 'home', 'letterbox' or 'pickup' (src/features/delivery). */
     deliveryMethod: text().notNull().default('home'),
     /** The chosen pickup point as it was when ordered (id, name, address, opening hours). */
-    pickupPoint: jsonb().$type<PickupPointSnapshot>(),
+    pickupPoint: jsonb().$type<FeatureTypes['pickupPointSnapshot']>(),
     /**
      * A business buyer ("Zakelijk bestellen", decision 030): company name, KvK number (8 digits),
      * btw-id and its purchase-order reference; null for a consumer. The invoice names them and its

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Relative, not ~/: drizzle-kit loads the schema without the app's path aliases.
-import type { ROLES } from '../../../features/account/roles';
+import type { ROLES } from '../../../lib/roles';
 
 /**
- * ROLES (src/features/account/roles.ts) written out again, so that the schema and with it `db()`
+ * ROLES (src/lib/roles.ts) written out again, so that the schema and with it `db()`
  * load no feature code; `satisfies` makes any difference (a value, the order) a compile error.
  */
 export const userRole = pgEnum('user_role', [
