@@ -20,13 +20,15 @@ describe('order life cycle', () => {
     expect(canTransition('paid', 'expired', 'system')).toBe(false);
   });
 
-  it('lets no actor leave a final status except to refund', () => {
+  it('lets no actor leave a final status except to refund, or the shop cancel an order withdrawn before shipping', () => {
     for (const actor of ['webhook', 'staff', 'customer', 'system'] as const) {
       for (const to of ORDER_STATUSES) {
         expect(canTransition('refunded', to, actor)).toBe(false);
-        if (to !== 'refunded') expect(canTransition('withdrawn', to, actor)).toBe(false);
+        const cancelsUnshipped = actor === 'system' && to === 'cancelled';
+        if (to !== 'refunded' && !cancelsUnshipped) expect(canTransition('withdrawn', to, actor)).toBe(false);
       }
     }
+    expect(canTransition('withdrawn', 'cancelled', 'system')).toBe(true);
     expect(AWAITING_PAYMENT).not.toContain('paid');
   });
 });
