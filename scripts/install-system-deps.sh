@@ -6,13 +6,18 @@
 #   nginx                              the built server behind a real reverse proxy (tests/instances)
 #   xmllint, pdftotext, qpdf           e-invoices against their XSD, invoice PDFs
 #   java                               the W3C Nu Html Checker (npm vnu-jar)
+#   Saxon-HE (libsaxonhe-java)         e-invoices against the official schematron rules (decision 030)
 #   varnish-modules (pulls in varnish) the built server behind Varnish with xkey (tests/instances/varnish.test.ts)
 set -euo pipefail
 
 missing=()
 for tool in chromium:chromium chromium-headless-shell:chromium-headless-shell /usr/sbin/nginx:nginx \
-  xmllint:libxml2-utils pdftotext:poppler-utils qpdf:qpdf java:default-jre-headless /usr/sbin/varnishd:varnish-modules; do
-  command -v "${tool%%:*}" >/dev/null 2>&1 || missing+=("${tool##*:}")
+  xmllint:libxml2-utils pdftotext:poppler-utils qpdf:qpdf java:default-jre-headless /usr/sbin/varnishd:varnish-modules \
+  /usr/share/java/Saxon-HE.jar:libsaxonhe-java; do
+  found="${tool%%:*}"
+  # A jar is a file, not a command.
+  if [[ "$found" == *.jar ]]; then [ -f "$found" ]; else command -v "$found" >/dev/null 2>&1; fi ||
+    missing+=("${tool##*:}")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -134,14 +134,23 @@ export const RULE_SETS = {
   'urn:cen.eu:en16931:2017#compliant#urn:fdc:nen.nl:nlcius:v1.0': 'si-ubl-2.0.xsl',
 } as const;
 
-/** Whether java and Saxon-HE are here (CI installs them; a laptop without java skips the stage). */
+/**
+ * Whether java and Saxon-HE are here: a laptop without them skips the schematron checks, CI
+ * (scripts/install-system-deps.sh installs both) fails instead of skipping them unseen.
+ */
 export function schematronAvailable(): boolean {
+  let available: boolean;
   try {
     execFileSync('java', ['-version'], { stdio: 'pipe' });
-    return existsSync(SAXON);
+    available = existsSync(SAXON);
   } catch {
-    return false;
+    available = false;
   }
+  if (!available && process.env.CI)
+    throw new Error(
+      `CI checks e-invoices with the official schematron: java and ${SAXON} (libsaxonhe-java) are needed`,
+    );
+  return available;
 }
 
 export interface SchematronFinding {
