@@ -80,3 +80,113 @@ test('at 390 px a daughter changes the delivery address of her mother’s subscr
   await expectNoHorizontalScroll(page);
   await card.screenshot({ path: testInfo.outputPath('daughter-subscription-card-390.png') });
 });
+
+/*
+ * Issue 33: "Adres wijzigen" also chooses who receives the renewals: one of the daughter's saved
+ * recipients, or herself at her own address. She keeps paying.
+ */
+for (const [viewport, size] of [
+  ['390 px', { width: 390, height: 844 }],
+  ['desktop', { width: 1366, height: 900 }],
+] as const) {
+  test(`at ${viewport} a daughter sends her mother’s subscription to another saved recipient, then to herself`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    const email = `keuze-${testInfo.project.name}-${size.width}-${Date.now()}@example.nl`;
+    const password = 'tulpen in juni 2026';
+    await registerByApi(page.request, { first_name: 'Sanne', last_name: 'Jansen', email, password });
+    const token = await logInAs(page, { email, password });
+    const auth = { authorization: `Bearer ${token}` };
+    const saved = await page.request.post('/api/account/recipients', {
+      headers: auth,
+      data: {
+        label: 'Oom',
+        first_name: 'Kees',
+        last_name: 'Jansen',
+        postcode: '3011 AD',
+        house_number: '10',
+        addition: '',
+        street: 'Coolsingel',
+        city: 'Rotterdam',
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+
+    const slug = 'zorgzaam-pants-dames-nacht';
+    const product = (await (await page.request.get(`/api/product/${slug}`)).json()) as {
+      product_variations: { id: number; in_stock: boolean }[];
+    };
+    const variation = product.product_variations.find((entry) => entry.in_stock)!;
+    const created = await page.request.post('/api/create-subscription', {
+      headers: auth,
+      data: {
+        customer: { email, first_name: 'Sanne', last_name: 'Jansen' },
+        address: {
+          label: 'Shipping',
+          street: 'Dam',
+          street_number: '1',
+          street_addition: null,
+          postcode: '1012 JS',
+          city: 'Amsterdam',
+          country: 'Nederland',
+        },
+        recipient: {
+          first_name: 'Riet',
+          last_name: 'Jansen',
+          postcode: '3511 LX',
+          house_number: '5',
+          addition: null,
+          street: 'Oudegracht',
+          city: 'Utrecht',
+        },
+        payment_method: 'ideal',
+        is_subscription: true,
+        subscription_interval: 12,
+        shipping_cost: 0,
+        lineItems: [{ id: variation.id, slug, quantity: 1, image_urls: [] }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.goto(((await created.json()) as { redirectUrl: string }).redirectUrl);
+    await page.getByRole('button', { name: 'Betaald' }).click();
+    await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
+
+    await page.goto('/account');
+    await islandsReady(page);
+    const card = page
+      .getByRole('main')
+      .getByRole('region', { name: 'Abonnementen' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Elke 12 weken' }) })
+      .first();
+    await expect(card.getByText('Bezorgd bij Riet Jansen')).toBeVisible();
+
+    await card.getByRole('button', { name: 'Adres wijzigen' }).click();
+    const form = card.getByRole('form', { name: 'Adres wijzigen' });
+    const choices = form.getByRole('group', { name: 'Wie ontvangt de leveringen?' });
+    await choices.getByRole('radio', { name: /Oom: Kees Jansen, Coolsingel 10, 3011 AD Rotterdam/ }).check();
+    await expect(form.getByLabel('Postcode')).toHaveCount(0);
+    await expectNoAxeViolations(page, { within: 'main' });
+    await expectNoHorizontalScroll(page);
+    await card.screenshot({ path: testInfo.outputPath(`recipient-choice-${size.width}.png`) });
+    await form.getByRole('button', { name: 'Adres opslaan' }).click();
+    await expect(card.getByText(/De volgende levering gaat naar het nieuwe adres/)).toBeVisible();
+    await expect(card.getByText('Bezorgd bij Kees Jansen')).toBeVisible();
+    await expect(card.getByText(/Coolsingel 10, 3011 AD Rotterdam/)).toBeVisible();
+
+    await card.getByRole('button', { name: 'Adres wijzigen' }).click();
+    await form.getByRole('radio', { name: 'Ikzelf, op mijn eigen adres' }).check();
+    await form.getByRole('button', { name: 'Adres opslaan' }).click();
+    await expect(card.getByText(/De volgende levering gaat naar het nieuwe adres/)).toBeVisible();
+    await expect(card.getByText(/Bezorgd bij/)).toHaveCount(0);
+    await expect(card.getByText(/Dam 1, 1012 JS Amsterdam/)).toBeVisible();
+
+    // After a reload the choice holds: it is the server's.
+    await page.reload();
+    await islandsReady(page);
+    await expect(card.getByText(/Dam 1, 1012 JS Amsterdam/)).toBeVisible();
+    await expect(card.getByText(/Bezorgd bij/)).toHaveCount(0);
+  });
+}

@@ -67,6 +67,7 @@ const orderRow = async (number: string) =>
   (await database().db.select().from(orders).where(eq(orders.number, number)))[0]!;
 
 let saved: SavedRecipient;
+let subscriptionId: string;
 
 describe('saved recipients on the account', () => {
   it('keeps several recipients per account, each visible only to its owner', async () => {
@@ -277,6 +278,69 @@ describe('an order for someone else', () => {
     };
     expect(template.address.street).toBe('Dam');
     expect(template.recipient).toMatchObject({ first_name: 'Riet', street: 'Dam' });
+    subscriptionId = subscription!.publicId;
+  });
+
+  it("lets the buyer send the renewals to another saved recipient or to herself, never to a stranger's", async () => {
+    const choose = (token: string, deliver_to: unknown) =>
+      call(changeAddress, { token, params: { id: subscriptionId }, body: { deliver_to } });
+    const uncle = await call(addRecipient, {
+      token: daughter.token,
+      body: {
+        ...MOTHER,
+        label: 'Oom',
+        first_name: 'Kees',
+        street: 'Lange Nieuwstraat',
+        house_number: '3',
+        addition: '',
+      },
+    });
+    const uncleId = (uncle.body as { recipient: SavedRecipient }).recipient.id;
+    const theirs = await call(addRecipient, {
+      token: stranger,
+      body: { ...MOTHER, label: 'Buur', first_name: 'Piet' },
+    });
+    const theirId = (theirs.body as { recipient: SavedRecipient }).recipient.id;
+
+    expect((await choose(daughter.token, 'iemand')).status).toBe(422);
+    expect((await choose(daughter.token, theirId)).status).toBe(404);
+    expect((await choose(daughter.token, 999_999)).status).toBe(404);
+    // The stranger cannot touch the daughter's subscription with his own recipient either.
+    expect((await choose(stranger, theirId)).status).toBe(404);
+
+    const toUncle = await choose(daughter.token, uncleId);
+    expect(toUncle.status).toBe(200);
+    expect((toUncle.body as { subscription: AccountSubscription }).subscription).toMatchObject({
+      recipient_name: 'Kees Jansen',
+      address: { street: 'Lange Nieuwstraat', street_number: '3', postcode: '3511 AB' },
+    });
+    const row = async () =>
+      (
+        await database().db.select().from(subscriptions).where(eq(subscriptions.publicId, subscriptionId))
+      )[0]!;
+    const renewed = await runDueRenewals(new Date(`${(await row()).nextPaymentDate}T10:00:00+01:00`));
+    const renewal = await orderRow(renewed.ordered[0]!);
+    expect(renewal).toMatchObject({ email: DAUGHTER.email, userId: daughter.id, street: 'Dam' });
+    const [recipient] = await database()
+      .db.select()
+      .from(orderRecipients)
+      .where(eq(orderRecipients.orderId, renewal.id));
+    expect(recipient).toMatchObject({ firstName: 'Kees', street: 'Lange Nieuwstraat' });
+
+    const toHerself = await choose(daughter.token, 'own');
+    expect(toHerself.status).toBe(200);
+    expect((toHerself.body as { subscription: AccountSubscription }).subscription).toMatchObject({
+      recipient_name: null,
+      address: { street: 'Dam', city: 'Amsterdam' },
+    });
+    const next = await runDueRenewals(new Date(`${(await row()).nextPaymentDate}T10:00:00+01:00`));
+    const own = await orderRow(next.ordered[0]!);
+    expect(own).toMatchObject({ userId: daughter.id, street: 'Dam' });
+    const none = await database()
+      .db.select()
+      .from(orderRecipients)
+      .where(eq(orderRecipients.orderId, own.id));
+    expect(none).toEqual([]);
   });
 
   it('forgets the saved recipients with the account', async () => {

@@ -184,4 +184,86 @@ describe('SubscriptionCard', () => {
     await user.click(screen.getByRole('button', { name: text.confirm }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text.failure);
   });
+
+  it('lets the buyer send the renewals to a saved recipient or to herself instead of editing the address (issue 33)', async () => {
+    fakeApi({
+      'GET /api/account/recipients': {
+        json: {
+          recipients: [
+            {
+              id: 7,
+              label: 'Oom',
+              first_name: 'Kees',
+              last_name: 'Jansen',
+              postcode: '3511 AB',
+              house_number: '3',
+              addition: null,
+              street: 'Lange Nieuwstraat',
+              city: 'Utrecht',
+            },
+          ],
+        },
+      },
+    });
+    vi.mocked(runSubscriptionAction).mockResolvedValue({
+      ok: true,
+      subscription: subscription({ recipient_name: 'Kees Jansen' }),
+      message: text.control.addressChanged,
+    });
+    const user = userEvent.setup();
+    render(<SubscriptionCard subscription={subscription({ recipient_name: 'Riet Jansen' })} />);
+    await user.click(screen.getByRole('button', { name: text.control.editAddress }));
+    const form = await screen.findByRole('form', { name: text.control.editAddress });
+    const choices = within(form).getByRole('group', { name: text.control.deliverTo });
+    // Editing the current address is the default: its fields show.
+    expect(within(choices).getByRole('radio', { name: text.control.deliverEdit })).toBeChecked();
+    expect(within(form).getByLabelText(/^Postcode/)).toBeInTheDocument();
+    await user.click(
+      await within(choices).findByRole('radio', {
+        name: /Oom: Kees Jansen, Lange Nieuwstraat 3, 3511 AB Utrecht/,
+      }),
+    );
+    expect(within(form).queryByLabelText(/^Postcode/)).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: text.control.addressSave }));
+    expect(runSubscriptionAction).toHaveBeenCalledWith('sub-1', 'address', { deliver_to: 7 });
+    expect(
+      await screen.findByText(text.control.deliveredTo('Kees Jansen'), { exact: false }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: text.control.editAddress }));
+    await user.click(await screen.findByRole('radio', { name: text.control.deliverOwn }));
+    await user.click(screen.getByRole('button', { name: text.control.addressSave }));
+    expect(runSubscriptionAction).toHaveBeenLastCalledWith('sub-1', 'address', { deliver_to: 'own' });
+  });
+
+  it('offers no choice of receiver when she has no saved recipients and receives herself', async () => {
+    fakeApi({ 'GET /api/account/recipients': { json: { recipients: [] } } });
+    render(<SubscriptionCard subscription={subscription()} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: text.control.editAddress }));
+    const form = await screen.findByRole('form', { name: text.control.editAddress });
+    expect(within(form).getByLabelText(/^Postcode/)).toBeInTheDocument();
+    expect(within(form).queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it("sends only the address fields when she edits the current receiver's address", async () => {
+    fakeApi({ 'GET /api/account/recipients': { json: { recipients: [] } } });
+    vi.mocked(runSubscriptionAction).mockResolvedValue({
+      ok: true,
+      subscription: subscription({ recipient_name: 'Riet Jansen' }),
+      message: text.control.addressChanged,
+    });
+    const user = userEvent.setup();
+    render(<SubscriptionCard subscription={subscription({ recipient_name: 'Riet Jansen' })} />);
+    await user.click(screen.getByRole('button', { name: text.control.editAddress }));
+    const form = await screen.findByRole('form', { name: text.control.editAddress });
+    expect(within(form).getByRole('radio', { name: text.control.deliverOwn })).not.toBeChecked();
+    await user.click(within(form).getByRole('button', { name: text.control.addressSave }));
+    expect(runSubscriptionAction).toHaveBeenCalledWith('sub-1', 'address', {
+      postcode: '1012 JS',
+      street_number: '1',
+      street_addition: '',
+      street: 'Dam',
+      city: 'Amsterdam',
+    });
+  });
 });

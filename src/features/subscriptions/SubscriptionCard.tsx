@@ -116,6 +116,7 @@ export default function SubscriptionCard({ subscription }: { subscription: Accou
         <AddressForm
           busy={busy}
           address={current.address}
+          recipientName={current.recipient_name}
           errors={errors}
           onSubmit={(body) => run('address', body)}
         />

@@ -3,8 +3,8 @@ import { resolveLines } from '~/features/checkout/order-lines.server';
 import { formatCalendarDay, todayInNetherlands } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { db } from '~/server/db';
-import { subscriptionEvents, subscriptions } from '~/server/db/schema';
-import { conflict, found, HttpError, unprocessable } from '~/server/http/errors';
+import { savedRecipients, subscriptionEvents, subscriptions } from '~/server/db/schema';
+import { conflict, found, HttpError, notFound, unprocessable } from '~/server/http/errors';
 import { accountViewOf } from './account-view.server';
 import { assertSizesChosen } from './size-rule.server';
 import { sendSubscriptionMail } from './subscription-mail.server';
@@ -241,6 +241,44 @@ export async function changeAddress(publicId: string, userId: number, address: A
     userId,
     { template: { ...template, address: next } },
     { kind: 'address', details: { from: template.address, to: next } },
+    text.addressChanged,
+  );
+}
+
+/**
+ * Who receives the next renewals (issue 33): the buyer's own address ('own') or one of the caller's
+ * saved recipients, copied into the template. Someone else's recipient id answers 404 like a missing one.
+ */
+export async function changeRecipient(publicId: string, userId: number, choice: 'own' | number) {
+  const row = await owned(publicId, userId);
+  assertRunning(row, { allowPaused: true });
+  const template = templateOf(row);
+  let recipient: SubscriptionTemplate['recipient'] = null;
+  if (choice !== 'own') {
+    const [saved] = await (await db())
+      .select()
+      .from(savedRecipients)
+      .where(and(eq(savedRecipients.id, choice), eq(savedRecipients.userId, userId)));
+    if (!saved) throw notFound(messages.recipients.notFound);
+    recipient = {
+      first_name: saved.firstName,
+      last_name: saved.lastName,
+      street: saved.street,
+      street_number: saved.streetNumber,
+      street_addition: saved.streetAddition,
+      postcode: saved.postcode,
+      city: saved.city,
+      country: 'Nederland',
+    };
+  }
+  return applyChange(
+    row,
+    userId,
+    { template: { ...template, recipient } },
+    {
+      kind: 'address',
+      details: { from: template.recipient ?? template.address, to: recipient ?? template.address },
+    },
     text.addressChanged,
   );
 }

@@ -164,6 +164,14 @@ export const addressChangeSchema = z.object({
 });
 export type AddressChange = z.infer<typeof addressChangeSchema>;
 
+/**
+ * Who the next renewals go to (issue 33): 'own' (the buyer's own address) or a saved recipient's id;
+ * without it the body is an address change. The server checks the recipient is the caller's own.
+ */
+export const recipientChoiceSchema = z.looseObject({
+  deliver_to: z.union([z.literal('own'), rowId]).optional(),
+});
+
 /** What a subscription e-mail tells its customer (sent from the outbox; subjects stay discreet). */
 export type SubscriptionNotice =
   | { kind: 'reminder'; due: string; totalCents: number }
