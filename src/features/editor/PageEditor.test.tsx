@@ -18,15 +18,7 @@ vi.mock('./editor.actions', async (importOriginal) => ({
   renderPreview: vi.fn(async () => '<p>voorbeeld</p>'),
 }));
 // Milkdown needs a real layout engine; a plain text area stands in for the rich-text field.
-vi.mock('./RichTextEditor', () => ({
-  default: (props: { html: string; labelledBy: string; onChange: (html: string) => void }) => (
-    <textarea
-      aria-labelledby={props.labelledBy}
-      defaultValue={props.html}
-      onChange={(event) => props.onChange(event.target.value)}
-    />
-  ),
-}));
+vi.mock('./RichTextEditor', () => import('../../../tests/helpers/rich-text-stand-in'));
 
 const overview: EditorOverview = {
   pages: [{ slug: 'over-ons', title: 'Over ons', updated_at: '2026-11-20T10:00:00Z' }],

@@ -17,6 +17,8 @@ vi.mock('~/features/product-safety/product-safety.actions', () => ({
   fetchProductSafety: vi.fn(),
   saveProductSafety: vi.fn(),
 }));
+// Milkdown needs a real layout engine; a plain text area stands in for the description field.
+vi.mock('~/features/editor/RichTextEditor', () => import('../../../../tests/helpers/rich-text-stand-in'));
 vi.mock('./product-admin.actions', () => ({
   fetchCatalog: vi.fn(),
   fetchProduct: vi.fn(),
