@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, islandsReady, logInAs } from './helpers';
 import { expectNoHorizontalScroll, registerByApi } from './shopper-helpers';
 
@@ -16,53 +16,7 @@ test('at 390 px a daughter changes the delivery address of her mother’s subscr
   await registerByApi(page.request, { first_name: 'Sanne', last_name: 'Jansen', email, password });
   const token = await logInAs(page, { email, password });
 
-  const slug = 'zorgzaam-pants-dames-nacht';
-  const product = (await (await page.request.get(`/api/product/${slug}`)).json()) as {
-    product_variations: { id: number; in_stock: boolean }[];
-  };
-  const variation = product.product_variations.find((entry) => entry.in_stock)!;
-  const created = await page.request.post('/api/create-subscription', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      customer: { email, first_name: 'Sanne', last_name: 'Jansen' },
-      address: {
-        label: 'Shipping',
-        street: 'Dam',
-        street_number: '1',
-        street_addition: null,
-        postcode: '1012 JS',
-        city: 'Amsterdam',
-        country: 'Nederland',
-      },
-      recipient: {
-        first_name: 'Riet',
-        last_name: 'Jansen',
-        postcode: '3511 LX',
-        house_number: '5',
-        addition: null,
-        street: 'Oudegracht',
-        city: 'Utrecht',
-      },
-      payment_method: 'ideal',
-      is_subscription: true,
-      subscription_interval: 8,
-      shipping_cost: 0,
-      lineItems: [{ id: variation.id, slug, quantity: 1, image_urls: [] }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await page.goto(((await created.json()) as { redirectUrl: string }).redirectUrl);
-  await page.getByRole('button', { name: 'Betaald' }).click();
-  await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
-
-  await page.goto('/account');
-  await islandsReady(page);
-  const card = page
-    .getByRole('main')
-    .getByRole('region', { name: 'Abonnementen' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Elke 8 weken' }) })
-    .first();
+  const card = await subscribeForMother(page, { email, token, interval: 8 });
   await expect(card.getByText('Bezorgd bij Riet Jansen')).toBeVisible();
   await expect(card.getByText(/Oudegracht 5, 3511 LX Utrecht/)).toBeVisible();
 
@@ -114,53 +68,7 @@ for (const [viewport, size] of [
     });
     expect(saved.status(), await saved.text()).toBe(201);
 
-    const slug = 'zorgzaam-pants-dames-nacht';
-    const product = (await (await page.request.get(`/api/product/${slug}`)).json()) as {
-      product_variations: { id: number; in_stock: boolean }[];
-    };
-    const variation = product.product_variations.find((entry) => entry.in_stock)!;
-    const created = await page.request.post('/api/create-subscription', {
-      headers: auth,
-      data: {
-        customer: { email, first_name: 'Sanne', last_name: 'Jansen' },
-        address: {
-          label: 'Shipping',
-          street: 'Dam',
-          street_number: '1',
-          street_addition: null,
-          postcode: '1012 JS',
-          city: 'Amsterdam',
-          country: 'Nederland',
-        },
-        recipient: {
-          first_name: 'Riet',
-          last_name: 'Jansen',
-          postcode: '3511 LX',
-          house_number: '5',
-          addition: null,
-          street: 'Oudegracht',
-          city: 'Utrecht',
-        },
-        payment_method: 'ideal',
-        is_subscription: true,
-        subscription_interval: 12,
-        shipping_cost: 0,
-        lineItems: [{ id: variation.id, slug, quantity: 1, image_urls: [] }],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    await page.goto(((await created.json()) as { redirectUrl: string }).redirectUrl);
-    await page.getByRole('button', { name: 'Betaald' }).click();
-    await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
-
-    await page.goto('/account');
-    await islandsReady(page);
-    const card = page
-      .getByRole('main')
-      .getByRole('region', { name: 'Abonnementen' })
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Elke 12 weken' }) })
-      .first();
+    const card = await subscribeForMother(page, { email, token, interval: 12 });
     await expect(card.getByText('Bezorgd bij Riet Jansen')).toBeVisible();
 
     await card.getByRole('button', { name: 'Adres wijzigen' }).click();
@@ -189,4 +97,58 @@ for (const [viewport, size] of [
     await expect(card.getByText(/Dam 1, 1012 JS Amsterdam/)).toBeVisible();
     await expect(card.getByText(/Bezorgd bij/)).toHaveCount(0);
   });
+}
+
+/**
+ * The daughter (logged in as `email`) orders a subscription delivered to her mother Riet in Utrecht,
+ * pays it on the test provider's page, and opens her account: answers the subscription's card.
+ */
+async function subscribeForMother(page: Page, who: { email: string; token: string; interval: number }) {
+  const slug = 'zorgzaam-pants-dames-nacht';
+  const product = (await (await page.request.get(`/api/product/${slug}`)).json()) as {
+    product_variations: { id: number; in_stock: boolean }[];
+  };
+  const variation = product.product_variations.find((entry) => entry.in_stock)!;
+  const created = await page.request.post('/api/create-subscription', {
+    headers: { authorization: `Bearer ${who.token}` },
+    data: {
+      customer: { email: who.email, first_name: 'Sanne', last_name: 'Jansen' },
+      address: {
+        label: 'Shipping',
+        street: 'Dam',
+        street_number: '1',
+        street_addition: null,
+        postcode: '1012 JS',
+        city: 'Amsterdam',
+        country: 'Nederland',
+      },
+      recipient: {
+        first_name: 'Riet',
+        last_name: 'Jansen',
+        postcode: '3511 LX',
+        house_number: '5',
+        addition: null,
+        street: 'Oudegracht',
+        city: 'Utrecht',
+      },
+      payment_method: 'ideal',
+      is_subscription: true,
+      subscription_interval: who.interval,
+      shipping_cost: 0,
+      lineItems: [{ id: variation.id, slug, quantity: 1, image_urls: [] }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto(((await created.json()) as { redirectUrl: string }).redirectUrl);
+  await page.getByRole('button', { name: 'Betaald' }).click();
+  await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
+
+  await page.goto('/account');
+  await islandsReady(page);
+  return page
+    .getByRole('main')
+    .getByRole('region', { name: 'Abonnementen' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Elke ${who.interval} weken` }) })
+    .first();
 }
