@@ -70,14 +70,7 @@ export async function startInstance(
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    await new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const stop = () => stopChild(child, dataDir);
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output.join('')}`);
@@ -161,4 +154,40 @@ export async function waitUntilServed(
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   throw new Error(`${url} still served the old content after ${limitMs} ms`);
+}
+
+/** Ends a child process started by these tests (SIGTERM, waiting for its exit) and removes its folder. */
+export async function stopChild(child: ChildProcess, folder: string): Promise<void> {
+  await new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+  rmSync(folder, { recursive: true, force: true });
+}
+
+/**
+ * Sets a product's stock to 0 through the staff stock API at `baseUrl` (each size, or the product
+ * itself when it has none), and answers when the last change was answered (performance.now()).
+ */
+export async function sellOut(
+  baseUrl: string,
+  token: string,
+  product: { id: number; variationIds: number[] },
+): Promise<number> {
+  const updates = product.variationIds.length
+    ? product.variationIds.map((id) => ({ target: 'variation', id, stock: 0 }))
+    : [{ target: 'product', id: product.id, stock: 0 }];
+  let savedAt = 0;
+  for (const update of updates) {
+    const response = await fetch(`${baseUrl}/api/admin/stock`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(update),
+    });
+    if (response.status !== 200)
+      throw new Error(`stock change answered ${response.status}: ${await response.text()}`);
+    savedAt = performance.now();
+  }
+  return savedAt;
 }

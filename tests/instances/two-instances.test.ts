@@ -6,7 +6,14 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '~/features/account/password.server';
-import { createDatabase, type Instance, startInstance, waitUntilServed, withClient } from './instances';
+import {
+  createDatabase,
+  type Instance,
+  sellOut,
+  startInstance,
+  waitUntilServed,
+  withClient,
+} from './instances';
 
 /**
  * Two instances of the built server on one PostgreSQL database, one S3-compatible bucket (s3rver,
@@ -148,19 +155,10 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
     };
     expect(detail.in_stock).toBe(true);
 
-    const updates = detail.product_variations.length
-      ? detail.product_variations.map((variation) => ({ target: 'variation', id: variation.id, stock: 0 }))
-      : [{ target: 'product', id: target.id, stock: 0 }];
-    let savedAt = 0;
-    for (const update of updates) {
-      const response = await fetch(`${a.url}/api/admin/stock`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(update),
-      });
-      expect(response.status).toBe(200);
-      savedAt = performance.now();
-    }
+    const savedAt = await sellOut(a.url, token, {
+      id: target.id,
+      variationIds: detail.product_variations.map((variation) => variation.id),
+    });
     const visible = await waitUntilServed(
       `${b.url}/api/product/${target.slug}`,
       (body) => (JSON.parse(body) as { in_stock: boolean }).in_stock === false,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type Instance, startInstance, waitUntilServed } from './instances';
+import { ADMIN, type Instance, sellOut, startInstance, waitUntilServed } from './instances';
 import { startVarnish, VARNISHD, varnishPresent } from './varnish';
 
 /**
@@ -88,19 +88,7 @@ describe.skipIf(!varnishPresent)('the shop behind Varnish, purged by tag', () =>
     expect(before.in_stock).toBe(true);
     await (await hit(`/product/${product.slug}`)).arrayBuffer();
 
-    const updates = product.variations.length
-      ? product.variations.map((id) => ({ target: 'variation', id, stock: 0 }))
-      : [{ target: 'product', id: product.id, stock: 0 }];
-    let savedAt = 0;
-    for (const update of updates) {
-      const response = await fetch(`${varnish.url}/api/admin/stock`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(update),
-      });
-      expect(response.status).toBe(200);
-      savedAt = performance.now();
-    }
+    const savedAt = await sellOut(varnish.url, token, { id: product.id, variationIds: product.variations });
     const visible = await waitUntilServed(
       `${varnish.url}/api/product/${product.slug}`,
       (body) => (JSON.parse(body) as { in_stock: boolean }).in_stock === false,
