@@ -33,7 +33,7 @@ const { setDatabase, closeDatabase } = await import('~/server/db');
 const { openDatabase } = await import('~/server/db/client');
 const { migrateDatabase } = await import('~/server/db/migrate');
 const { users } = await import('~/server/db/schema');
-// The features' handlers (password-reset mail) come from the composition root (decision 033).
+// The features' handlers (password-reset mail) come from the composition root (decision 034).
 await import('~/app/wiring');
 const { onDomainEvent, recordEvent, startOutboxDispatcher } = await import('~/server/outbox');
 

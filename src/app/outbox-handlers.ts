@@ -1,6 +1,6 @@
 // Every feature's outbox handlers, one import each (src/features/<domain>/<domain>.handlers.server.ts).
 // Passed down to the outbox by ./wiring.ts and loaded before the first dispatch; a handler file not
-// named here fails tests/architecture/composition-root.test.ts (decision 033).
+// named here fails tests/architecture/composition-root.test.ts (decision 034).
 import '~/features/account/account.handlers.server';
 import '~/features/catalog/catalog.handlers.server';
 import '~/features/content/content.handlers.server';

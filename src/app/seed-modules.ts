@@ -23,7 +23,7 @@ const lightPadsIndexed: SeedModule = {
 /**
  * The demo content, in order, each module once per database (src/server/seed runs them). A new
  * feature adds its `*.seed.ts` module here; tests/architecture/composition-root.test.ts fails on
- * one that is not (decision 033).
+ * one that is not (decision 034).
  */
 export const seedModules: readonly SeedModule[] = [
   catalogSeed,

@@ -1,6 +1,6 @@
 /**
  * Shapes that infrastructure stores but a feature owns: a JSON column's content, an event's
- * payload. src/server imports no feature (decision 033), so the owning feature adds its type here
+ * payload. src/server imports no feature (decision 034), so the owning feature adds its type here
  * by declaration merging, in one of its server modules:
  *
  *   declare module '~/server/feature-types' {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { filesUnder, importEdges, landsIn, sourceRoot } from './import-edges';
 
 /**
- * The composition root (decision 033): src/app names the features' outbox handlers, scheduled jobs
+ * The composition root (decision 034): src/app names the features' outbox handlers, scheduled jobs
  * and demo content and passes them down; src/server is infrastructure and imports no feature and
  * not the root. Every import counts, whatever survives compilation: a value import, a type import
  * (`import type`, `typeof import('...')`), a lazy `import()`, a test's `vi.mock`.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /*
- * Every import of a module, whatever survives compilation (decision 033): a value import, a type
+ * Every import of a module, whatever survives compilation (decision 034): a value import, a type
  * import (`import type`, `typeof import('...')`), a lazy `import()`, a test's `vi.mock`.
  */
 

@@ -28,7 +28,7 @@ const registry = remember<Registry>('jobs', () => ({ jobs: new Map() }));
 
 /**
  * The composition root names what schedules the jobs (src/app/scheduled-jobs.ts); infrastructure
- * imports no feature (decision 033).
+ * imports no feature (decision 034).
  */
 export function provideScheduledJobs(load: () => Promise<unknown>): void {
   registry.load = load;
@@ -37,7 +37,7 @@ export function provideScheduledJobs(load: () => Promise<unknown>): void {
 /** Feature jobs register when the composition root's list loads (src/app/scheduled-jobs.ts). */
 export async function loadScheduledJobs(): Promise<void> {
   if (!registry.load)
-    throw new Error('no scheduled jobs provided: the entry point imports ~/app/wiring (decision 033)');
+    throw new Error('no scheduled jobs provided: the entry point imports ~/app/wiring (decision 034)');
   await registry.load();
 }
 

@@ -19,7 +19,7 @@ export const outboxRegistry = remember<Registry>('outbox', () => ({ handlers: ne
 
 /**
  * The composition root names what registers the features' handlers (src/app/outbox-handlers.ts);
- * infrastructure imports no feature (decision 033). Loaded lazily, before the first dispatch.
+ * infrastructure imports no feature (decision 034). Loaded lazily, before the first dispatch.
  */
 export function provideDomainHandlers(load: () => Promise<unknown>): void {
   outboxRegistry.loadHandlers = load;

@@ -6,7 +6,7 @@ import { outboxRegistry } from './registry';
 export async function loadDomainHandlers(): Promise<void> {
   const load = outboxRegistry.loadHandlers;
   if (!load)
-    throw new Error('no outbox handlers provided: the entry point imports ~/app/wiring (decision 033)');
+    throw new Error('no outbox handlers provided: the entry point imports ~/app/wiring (decision 034)');
   await load();
 }
 

@@ -13,7 +13,7 @@ export interface SeedModule {
  * Demo content goes only into a database that started empty. A database seeded
  * before gets the modules it has not had yet (a new feature's demo content); a
  * real shop's database (data but no seed log) is never touched. The modules are the composition
- * root's list (src/app/seed-modules.ts, decision 033).
+ * root's list (src/app/seed-modules.ts, decision 034).
  */
 export async function seedDemoContent(database: Database, modules: readonly SeedModule[]): Promise<void> {
   const { db } = database;
