@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { moveItem } from '~/components/use-sortable';
 import { emptyValues, type RepeaterField } from '~/features/content/fields';
-import { moveItem, type Path } from './editor-state';
+import type { Path } from './editor-state';
 import { FieldsEditor } from './FieldEditor';
 import { type FieldContext, smallButton } from './field-context';
 
