@@ -1,6 +1,7 @@
 import { demoAccountsSeed } from '~/features/account/accounts.seed';
 import { addressesSeed } from '~/features/checkout/addresses.seed';
 import { contentSeed } from '~/features/content/content.seed';
+import { menuSeed } from '~/features/content/menu.seed';
 import { productSafetySeed } from '~/features/product-safety/product-safety.seed';
 import { reindexAll } from '~/features/search/search.server';
 import { searchIndexSeed } from '~/features/search/search-index.seed';
@@ -31,6 +32,7 @@ export const seedModules: readonly SeedModule[] = [
   addressesSeed,
   demoAccountsSeed,
   contentSeed,
+  menuSeed,
   searchIndexSeed,
   productSafetySeed,
 ];

@@ -1,3 +1,4 @@
+import { moveItem } from '~/components/use-sortable';
 import AdminShell from '~/features/admin/AdminShell';
 import * as staffTexts from '~/lib/messages/staff';
 import { AddBlockDialog } from './AddBlockDialog';
@@ -5,11 +6,10 @@ import { BlockForm } from './BlockForm';
 import { BlockList } from './BlockList';
 import { DocumentList } from './DocumentList';
 import type { DocumentKind } from './editor.actions';
-import { moveItem } from './editor-state';
 import { siteUrl } from './editor-urls';
 import { LivePreview } from './LivePreview';
 import { PageMetaFields } from './PageMetaFields';
-import { SaveBar } from './SaveBar';
+import { PageStatusNote, SaveBar } from './SaveBar';
 import { focusBlock, usePageEditor } from './use-page-editor';
 
 /** Only the texts this module shows, from their part files (decision 033). */
@@ -26,8 +26,11 @@ export default function PageEditor(props: { kind: DocumentKind; slug?: string })
 }
 
 function Editor({ kind, initialSlug }: { kind: DocumentKind; initialSlug?: string }) {
-  const { state, dispatch, change, context, blockErrors, addBlock, save } = usePageEditor(kind, initialSlug);
-  const { status, overview, document, currentSlug, showPreview } = state;
+  const { state, dispatch, change, context, blockErrors, addBlock, save, discard } = usePageEditor(
+    kind,
+    initialSlug,
+  );
+  const { status, overview, document, currentSlug, showPreview, pageStatus } = state;
 
   if (status === 'loading') return <p className="mt-6 text-lg text-ink-soft">Editor laden...</p>;
   if (status === 'failed' || !context || !overview)
@@ -65,6 +68,12 @@ function Editor({ kind, initialSlug }: { kind: DocumentKind; initialSlug?: strin
           {showPreview ? 'Voorbeeld verbergen' : 'Voorbeeld tonen'}
         </button>
       </div>
+      {kind === 'page' && (
+        <PageStatusNote
+          status={pageStatus}
+          draftUrl={document.slug !== currentSlug ? siteUrl(kind, document.slug) : undefined}
+        />
+      )}
       <div
         className={
           showPreview
@@ -133,7 +142,21 @@ function Editor({ kind, initialSlug }: { kind: DocumentKind; initialSlug?: strin
               />
             ))}
 
-            <SaveBar saving={state.saving} dirty={state.dirty} message={state.message} />
+            <SaveBar
+              saving={state.saving}
+              publishing={state.publishing}
+              dirty={state.dirty}
+              message={state.message}
+              page={
+                kind === 'page'
+                  ? {
+                      status: pageStatus,
+                      onSaveDraft: () => void save(false),
+                      onDiscard: () => void discard(),
+                    }
+                  : undefined
+              }
+            />
           </form>
         </div>
         {showPreview && <LivePreview kind={kind} document={document} previewOf={context.previewOf} />}

@@ -21,6 +21,7 @@ import * as returnTexts from './returns';
 import * as safety from './safety';
 import * as shell from './shell';
 import * as shop from './shop';
+import * as siteContent from './site-content';
 import * as staff from './staff';
 import * as staffScreens from './staff-screens';
 import * as subscriptions from './subscriptions';
@@ -47,4 +48,5 @@ export const messages = {
   ...emailVerificationTexts,
   ...consentTexts,
   ...accountingTexts,
+  ...siteContent,
 } as const;
