@@ -55,10 +55,12 @@ export async function savePage(
     if (options.currentSlug && !existing) throw notFound(messages.api.pageNotFound);
     if (input.slug !== existing?.slug && (await findPageRow(tx, input.slug))) throw slugTaken();
 
+    // Published unless asked for a draft (the schema's default; callers that skip it publish too).
+    const publish = input.publish !== false;
     const metaDescription =
       input.meta_description ?? existing?.draft?.metaDescription ?? existing?.metaDescription ?? '';
     const now = new Date();
-    if (!input.publish && existing?.publishedAt) {
+    if (!publish && existing?.publishedAt) {
       const draft: PageDraft = {
         title: input.title,
         slug: input.slug,
@@ -87,7 +89,7 @@ export async function savePage(
       metaDescription,
       content,
       // Publishing keeps the first publication date; a draft of a new page stays unpublished.
-      publishedAt: input.publish ? (existing?.publishedAt ?? now) : null,
+      publishedAt: publish ? (existing?.publishedAt ?? now) : null,
       draft: null,
       updatedByUserId: options.userId,
       updatedAt: now,
@@ -95,15 +97,15 @@ export async function savePage(
     const [row] = existing
       ? await tx.update(pages).set(values).where(eq(pages.id, existing.id)).returning()
       : await tx.insert(pages).values(values).returning();
-    const action = !input.publish ? 'page.draft_saved' : existing ? 'page.updated' : 'page.created';
+    const action = !publish ? 'page.draft_saved' : existing ? 'page.updated' : 'page.created';
     await recordAudit(tx, {
       actorUserId: options.userId,
-      action: existing?.publishedAt === null && input.publish ? 'page.published' : action,
+      action: existing?.publishedAt === null && publish ? 'page.published' : action,
       entity: 'page',
       entityId: row!.id,
       details: { slug: row!.slug, blocks: content.length },
     });
-    if (!input.publish) return { slug: row!.slug, ...pageStatusOf(row!), staleSlugs: [] };
+    if (!publish) return { slug: row!.slug, ...pageStatusOf(row!), staleSlugs: [] };
     const staleSlugs = [...new Set([existing?.slug, row!.slug].filter((slug) => slug !== undefined))];
     // After the commit (outbox): that page's cached HTML (old and new address) drops, nothing else,
     // and the search index reads the page again.
