@@ -5,8 +5,11 @@ import { categoryPath, pagePath } from '~/lib/routes';
 /** Only the texts this module shows, from their part files (decision 033). */
 const text = siteContentTexts.menuEditor;
 
-/** A label longer than this wraps in the header at 1366 px and in the phone's menu. */
-export const MENU_LIMITS = { items: 8, label: 30, path: 200 } as const;
+/**
+ * What the header has room for beside Dames and Heren at 1366 px: a few short labels (a label
+ * longer than this wraps in the phone's menu).
+ */
+export const MENU_LIMITS = { items: 6, label: 30, path: 200 } as const;
 
 export const MENU_KINDS = ['page', 'category', 'path'] as const;
 export type MenuKind = (typeof MENU_KINDS)[number];

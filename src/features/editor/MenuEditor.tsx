@@ -94,7 +94,7 @@ export function MenuForm({ initial }: { initial: MenuEditorData }) {
 
   return (
     <form
-      className="mt-6 grid max-w-3xl gap-4"
+      className="mt-6 grid max-w-5xl gap-4"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
