@@ -6,10 +6,10 @@ import { categoryPath, pagePath } from '~/lib/routes';
 const text = siteContentTexts.menuEditor;
 
 /**
- * What the header has room for beside Dames and Heren at 1366 px: a few short labels (a label
- * longer than this wraps in the phone's menu).
+ * What the desktop header has room for beside Dames and Heren, search, account and cart: a few
+ * short labels. Past the room a label wraps onto two lines; nothing is cut off.
  */
-export const MENU_LIMITS = { items: 6, label: 30, path: 200 } as const;
+export const MENU_LIMITS = { items: 5, label: 24, path: 200 } as const;
 
 export const MENU_KINDS = ['page', 'category', 'path'] as const;
 export type MenuKind = (typeof MENU_KINDS)[number];
