@@ -1,7 +1,6 @@
 import { demoAccountsSeed } from '~/features/account/accounts.seed';
 import { addressesSeed } from '~/features/checkout/addresses.seed';
 import { contentSeed } from '~/features/content/content.seed';
-import { menuSeed } from '~/features/content/menu.seed';
 import { productSafetySeed } from '~/features/product-safety/product-safety.seed';
 import { reindexAll } from '~/features/search/search.server';
 import { searchIndexSeed } from '~/features/search/search-index.seed';
@@ -32,7 +31,6 @@ export const seedModules: readonly SeedModule[] = [
   addressesSeed,
   demoAccountsSeed,
   contentSeed,
-  menuSeed,
   searchIndexSeed,
   productSafetySeed,
 ];

@@ -10,4 +10,6 @@ CREATE TABLE "menu_items" (
 --> statement-breakpoint
 ALTER TABLE "pages" ADD COLUMN "published_at" timestamp with time zone DEFAULT now();--> statement-breakpoint
 ALTER TABLE "pages" ADD COLUMN "draft" jsonb;--> statement-breakpoint
-ALTER TABLE "menu_items" ADD CONSTRAINT "menu_items_updated_by_user_id_users_id_fk" FOREIGN KEY ("updated_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "menu_items" ADD CONSTRAINT "menu_items_updated_by_user_id_users_id_fk" FOREIGN KEY ("updated_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- Today's menu, in every shop (a demo seed module would miss real shops): the header looks the same until staff edit it (decision 038).
+INSERT INTO "menu_items" ("position", "label", "kind", "target") VALUES (0, 'Alle producten', 'path', '/shop'), (1, 'Keuzehulp', 'path', '/producthulp'), (2, 'Kennisbank', 'path', '/kennisbank');
