@@ -13,7 +13,6 @@ const allowedTies = [
   'features/account <-> features/returns',
   'features/account <-> features/withdrawal',
   'features/account <-> lib',
-  'features/admin <-> features/editor',
   'features/admin <-> features/orders',
   'features/admin <-> features/payments',
   'features/admin <-> features/product-safety',

@@ -1,23 +1,24 @@
 import { useCallback, useState } from 'react';
+import AdminShell, { leaveWhenLoggedOut } from '~/components/staff/AdminShell';
+import { Panel } from '~/components/staff/Panel';
+import { useStaffData } from '~/components/staff/use-staff-data';
 import { OrderBatchesPanel } from '~/features/product-safety/OrderBatchesPanel';
 import { OrderRecipientPanel } from '~/features/recipients/OrderRecipientPanel';
 import { ReturnsPanel } from '~/features/returns/ReturnsPanel';
 import { formatDateTime } from '~/lib/dates';
+import { failureMessage } from '~/lib/http';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { hasRole } from '~/lib/roles';
 import { routes } from '~/lib/routes';
-import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
-import { failureMessage, fetchOrder, type OrderAction, orderAction } from './admin.actions';
+import { fetchOrder, type OrderAction, orderAction } from './admin.actions';
 import { FailingMails } from './order/FailingMails';
 import { Actions } from './order/OrderActions';
 import { OrderCustomer } from './order/OrderCustomer';
 import { OrderHistory } from './order/OrderHistory';
 import { OrderLines } from './order/OrderLines';
 import { OrderPayments } from './order/OrderPayments';
-import { Panel } from './order/Panel';
 import StatusBadge from './StatusBadge';
-import { useStaffData } from './use-staff-data';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { admin: staffTexts.admin, orderLines: staffScreensTexts.orderLines };

@@ -1,4 +1,4 @@
-import AdminShell from '~/features/admin/AdminShell';
+import AdminShell from '~/components/staff/AdminShell';
 import * as staffTexts from '~/lib/messages/staff';
 import { AddBlockDialog } from './AddBlockDialog';
 import { BlockForm } from './BlockForm';

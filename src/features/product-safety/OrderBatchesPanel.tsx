@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
+import { Panel } from '~/components/staff/Panel';
 import type { OrderDetail } from '~/features/admin/admin';
-import { failureMessage } from '~/features/admin/admin.actions';
-import { Panel } from '~/features/admin/order/Panel';
+import { failureMessage } from '~/lib/http';
 import * as safetyTexts from '~/lib/messages/safety';
 import * as staffTexts from '~/lib/messages/staff';
 import { type BatchCodes, fetchOrderBatches, saveOrderBatches } from './product-safety.actions';

@@ -1,5 +1,5 @@
+import { Panel } from '~/components/staff/Panel';
 import type { OrderDetail } from '~/features/admin/admin';
-import { Panel } from '~/features/admin/order/Panel';
 import { addressLines } from '~/features/recipients/address-lines';
 import * as careTexts from '~/lib/messages/care';
 import { adminPackingSlipPath } from '~/lib/routes';

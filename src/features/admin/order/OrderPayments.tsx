@@ -1,9 +1,9 @@
+import { Panel } from '~/components/staff/Panel';
 import { formatDateTime } from '~/lib/dates';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import type { OrderDetail } from '../admin';
 import { paymentMethodLabel, paymentStatusLabel, refundStatusLabel } from '../format';
-import { Panel } from './Panel';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { orderLines: staffScreensTexts.orderLines };
