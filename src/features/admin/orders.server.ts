@@ -5,7 +5,6 @@ import { refundsOfOrder } from '~/features/payments/refund.server';
 import { recipientOfOrder } from '~/features/recipients/recipients.server';
 import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
-import type { SessionUser } from '~/server/auth/session.server';
 import { type Db, db } from '~/server/db';
 import {
   orderLines,
@@ -403,6 +402,3 @@ export async function orderDetail(number: string): Promise<OrderDetail> {
     actions: availableActions(found_.status),
   };
 }
-
-/** Staff who acted, as the history and audit log record them. */
-export type Staff = Pick<SessionUser, 'id' | 'email'>;
