@@ -13,6 +13,7 @@ export default defineConfig({
     filesystem: [
       'src/features/admin/**/*.tsx',
       'src/components/staff/**/*.tsx',
+      'src/screens/staff/**/*.tsx',
       'src/features/editor/**/*.tsx',
     ],
   },

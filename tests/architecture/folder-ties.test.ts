@@ -10,7 +10,6 @@ const allowedTies = [
   'components <-> features/account',
   'config <-> lib',
   'features/account <-> features/recipients',
-  'features/account <-> features/returns',
   'features/account <-> features/withdrawal',
   'features/account <-> lib',
   'features/admin <-> features/product-safety',

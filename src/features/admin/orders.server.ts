@@ -3,6 +3,7 @@ import { trackingUrl } from '~/features/delivery/delivery';
 import { invoicesOfOrders } from '~/features/invoices/invoices.server';
 import { refundsOfOrder } from '~/features/payments/refund.server';
 import { recipientOfOrder } from '~/features/recipients/recipients.server';
+import { csvAmount, toCsv } from '~/lib/csv';
 import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { type Db, db } from '~/server/db';
@@ -29,7 +30,6 @@ import {
   type OrderListPosition,
   type OrderListResponse,
 } from './admin';
-import { csvAmount, toCsv } from './csv';
 
 /** A Dutch calendar day as the instant it starts (orders are stored in UTC). */
 const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone 'Europe/Amsterdam')`;
