@@ -12,8 +12,6 @@ const allowedTies = [
   'features/account <-> features/recipients',
   'features/account <-> features/withdrawal',
   'features/account <-> lib',
-  'features/admin <-> features/product-safety',
-  'features/admin <-> features/recipients',
   'features/checkout <-> features/delivery',
   'features/checkout <-> features/recipients',
   'features/checkout <-> features/subscriptions',
