@@ -98,6 +98,7 @@ export const withdrawal = {
   readMore: 'Lees meer in de',
   termsLink: 'algemene voorwaarden',
   order: (number: string) => `Bestelling ${number}`,
+  orderNumberExample: 'ZZ-100123',
   viaAccount: 'Heb je een account? Dan kun je ook herroepen bij de bestelling in',
   yourAccount: 'je account',
   orderNumber: 'Bestelnummer',

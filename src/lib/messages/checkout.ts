@@ -35,6 +35,7 @@ export const checkout = {
   pricesIncludeVat: 'Alle prijzen zijn inclusief btw.',
   toShop: 'Naar de winkel',
   summaryTitle: 'Bestellingsoverzicht',
+  discreet: 'Discreet verpakt, zonder afzender op de doos.',
 } as const;
 
 export const delivery = {
