@@ -4,6 +4,7 @@ export const orderActions = {
   ship: 'Markeer als verzonden',
   shipped: 'De bestelling is verzonden en de klant heeft een e-mail gekregen.',
   trackAndTrace: 'Track-en-tracecode (niet verplicht)',
+  trackAndTraceFormat: 'Gebruik alleen letters, cijfers en streepjes.',
   deliver: 'Markeer als bezorgd',
   delivered: 'De bestelling is bezorgd.',
   refund: 'Terugbetalen',
@@ -76,6 +77,11 @@ export const editorForm = {
   imageNotUploaded: 'Upload de afbeelding eerst; alleen een pad of http(s)-adres kan worden opgeslagen.',
   tooManyBlocks: (max: number) => `Maximaal ${max} blokken per pagina.`,
   duplicateBlockKey: 'Elk blok heeft een eigen sleutel nodig.',
+  blockKeyFormat: 'Alleen letters, cijfers, - en _.',
+  unknownBlockType: 'Onbekend bloktype.',
+  tooLong: (max: number) => `Maximaal ${max} tekens.`,
+  required: (label: string) => `${label} is verplicht.`,
+  tooManyItems: (max: number) => `Maximaal ${max} items.`,
 } as const;
 
 /** The frame of the staff screens: title, sections, who is logged in. */

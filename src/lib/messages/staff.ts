@@ -99,6 +99,33 @@ export const catalogAdmin = {
   importEmpty: 'Het bestand bevat geen regels met producten.',
   importMissingColumns: (columns: string) => `Deze kolommen ontbreken in de kopregel: ${columns}.`,
   importTooLarge: 'Het bestand is te groot (hoogstens 5.000 regels).',
+  /** The product form's field checks (the staff form and the API's 422 answer). */
+  check: {
+    tooLong: (max: number) => `Gebruik hoogstens ${max} tekens.`,
+    slugRequired: 'Vul een slug in.',
+    slugFormat: 'Alleen kleine letters, cijfers en streepjes (bijv. dames-pants-m).',
+    amountRequired: 'Vul een bedrag in.',
+    wholeCents: 'Een bedrag in hele centen.',
+    priceNegative: 'Een prijs is nooit negatief.',
+    priceTooHigh: 'Een prijs is hoogstens € 10.000.',
+    countRequired: 'Vul een aantal in.',
+    wholeCount: 'Een heel aantal.',
+    stockNegative: 'Voorraad is nooit negatief.',
+    stockTooHigh: 'Hoogstens 1.000.000 stuks.',
+    colorFormat: 'Een kleur als #rrggbb.',
+    uploadFirst: 'Upload de afbeelding eerst.',
+    sizeNameRequired: 'Vul de naam van de maat in.',
+    nameRequired: 'Vul een productnaam in.',
+    vatRate: 'Kies 9% of 21% btw.',
+    inPackageRequired: 'Vul het aantal stuks per verpakking in.',
+    inPackageMin: 'Minstens 1 stuk per verpakking.',
+    gender: 'Kies voor wie het product is.',
+    absorption: 'Kies een absorptie van 1 tot 8.',
+    markRequired: 'Vul het kenmerk in.',
+    tooMany: (max: number, things: 'usp' | 'specs' | 'highlights' | 'marks' | 'images' | 'variations') =>
+      `Hoogstens ${max} ${{ usp: 'voordelen', specs: 'specificaties', highlights: 'highlights', marks: 'kenmerken', images: 'afbeeldingen', variations: 'maten' }[things]}.`,
+    sizeSlugUnique: 'Elke maat heeft een eigen slug.',
+  },
 } as const;
 
 /** The content editor's 'Add Component' grid: its groups, and each block type's name and description. */

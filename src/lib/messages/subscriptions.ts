@@ -1,6 +1,8 @@
 /** Texts of subscriptions. */
 export const subscriptions = {
   heading: 'Abonnementen',
+  validDate: 'Kies een geldige datum.',
+  atLeastOneProduct: 'Een abonnement houdt minstens één product.',
   none: 'Je hebt geen abonnementen.',
   next: (date: string) => `Volgende levering: ${date}`,
   every: (weeks: number) => `Elke ${weeks} weken`,
