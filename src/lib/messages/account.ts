@@ -12,6 +12,9 @@ export const passwordReset = {
 } as const;
 
 export const account = {
+  orderLink: (number: string) => `Bestelling ${number}`,
+  orderTotal: 'Totaal',
+  orderSuffix: (number: string) => ` (bestelling ${number})`,
   noOrders: 'Je hebt nog geen bestellingen.',
   refundsTitle: 'Terugbetaald',
   refundLine: (date: string, amount: string) => `${date}: ${amount}`,

@@ -35,6 +35,11 @@ export const checkout = {
   pricesIncludeVat: 'Alle prijzen zijn inclusief btw.',
   toShop: 'Naar de winkel',
   summaryTitle: 'Bestellingsoverzicht',
+  subtotal: 'Subtotaal',
+  shipping: 'Verzendkosten',
+  total: 'Totaal',
+  paymentMethod: 'Betaalmethode',
+  paymentMethodsLoading: 'Betaalmethoden laden...',
   discreet: 'Discreet verpakt, zonder afzender op de doos.',
   /** The order's field checks (the form and the API's 422 answer); subscriptions use them too. */
   check: {
