@@ -45,6 +45,8 @@ export const admin = {
   noAccessStats: 'Geen toegang: de statistieken zijn alleen voor beheerders.',
   loading: 'Gegevens laden...',
   orderTitle: (number: string) => `Bestelling ${number}`,
+  newProduct: 'Nieuw product',
+  editProduct: 'Product bewerken',
   loadFailed: 'De gegevens konden niet worden geladen. Probeer het opnieuw.',
   actionFailed: 'Dat is niet gelukt. Probeer het opnieuw.',
   orderNotFound: 'Deze bestelling bestaat niet.',
