@@ -51,10 +51,10 @@ export const discountsScreen = {
     'Kortingscodes gelden voor producten, niet voor verzendkosten. Gratis bezorging telt het bedrag na korting.',
   adminNote: 'Je bent beheerder: je kunt codes maken en wijzigen.',
   newCode: 'Nieuwe kortingscode',
-  editCode: (code: string) => `Kortingscode ${code} wijzigen`,
+  formTitle: (code: string) => `Kortingscode ${code} wijzigen`,
   kinds: { percentage: 'Percentage', fixed: 'Vast bedrag' },
   onlyCategories: 'Alleen voor deze categorieën (geen keuze: alle producten)',
-  active: 'Actief (klanten kunnen de code gebruiken)',
+  activeChoice: 'Actief (klanten kunnen de code gebruiken)',
   save: 'Opslaan',
   fields: {
     code: 'Code',

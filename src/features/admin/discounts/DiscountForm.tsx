@@ -91,7 +91,7 @@ export default function DiscountForm(props: {
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`} className="text-2xl font-bold">
-        {props.editing ? text.editCode(props.editing.code) : text.newCode}
+        {props.editing ? text.formTitle(props.editing.code) : text.newCode}
       </h2>
       <div className="grid gap-5 md:grid-cols-2">
         {field('code', labels.code, { autoCapitalize: 'characters', maxLength: 30 }, labels.codeHint)}
@@ -160,7 +160,7 @@ export default function DiscountForm(props: {
           checked={values.isActive}
           onChange={(event) => setValues((current) => ({ ...current, isActive: event.target.checked }))}
         />
-        {text.active}
+        {text.activeChoice}
       </label>
       <FormAlert text={message} />
       <div className="flex flex-wrap gap-3">
