@@ -199,6 +199,8 @@ export const productPage = {
   finderShow: 'Toon producten',
   finderQuestionOf: (n: number, count: number) => `Vraag ${n} van ${count}`,
   finderBestTitle: 'Dit past het best bij je antwoorden',
+  finderAllTitle: 'Producten die bij jou passen',
+  finderAllIntro: 'Op basis van je antwoorden. Je kunt de filters hieronder altijd aanpassen.',
   finderBestIntro: 'Op volgorde: het eerste product past het best. Daaronder alle producten die passen.',
   finderNoneFits:
     'Geen enkel product past precies bij je antwoorden. Bel ons gerust, dan zoeken we het samen uit.',

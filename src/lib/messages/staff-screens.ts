@@ -181,7 +181,7 @@ export const orderLines = {
   title: 'Producten',
   allOrders: '← Alle bestellingen',
   orderedOn: (when: string) => `Besteld op ${when}`,
-  subscriptionEvery: (weeks: number) => `Abonnement, elke ${weeks} weken`,
+  subscriptionEvery: (weeks: number | null) => (weeks ? `Abonnement, elke ${weeks} weken` : 'Abonnement'),
   paymentCreated: (provider: string, id: string, when: string) => `${provider} ${id}, aangemaakt ${when}`,
   paymentPaid: (when: string) => `, betaald ${when}`,
   refundLine: (amount: string, when: string, actor: string | null, status: string) =>
