@@ -365,7 +365,6 @@ export const productForm = {
   textsLegend: 'Teksten en categorieën',
   shortDescription: 'Korte omschrijving',
   description: 'Omschrijving',
-  editorLoading: 'Editor laden...',
   categories: 'Categorieën',
   sizesLegend: (count: number) => `Maten (${count})`,
   sizesNote: 'Zonder maten heeft het product één voorraad; met maten telt de voorraad per maat.',

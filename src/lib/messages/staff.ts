@@ -17,7 +17,6 @@ export const editor = {
   savePage: 'Pagina opslaan',
   editPage: 'Pagina bewerken',
   editArticle: 'Artikel bewerken',
-  loadingEditor: 'Editor laden...',
   saving: 'Opslaan...',
   pageTitle: 'Paginatitel',
   pageSlug: 'Adres van de pagina (slug)',

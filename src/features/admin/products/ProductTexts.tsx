@@ -4,7 +4,7 @@ import { TextField } from './fields';
 import type { ProductInput } from './product-form';
 
 /** Only the texts this module shows, from their part files (decision 033). */
-const messages = { productForm: staffScreensTexts.productForm };
+const messages = { editorScreen: staffScreensTexts.editorScreen, productForm: staffScreensTexts.productForm };
 const text = messages.productForm;
 
 // Milkdown is large: loaded only when the form shows (as on the page editor).
@@ -35,7 +35,7 @@ export default function ProductTexts(props: {
         </span>
         {/* Milkdown's frame theme pads 120 px each side: far too much for a phone. */}
         <div className="min-w-0 [&_.ProseMirror]:!px-4 [&_.ProseMirror]:!py-3 sm:[&_.ProseMirror]:!px-6">
-          <Suspense fallback={<p className="text-base text-ink-soft">{text.editorLoading}</p>}>
+          <Suspense fallback={<p className="text-base text-ink-soft">{messages.editorScreen.loading}</p>}>
             <RichTextEditor
               html={draft.description}
               labelledBy={descriptionLabel}
