@@ -50,7 +50,7 @@ export default function StockEditor({
   return (
     <form onSubmit={save} className="relative flex flex-wrap items-center gap-2" noValidate>
       <label htmlFor={id} className="sr-only">
-        Voorraad {item.name}
+        {messages.stockEditor.stockOf(item.name)}
       </label>
       <input
         id={id}

@@ -26,7 +26,7 @@ const messages = { admin: staffTexts.admin, orderLines: staffScreensTexts.orderL
 /** /admin/orders/{number}: everything about one order, and what staff can do with it. */
 export default function OrderPage({ number }: { number: string }) {
   return (
-    <AdminShell requires="editor" current="orders" title={`Bestelling ${number}`}>
+    <AdminShell requires="editor" current="orders" title={messages.admin.orderTitle(number)}>
       {(user) => (
         <Order number={number} canRetry={user.role === 'admin'} movesMoney={hasRole(user, 'order_handler')} />
       )}
@@ -75,15 +75,15 @@ function Order({ number, canRetry, movesMoney }: { number: string; canRetry: boo
     <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-8">
       <p>
         <a href={routes.admin.orders} className="rounded text-lg text-brand-700 underline focus-ring">
-          ← Alle bestellingen
+          {messages.orderLines.allOrders}
         </a>
       </p>
       <div className="flex flex-wrap items-center gap-4 text-lg">
         <StatusBadge status={order.status} />
-        <span>Besteld op {formatDateTime(order.createdAt)}</span>
+        <span>{messages.orderLines.orderedOn(formatDateTime(order.createdAt))}</span>
         {order.isSubscription && (
           <span className="rounded bg-brand-50 px-2 py-0.5 font-medium text-brand-800">
-            Abonnement, elke {order.subscriptionIntervalWeeks} weken
+            {messages.orderLines.subscriptionEvery(order.subscriptionIntervalWeeks)}
           </span>
         )}
       </div>

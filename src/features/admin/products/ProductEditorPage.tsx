@@ -21,7 +21,7 @@ export default function ProductEditorPage(props: { id?: number }) {
     <AdminShell
       requires="editor"
       current="products"
-      title={id === undefined ? 'Nieuw product' : 'Product bewerken'}
+      title={id === undefined ? messages.admin.newProduct : messages.admin.editProduct}
     >
       {(user) => <Loader id={props.id} isAdmin={user.role === 'admin'} onCreated={setCreatedId} />}
     </AdminShell>
