@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
 import { moveItem, useSortable } from '~/components/use-sortable';
-import AdminShell from '~/features/admin/AdminShell';
-import { useStaffData } from '~/features/admin/use-staff-data';
+import AdminShell from '~/components/staff/AdminShell';
+import { useStaffData } from '~/components/staff/use-staff-data';
 import {
   MENU_KINDS,
   MENU_LIMITS,
