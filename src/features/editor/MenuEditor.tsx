@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
-import { moveItem, useSortable } from '~/components/use-sortable';
 import AdminShell from '~/components/staff/AdminShell';
 import { useStaffData } from '~/components/staff/use-staff-data';
+import { moveItem, useSortable } from '~/components/use-sortable';
 import {
   MENU_KINDS,
   MENU_LIMITS,
