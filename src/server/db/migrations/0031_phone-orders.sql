@@ -1,0 +1,1 @@
+ALTER TABLE "order_payment_links" ADD COLUMN "payment_started_at" timestamp with time zone;
