@@ -4,11 +4,11 @@ import type { AccountOrder } from '~/features/account/account';
 import { expireUnpaidOrders } from '~/features/orders/expiry.server';
 import { payFromLink, paymentLinkState } from '~/features/phone-orders/payment-link.server';
 import type { PhoneCustomer, PhoneProduct } from '~/features/phone-orders/phone-orders';
+import { GET as invoicePdf } from '~/pages/api/account/invoices/[number]';
 import { GET as findCustomers } from '~/pages/api/admin/phone-orders/customers';
 import { POST as placeOrder } from '~/pages/api/admin/phone-orders/index';
 import { GET as listProducts } from '~/pages/api/admin/phone-orders/products';
 import { POST as quote } from '~/pages/api/admin/phone-orders/quote';
-import { GET as invoicePdf } from '~/pages/api/account/invoices/[number]';
 import { POST as userOrders } from '~/pages/api/get-user-orders';
 import {
   auditLog,
@@ -30,7 +30,13 @@ import { userWithToken } from '../helpers/users';
 const database = setupTestDatabase();
 const smtp = setupSmtpServer();
 
-const ADDRESS = { postcode: '3511 AB', house_number: '12', addition: null, street: 'Oudegracht', city: 'Utrecht' };
+const ADDRESS = {
+  postcode: '3511 AB',
+  house_number: '12',
+  addition: null,
+  street: 'Oudegracht',
+  city: 'Utrecht',
+};
 let pants: { id: number; size: number };
 let customer: { id: number; token: string };
 let handler: string;
@@ -232,7 +238,10 @@ describe('delivery to a recipient', () => {
       .db.select()
       .from(orders)
       .where(eq(orders.number, (placed.body as { number: string }).number));
-    const [kept] = await database().db.select().from(orderRecipients).where(eq(orderRecipients.orderId, row!.id));
+    const [kept] = await database()
+      .db.select()
+      .from(orderRecipients)
+      .where(eq(orderRecipients.orderId, row!.id));
     expect(kept).toMatchObject({ firstName: 'Jan', street: 'Damrak' });
     const refused = await call(placeOrder, {
       token: handler,
@@ -264,8 +273,12 @@ describe('a new customer', () => {
     const mine = await database().db.select().from(orders).where(eq(orders.userId, account!.id));
     expect(mine.map((one) => one.number)).toEqual([(placed.body as { number: string }).number]);
     await drainOutbox();
-    const mails = smtp.inbox.filter((one) => one.to.includes('nieuw@example.nl')).map((one) => decodeMail(one.raw));
-    expect(mails.some((mail) => mail.includes('Kies je wachtwoord') && mail.includes('/reset-password?token='))).toBe(true);
+    const mails = smtp.inbox
+      .filter((one) => one.to.includes('nieuw@example.nl'))
+      .map((one) => decodeMail(one.raw));
+    expect(
+      mails.some((mail) => mail.includes('Kies je wachtwoord') && mail.includes('/reset-password?token=')),
+    ).toBe(true);
     expect(mails.some((mail) => mail.includes('/betalen?token='))).toBe(true);
   });
 
@@ -303,6 +316,8 @@ describe('a new customer', () => {
       }),
     });
     expect(refused.status).toBe(409);
-    expect(await database().db.select().from(users).where(eq(users.email, 'uitverkocht@example.nl'))).toEqual([]);
+    expect(await database().db.select().from(users).where(eq(users.email, 'uitverkocht@example.nl'))).toEqual(
+      [],
+    );
   });
 });

@@ -2,11 +2,13 @@ import { type FormEvent, useCallback, useState } from 'react';
 import Field from '~/components/form/Field';
 import { ORDER_STATUSES, type OrderStatus } from '~/features/orders/orders';
 import { formatDateTime } from '~/lib/dates';
+import * as phoneTexts from '~/lib/messages/phone-orders';
 import * as returnsTexts from '~/lib/messages/returns';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
-import { adminOrderPath } from '~/lib/routes';
+import { hasRole } from '~/lib/roles';
+import { adminOrderPath, routes } from '~/lib/routes';
 import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
 import {
   ORDERS_COUNT_LIMIT,
@@ -27,6 +29,7 @@ const messages = {
   adminShell: staffScreensTexts.adminShell,
   orderLines: staffScreensTexts.orderLines,
   ordersFilter: staffScreensTexts.ordersFilter,
+  phoneOrders: phoneTexts.phoneOrders,
   returns: returnsTexts.returns,
 };
 
@@ -36,7 +39,7 @@ const filterText = messages.ordersFilter;
 export default function OrdersPage() {
   return (
     <AdminShell requires="editor" current="orders" title={messages.adminShell.orders}>
-      {() => <Orders />}
+      {(user) => <Orders phoneOrders={hasRole(user, 'order_handler')} />}
     </AdminShell>
   );
 }
@@ -80,7 +83,7 @@ const ORDER_COLUMNS = [
 /** The filters are all optional, in the staff screens' compact look. */
 const filterField = { density: 'compact', required: false } as const;
 
-function Orders() {
+function Orders({ phoneOrders }: { phoneOrders: boolean }) {
   const [{ position: initialPosition, ...initialFilter }] = useState(readQuery);
   const [draft, setDraft] = useState<OrderFilter>(initialFilter);
   const [filter, setFilter] = useState<OrderFilter>(initialFilter);
@@ -123,6 +126,13 @@ function Orders() {
 
   return (
     <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
+      {phoneOrders && (
+        <p>
+          <a className="btn-primary" href={routes.admin.phoneOrder}>
+            {messages.phoneOrders.newPhoneOrder}
+          </a>
+        </p>
+      )}
       <SizelessSubscriptions />
       <search aria-label={filterText.searchLabel}>
         <form

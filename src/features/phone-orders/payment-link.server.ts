@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { deliveryDetails } from '~/features/delivery/delivery-mail.server';
+import { AWAITING_PAYMENT } from '~/features/orders/orders';
+import { retryPayment } from '~/features/payments/retry.server';
+import { assertPaymentMethod, latestPayment, startPayment } from '~/features/payments/start.server';
+import { recipientOfOrder } from '~/features/recipients/recipients.server';
 import { formatLongDate } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { paymentLinkPath } from '~/lib/routes';
-import { AWAITING_PAYMENT } from '~/features/orders/orders';
-import { assertPaymentMethod, latestPayment, startPayment } from '~/features/payments/start.server';
-import { retryPayment } from '~/features/payments/retry.server';
-import { deliveryDetails } from '~/features/delivery/delivery-mail.server';
-import { recipientOfOrder } from '~/features/recipients/recipients.server';
 import { hashToken, newToken } from '~/server/auth/session.server';
 import { db, type Tx } from '~/server/db';
 import { orderPaymentLinks, orders } from '~/server/db/schema';

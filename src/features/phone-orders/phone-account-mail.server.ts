@@ -18,13 +18,17 @@ const VALID_FOR_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export async function sendChoosePasswordMail(userId: number): Promise<void> {
   const [user] = await (await db()).select().from(users).where(eq(users.id, userId));
-  if (!user || user.passwordHash !== '') return;
+  if (user?.passwordHash !== '') return;
   const token = await issuePasswordLink(user.id, VALID_FOR_MS);
   const mail = messages.phoneAccountMail;
   const { html, text } = renderEmail({
     preheader: mail.preheader,
     heading: mail.heading(user.firstName),
-    paragraphs: [mail.intro, mail.validUntil(formatLongDate(new Date(Date.now() + VALID_FOR_MS))), mail.notYou],
+    paragraphs: [
+      mail.intro,
+      mail.validUntil(formatLongDate(new Date(Date.now() + VALID_FOR_MS))),
+      mail.notYou,
+    ],
     button: { label: mail.button, url: `${publicUrl()}${resetPasswordPath(token)}` },
     footer: { text: messages.transactionalReason.account },
   });

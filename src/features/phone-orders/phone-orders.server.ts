@@ -2,8 +2,8 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { lineRefsOf } from '~/features/checkout/checkout';
 import { createOrder, staffName } from '~/features/checkout/place-order.server';
-import { checkoutQuoteOf, quoteOrder } from '~/features/checkout/quote.server';
 import type { CheckoutQuote } from '~/features/checkout/pricing';
+import { checkoutQuoteOf, quoteOrder } from '~/features/checkout/quote.server';
 import { deliveryChoiceOf } from '~/features/delivery/delivery';
 import { recipientOfSubmission } from '~/features/recipients/recipients.server';
 import { messages } from '~/lib/messages';
@@ -253,7 +253,9 @@ async function placeFor(
 async function removeUnusedAccount(userId: number): Promise<void> {
   await (await db())
     .delete(users)
-    .where(and(eq(users.id, userId), sql`not exists (select 1 from ${orders} where ${orders.userId} = ${userId})`));
+    .where(
+      and(eq(users.id, userId), sql`not exists (select 1 from ${orders} where ${orders.userId} = ${userId})`),
+    );
 }
 
 /**

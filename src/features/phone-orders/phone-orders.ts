@@ -67,7 +67,15 @@ export interface PhoneCustomer {
   last_name: string;
   /** Her saved address, else the address of her last order; null when she has neither. */
   address: z.infer<typeof savedAddressSchema> | null;
-  recipients: { id: number; label: string; first_name: string; last_name: string; postcode: string; house_number: string; city: string }[];
+  recipients: {
+    id: number;
+    label: string;
+    first_name: string;
+    last_name: string;
+    postcode: string;
+    house_number: string;
+    city: string;
+  }[];
 }
 
 /** A product staff can order, with its sizes; prices and stock as the database has them now. */

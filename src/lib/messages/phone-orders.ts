@@ -108,7 +108,8 @@ export const phoneAccountMail = {
   heading: (firstName: string) => `Hallo ${firstName},`,
   intro:
     'Toen je ons belde, hebben we een account voor je gemaakt. Daarin zie je je bestellingen en facturen. Kies een wachtwoord om in te loggen.',
-  validUntil: (date: string) => `De link werkt tot en met ${date}. Daarna kun je op de inlogpagina een nieuwe aanvragen.`,
+  validUntil: (date: string) =>
+    `De link werkt tot en met ${date}. Daarna kun je op de inlogpagina een nieuwe aanvragen.`,
   button: 'Kies je wachtwoord',
   notYou: 'Heb je niet gebeld met Zorgzaam? Negeer deze mail dan.',
 } as const;
