@@ -6,9 +6,14 @@ import type { CheckoutQuote } from '~/features/checkout/pricing';
 import { phoneOrders as text } from '~/lib/messages/phone-orders';
 import { serverError } from '../../../tests/helpers/server-error';
 import { asStaff } from '../../../tests/helpers/staff';
-import type { PhoneCustomer } from './phone-orders';
-import { fetchPhoneProducts, findPhoneCustomers, placePhoneOrder, quotePhoneOrder } from './phone-orders.actions';
 import PhoneOrderPage from './PhoneOrderPage';
+import type { PhoneCustomer } from './phone-orders';
+import {
+  fetchPhoneProducts,
+  findPhoneCustomers,
+  placePhoneOrder,
+  quotePhoneOrder,
+} from './phone-orders.actions';
 
 vi.mock('./phone-orders.actions', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./phone-orders.actions')>()),
@@ -25,7 +30,15 @@ const riet: PhoneCustomer = {
   last_name: 'de Boer',
   address: { postcode: '3511 AB', house_number: '12', addition: null, street: 'Oudegracht', city: 'Utrecht' },
   recipients: [
-    { id: 3, label: 'Moeder', first_name: 'Ans', last_name: 'de Boer', postcode: '1011 AB', house_number: '3', city: 'Amsterdam' },
+    {
+      id: 3,
+      label: 'Moeder',
+      first_name: 'Ans',
+      last_name: 'de Boer',
+      postcode: '1011 AB',
+      house_number: '3',
+      city: 'Amsterdam',
+    },
   ],
 };
 
@@ -46,7 +59,9 @@ const quote: CheckoutQuote = {
 
 describe('PhoneOrderPage', () => {
   beforeEach(() => {
-    vi.mocked(findPhoneCustomers).mockReset().mockResolvedValue({ customers: [riet] });
+    vi.mocked(findPhoneCustomers)
+      .mockReset()
+      .mockResolvedValue({ customers: [riet] });
     vi.mocked(fetchPhoneProducts)
       .mockReset()
       .mockResolvedValue({
@@ -89,7 +104,10 @@ describe('PhoneOrderPage', () => {
     expect(await screen.findByText('2 × Pants (Medium)')).toBeInTheDocument();
     await waitFor(() =>
       expect(quotePhoneOrder).toHaveBeenLastCalledWith(
-        expect.objectContaining({ customer_id: 7, lines: [{ product_id: 1, product_variation_id: 11, quantity: 2 }] }),
+        expect.objectContaining({
+          customer_id: 7,
+          lines: [{ product_id: 1, product_variation_id: 11, quantity: 2 }],
+        }),
       ),
     );
     const summary = screen.getByRole('region', { name: text.summaryStep });
@@ -108,7 +126,10 @@ describe('PhoneOrderPage', () => {
       }),
     );
     expect(await screen.findByRole('status')).toHaveTextContent(text.placed('ZZ-100042', 'riet@example.nl'));
-    expect(screen.getByRole('link', { name: text.viewOrder })).toHaveAttribute('href', '/admin/orders/ZZ-100042');
+    expect(screen.getByRole('link', { name: text.viewOrder })).toHaveAttribute(
+      'href',
+      '/admin/orders/ZZ-100042',
+    );
   });
 
   it('creates a new customer and shows the server’s refusal when her address already has an account', async () => {
