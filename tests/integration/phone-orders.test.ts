@@ -45,6 +45,15 @@ let strangersRecipient: number;
 
 beforeAll(async () => {
   const db = database().db;
+  // Another product with sizes first, so no product id equals a size id by chance.
+  const [pads] = await db
+    .insert(products)
+    .values({ slug: 'pads', name: 'Pads', priceCents: 900, stock: 0 })
+    .returning();
+  await db.insert(productVariations).values([
+    { productId: pads!.id, name: 'Klein', slug: 'pads-s', priceCents: 900, stock: 5 },
+    { productId: pads!.id, name: 'Groot', slug: 'pads-l', priceCents: 990, stock: 5 },
+  ]);
   const [product] = await db
     .insert(products)
     .values({ slug: 'pants', name: 'Pants', priceCents: 1500, stock: 0 })
@@ -280,6 +289,15 @@ describe('a new customer', () => {
       mails.some((mail) => mail.includes('Kies je wachtwoord') && mail.includes('/reset-password?token=')),
     ).toBe(true);
     expect(mails.some((mail) => mail.includes('/betalen?token='))).toBe(true);
+  });
+
+  it('is found by the postcode and house number of her order when she saved no address', async () => {
+    await database().db.update(users).set({ savedAddress: null }).where(eq(users.email, 'nieuw@example.nl'));
+    const found = (await call(findCustomers, { token: handler, path: '/?q=3511AB%2012' })).body as {
+      customers: PhoneCustomer[];
+    };
+    const greet = found.customers.find((one) => one.email === 'nieuw@example.nl');
+    expect(greet?.address).toMatchObject({ street: 'Oudegracht', house_number: '12' });
   });
 
   it('is never a second account for an address that has one (409), and leaves nothing behind', async () => {

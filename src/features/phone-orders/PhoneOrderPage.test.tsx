@@ -132,6 +132,32 @@ describe('PhoneOrderPage', () => {
     );
   });
 
+  it('takes the cheapest delivery that fits until staff choose another', async () => {
+    const fits = {
+      ...quote,
+      delivery_options: quote.delivery_options.map((option) =>
+        option.method === 'letterbox'
+          ? { ...option, available: true, reason: null }
+          : { ...option, price_cents: 500 },
+      ),
+    };
+    vi.mocked(quotePhoneOrder).mockResolvedValue(fits);
+    asStaff('order_handler');
+    render(<PhoneOrderPage />);
+    const user = await chooseRietAndPants();
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Brievenbus/ })).toBeChecked());
+    expect(quotePhoneOrder).toHaveBeenLastCalledWith(
+      expect.objectContaining({ delivery: { method: 'letterbox' } }),
+    );
+    await user.click(screen.getByRole('radio', { name: /Thuisbezorgd/ }));
+    await waitFor(() =>
+      expect(quotePhoneOrder).toHaveBeenLastCalledWith(
+        expect.objectContaining({ delivery: { method: 'home' } }),
+      ),
+    );
+    expect(screen.getByRole('radio', { name: /Thuisbezorgd/ })).toBeChecked();
+  });
+
   it('creates a new customer and shows the server’s refusal when her address already has an account', async () => {
     vi.mocked(placePhoneOrder).mockRejectedValue(serverError(409, { message: text.emailTaken }));
     asStaff('order_handler');

@@ -64,6 +64,8 @@ function PhoneOrder() {
   const [address, setAddress] = useState<Address>(EMPTY_ADDRESS);
   const [lines, setLines] = useState<Line[]>([]);
   const [delivery, setDelivery] = useState<DeliveryMethod>('home');
+  // Until staff choose, the cheapest method that fits is taken (a letterbox parcel for a pack or two).
+  const [deliveryChosen, setDeliveryChosen] = useState(false);
   const [recipient, setRecipient] = useState<string>('own');
   const [typedRecipient, setTypedRecipient] = useState({ ...EMPTY_ADDRESS, first_name: '', last_name: '' });
   const [discountCode, setDiscountCode] = useState('');
@@ -115,9 +117,17 @@ function PhoneOrder() {
       .then((answer) => {
         if (!current) return;
         setQuote(answer);
-        // A method that no longer fits (a letterbox after more packs) falls back to home delivery.
-        if (!answer.delivery_options.some((option) => option.method === delivery && option.available)) {
-          setDelivery('home');
+        const fitting = answer.delivery_options.filter(
+          (option) => option.available && option.method !== 'pickup',
+        );
+        const cheapest = fitting.reduce<(typeof fitting)[number] | undefined>(
+          (best, option) => (!best || option.price_cents < best.price_cents ? option : best),
+          undefined,
+        );
+        // A method that no longer fits (a letterbox after more packs) falls back to the cheapest that does.
+        const stillFits = fitting.some((option) => option.method === delivery);
+        if (cheapest && (!stillFits || !deliveryChosen) && cheapest.method !== delivery) {
+          setDelivery(cheapest.method);
         }
       })
       .catch(async (error: unknown) => {
@@ -126,7 +136,7 @@ function PhoneOrder() {
     return () => {
       current = false;
     };
-  }, [lines, delivery, discountCode, customerId]);
+  }, [lines, delivery, deliveryChosen, discountCode, customerId]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -242,7 +252,10 @@ function PhoneOrder() {
                 value={option.method}
                 checked={delivery === option.method}
                 disabled={!option.available}
-                onChange={() => setDelivery(option.method)}
+                onChange={() => {
+                  setDeliveryChosen(true);
+                  setDelivery(option.method);
+                }}
                 className="h-5 w-5"
               />
               <span>
@@ -599,15 +612,17 @@ function Summary({ quote }: { quote: CheckoutQuote }) {
       <h2 id="phone-summary" className={headingClass}>
         {text.summaryStep}
       </h2>
-      <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-6 gap-y-1 text-lg">
+      <dl className="grid max-w-md gap-1 text-lg">
         {rows.map(([label, value]) => (
-          <div key={label} className="contents">
+          <div key={label} className="flex justify-between gap-6">
             <dt>{label}</dt>
-            <dd className="amount text-right">{value}</dd>
+            <dd className="amount">{value}</dd>
           </div>
         ))}
-        <dt className="font-semibold">{text.total}</dt>
-        <dd className="amount text-right font-semibold">{formatEuro(quote.total_cents)}</dd>
+        <div className="flex justify-between gap-6 font-semibold">
+          <dt>{text.total}</dt>
+          <dd className="amount">{formatEuro(quote.total_cents)}</dd>
+        </div>
       </dl>
     </section>
   );

@@ -10,7 +10,7 @@ import { messages } from '~/lib/messages';
 import { recordAudit } from '~/server/audit.server';
 import type { SessionUser } from '~/server/auth/session.server';
 import { db, type Tx } from '~/server/db';
-import { orders, products, productVariations, savedRecipients, users } from '~/server/db/schema';
+import { orders, products, savedRecipients, users } from '~/server/db/schema';
 import { conflict, unprocessable } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
 import { openPaymentLink } from './payment-link.server';
@@ -39,8 +39,9 @@ export async function searchCustomers(query: string): Promise<PhoneCustomer[]> {
   const match = place
     ? or(
         sql`${users.savedAddress}->>'postcode' = ${place.postcode} and ${users.savedAddress}->>'house_number' = ${place.houseNumber}`,
-        sql`exists (select 1 from ${orders} where ${orders.userId} = ${users.id}
-              and ${orders.postcode} = ${place.postcode} and ${orders.streetNumber} = ${place.houseNumber})`,
+        // Written out: inside a subquery drizzle names a column without its table.
+        sql`exists (select 1 from orders o where o.user_id = users.id
+              and o.postcode = ${place.postcode} and o.street_number = ${place.houseNumber})`,
       )
     : or(
         ilike(users.email, containing(query)),
@@ -115,10 +116,11 @@ export async function phoneProducts(): Promise<PhoneProduct[]> {
       name: products.name,
       price_cents: products.priceCents,
       stock: products.stock,
+      // Written out: inside a subquery drizzle names a column without its table.
       variations: sql<PhoneProduct['variations']>`coalesce((
         select json_agg(json_build_object('id', v.id, 'name', v.name, 'price_cents', v.price_cents, 'stock', v.stock)
           order by v.position, v.id)
-        from ${productVariations} v where v.product_id = ${products.id}), '[]'::json)`,
+        from product_variations v where v.product_id = products.id), '[]'::json)`,
     })
     .from(products)
     .where(eq(products.isActive, true))
