@@ -57,7 +57,8 @@ test('staff take a phone order, the customer pays from the mailed link and sees 
   await expect(placed).toContainText(`De betaallink is gemaild naar ${CUSTOMER.email}`);
   const number = (await placed.textContent())!.match(/ZZ-\d+/)![0];
   await page.getByRole('link', { name: 'Bekijk de bestelling' }).click();
-  await expect(page.getByText('Telefonisch aangenomen door').first()).toBeVisible();
+  await expect(page.getByText(/Telefonisch aangenomen door Bea/).first()).toBeVisible();
+  await shot(page, 'phone-order-history');
 
   // The customer, on her phone: the link from the mail.
   await page.setViewportSize({ width: 390, height: 844 });
