@@ -48,6 +48,9 @@ test('staff take a phone order, the customer pays from the mailed link and sees 
   await chooseFirstProduct(page);
   const summary = page.getByRole('region', { name: 'Overzicht' });
   await expect(summary.getByText('Totaal')).toBeVisible();
+  // A pack or two fits the letterbox: the cheapest method that fits is taken, and priced again.
+  await expect(page.getByRole('radio', { name: /Brievenbuspakje/ })).toBeChecked();
+  await expect(summary.getByText('€ 3,50')).toBeVisible();
   const total = (await summary.locator('dd').last().textContent())!.trim();
   await expectNoAxeViolations(page, { within: 'main' });
   await shot(page, 'phone-order-staff');
