@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountOrder } from '~/features/account/account';
 import { expireUnpaidOrders } from '~/features/orders/expiry.server';
+import { resumeMissingPayment } from '~/features/payments/start.server';
 import { payFromLink, paymentLinkState } from '~/features/phone-orders/payment-link.server';
 import type { PhoneCustomer, PhoneProduct } from '~/features/phone-orders/phone-orders';
 import { GET as invoicePdf } from '~/pages/api/account/invoices/[number]';
@@ -15,6 +16,7 @@ import {
   orderRecipients,
   orderStatusHistory,
   orders,
+  payments,
   products,
   productVariations,
   savedRecipients,
@@ -190,6 +192,14 @@ describe('a phone order for an existing customer', () => {
   it('stays waiting for payment while the link works, though the checkout would expire it', async () => {
     const { expired } = await expireUnpaidOrders(new Date(Date.now() + 3 * 60 * 60_000));
     expect(expired).not.toContain(number);
+    // Her order page starts no payment of its own either: she pays from the link.
+    const [row] = await database()
+      .db.update(orders)
+      .set({ updatedAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(orders.number, number))
+      .returning();
+    expect(await resumeMissingPayment(row!.publicId)).toBeNull();
+    expect(await database().db.select().from(payments).where(eq(payments.orderId, row!.id))).toEqual([]);
   });
 
   it('is paid once from the link: a second press answers the same payment, a paid order 409', async () => {
