@@ -1,7 +1,11 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import Field from '~/components/form/Field';
+import AdminShell, { leaveWhenLoggedOut } from '~/components/staff/AdminShell';
+import StaffTable, { staffCell, staffNumericCell, staffRow } from '~/components/staff/StaffTable';
+import { useStaffData } from '~/components/staff/use-staff-data';
 import { ORDER_STATUSES, type OrderStatus } from '~/features/orders/orders';
 import { formatDateTime } from '~/lib/dates';
+import { failureMessage } from '~/lib/http';
 import * as phoneTexts from '~/lib/messages/phone-orders';
 import * as returnsTexts from '~/lib/messages/returns';
 import * as staffTexts from '~/lib/messages/staff';
@@ -9,19 +13,16 @@ import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import { hasRole } from '~/lib/roles';
 import { adminOrderPath, routes } from '~/lib/routes';
-import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
 import {
   ORDERS_COUNT_LIMIT,
   type OrderFilter,
   type OrderListPosition,
   type OrderListResponse,
 } from './admin';
-import { downloadOrdersCsv, failureMessage, fetchOrders } from './admin.actions';
+import { downloadOrdersCsv, fetchOrders } from './admin.actions';
 import { formatNumber, paymentMethodLabel } from './format';
 import { SizelessSubscriptions } from './SizelessSubscriptions';
-import StaffTable, { staffCell, staffNumericCell, staffRow } from './StaffTable';
 import StatusBadge from './StatusBadge';
-import { useStaffData } from './use-staff-data';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { leaveWhenLoggedOut } from '~/components/staff/AdminShell';
 import { formatDateTime } from '~/lib/dates';
+import { failureMessage } from '~/lib/http';
 import * as orderMailsTexts from '~/lib/messages/order-mails';
 import * as staffTexts from '~/lib/messages/staff';
 import { adminOrderPath } from '~/lib/routes';
-import { leaveWhenLoggedOut } from './AdminShell';
-import { failureMessage } from './admin.actions';
 import type { OutboxEntry } from './outbox';
 import { retryOutbox } from './outbox.actions';
 

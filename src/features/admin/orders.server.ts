@@ -3,9 +3,9 @@ import { trackingUrl } from '~/features/delivery/delivery';
 import { invoicesOfOrders } from '~/features/invoices/invoices.server';
 import { refundsOfOrder } from '~/features/payments/refund.server';
 import { recipientOfOrder } from '~/features/recipients/recipients.server';
+import { csvAmount, toCsv } from '~/lib/csv';
 import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
-import type { SessionUser } from '~/server/auth/session.server';
 import { type Db, db } from '~/server/db';
 import {
   orderLines,
@@ -30,7 +30,6 @@ import {
   type OrderListPosition,
   type OrderListResponse,
 } from './admin';
-import { csvAmount, toCsv } from './csv';
 
 /** A Dutch calendar day as the instant it starts (orders are stored in UTC). */
 const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone 'Europe/Amsterdam')`;
@@ -403,6 +402,3 @@ export async function orderDetail(number: string): Promise<OrderDetail> {
     actions: availableActions(found_.status),
   };
 }
-
-/** Staff who acted, as the history and audit log record them. */
-export type Staff = Pick<SessionUser, 'id' | 'email'>;

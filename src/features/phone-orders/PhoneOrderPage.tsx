@@ -1,8 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
-import AdminShell from '~/features/admin/AdminShell';
-import { useStaffData } from '~/features/admin/use-staff-data';
+import AdminShell from '~/components/staff/AdminShell';
+import { useStaffData } from '~/components/staff/use-staff-data';
 import type { CheckoutQuote } from '~/features/checkout/pricing';
 import type { DeliveryMethod } from '~/features/delivery/delivery-price';
 import * as phoneTexts from '~/lib/messages/phone-orders';

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { toCsv } from '~/features/admin/csv';
 import { addressLines } from '~/features/recipients/address-lines';
 import { recipientName } from '~/features/recipients/recipients';
 import { recipientsOfOrders } from '~/features/recipients/recipients.server';
+import { toCsv } from '~/lib/csv';
 import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { db } from '~/server/db';

@@ -1,3 +1,4 @@
+import { Panel } from '~/components/staff/Panel';
 import InvoiceDownloads from '~/features/invoices/InvoiceDownloads';
 import * as checkoutTexts from '~/lib/messages/checkout';
 import * as discountsTexts from '~/lib/messages/discounts';
@@ -6,7 +7,6 @@ import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import type { OrderDetail } from '../admin';
 import StockEditor from '../StockEditor';
-import { Panel } from './Panel';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = {

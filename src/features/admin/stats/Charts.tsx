@@ -18,7 +18,7 @@ export function Charts({ stats }: { stats: StatsResponse }) {
     <div className="grid gap-10 xl:grid-cols-2">
       <ChartFigure
         id="revenue"
-        title={`Omzet per ${unit.toLowerCase()}`}
+        title={text.revenuePer(unit)}
         labels={labels}
         unit={unit}
         current={stats.series.map((point) => point.revenueCents)}
@@ -28,7 +28,7 @@ export function Charts({ stats }: { stats: StatsResponse }) {
       />
       <ChartFigure
         id="orders"
-        title={`Bestellingen per ${unit.toLowerCase()}`}
+        title={text.ordersPer(unit)}
         labels={labels}
         unit={unit}
         current={stats.series.map((point) => point.orders)}
