@@ -3,10 +3,11 @@ import { savedAddressSchema } from '~/features/account/account';
 import { deliveryChoiceSchema } from '~/features/delivery/delivery';
 import { discountCodeField } from '~/features/discounts/discounts';
 import { checkoutRecipientSchema } from '~/features/recipients/recipients';
+import * as checkoutTexts from '~/lib/messages/checkout';
 import * as phoneTexts from '~/lib/messages/phone-orders';
 
 /** Only the texts this module shows, from their part files (decision 033). */
-const messages = { phoneOrders: phoneTexts.phoneOrders };
+const messages = { phoneOrders: phoneTexts.phoneOrders, check: checkoutTexts.checkout.check };
 const text = messages.phoneOrders;
 
 /** A database row id (PostgreSQL integer). */
@@ -19,16 +20,16 @@ export const customerSearchSchema = z.object({
 
 /** The account staff create for a caller who has none: no password until she chooses one. */
 export const newPhoneCustomerSchema = z.object({
-  email: z.email('Vul een geldig e-mailadres in.').max(200),
-  first_name: z.string().trim().min(1, 'Vul de voornaam in.').max(100),
-  last_name: z.string().trim().min(1, 'Vul de achternaam in.').max(100),
+  email: z.email(text.emailInvalid).max(200),
+  first_name: z.string().trim().min(1, text.firstNameRequired).max(100),
+  last_name: z.string().trim().min(1, text.lastNameRequired).max(100),
 });
 
 /** The lines staff choose: a product and, for a product that comes in sizes, its size. */
 const phoneLineSchema = z.object({
   product_id: rowId,
   product_variation_id: rowId.nullish(),
-  quantity: z.number().int().min(1, 'Het aantal is minimaal 1.').max(100, 'Maximaal 100 stuks per product.'),
+  quantity: z.number().int().min(1, messages.check.quantityMin).max(100, messages.check.quantityMax),
 });
 
 /** What both the summary and the order are priced from (the one price calculation, quoteOrder). */

@@ -65,6 +65,9 @@ export const phoneOrders = {
     'Er is al een account met dit e-mailadres. Zoek de klant op en kies haar, zodat de bestelling in haar account komt.',
   queryTooShort: 'Typ minstens 2 tekens.',
   linesRequired: 'Kies minstens één product.',
+  emailInvalid: 'Vul een geldig e-mailadres in.',
+  firstNameRequired: 'Vul de voornaam in.',
+  lastNameRequired: 'Vul de achternaam in.',
   /** The order history and the audit log. */
   takenBy: (name: string) => `Telefonisch aangenomen door ${name}`,
 } as const;
