@@ -16,6 +16,7 @@ import * as discounts from './discounts';
 import * as emailVerificationTexts from './email-verification';
 import * as mail from './mail';
 import * as orderMails from './order-mails';
+import * as phoneOrders from './phone-orders';
 import * as refill from './refill';
 import * as refundTexts from './refunds';
 import * as returnTexts from './returns';
@@ -51,4 +52,5 @@ export const messages = {
   ...consentTexts,
   ...accountingTexts,
   ...siteContent,
+  ...phoneOrders,
 } as const;
