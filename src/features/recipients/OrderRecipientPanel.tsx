@@ -1,7 +1,7 @@
 import type { OrderDetail } from '~/features/admin/admin';
 import { Panel } from '~/features/admin/order/Panel';
-import { addressLines } from '~/features/recipients/address-lines';
 import * as careTexts from '~/lib/messages/care';
+import { addressLines } from '~/lib/postal-address';
 import { adminPackingSlipPath } from '~/lib/routes';
 import { recipientName } from './recipients';
 
