@@ -2,6 +2,7 @@ import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import type { RankedItem } from '../admin';
 import { formatNumber } from '../format';
+import StaffTable, { staffCell, staffNumericCell, staffRow } from '../StaffTable';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { statsRanking: staffScreensTexts.statsRanking };
@@ -26,44 +27,28 @@ export function Ranking(props: {
 }
 
 function RankTable({ caption, noun, items }: { caption: string; noun: string; items: RankedItem[] }) {
+  const columns = [
+    { label: noun },
+    { label: text.units, numeric: true },
+    { label: text.revenue, numeric: true },
+  ];
   return (
-    <table className="w-full text-left text-base">
-      <caption className="pb-2 text-left text-lg font-semibold">{caption}</caption>
-      <thead>
-        <tr className="border-b-2 border-surface-line">
-          <th scope="col" className="py-2 pr-3">
-            {noun}
+    <StaffTable
+      caption={caption}
+      captionShown
+      framed={false}
+      columns={columns}
+      emptyText={items.length === 0 ? text.none : undefined}
+    >
+      {items.map((item) => (
+        <tr key={`${item.id}-${item.name}`} className={staffRow}>
+          <th scope="row" className={`${staffCell} font-normal`}>
+            {item.name}
           </th>
-          <th scope="col" className="py-2 pr-3 whitespace-nowrap text-right">
-            {text.units}
-          </th>
-          <th scope="col" className="py-2 whitespace-nowrap text-right">
-            {text.revenue}
-          </th>
+          <td className={`${staffNumericCell} whitespace-nowrap`}>{formatNumber(item.units)}</td>
+          <td className={`${staffNumericCell} whitespace-nowrap`}>{formatEuro(item.revenueCents)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {items.length === 0 && (
-          <tr>
-            <td colSpan={3} className="py-2 text-ink-soft">
-              {text.none}
-            </td>
-          </tr>
-        )}
-        {items.map((item) => (
-          <tr key={`${item.id}-${item.name}`} className="border-b border-surface-line">
-            <th scope="row" className="py-2 pr-3 font-normal">
-              {item.name}
-            </th>
-            <td className="py-2 pr-3 whitespace-nowrap text-right tabular-nums">
-              {formatNumber(item.units)}
-            </td>
-            <td className="py-2 whitespace-nowrap text-right tabular-nums">
-              {formatEuro(item.revenueCents)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </StaffTable>
   );
 }
