@@ -16,7 +16,7 @@ export function Charts({ stats }: { stats: StatsResponse }) {
   const labels = stats.series.map((point) => formatCalendarBucket(point.bucket, stats.bucket));
   const unit = stats.bucket === 'day' ? text.day : text.month;
   return (
-    <div className="grid gap-10 xl:grid-cols-2">
+    <div className="grid grid-cols-1 gap-10 xl:grid-cols-2">
       <ChartFigure
         id="revenue"
         title={`Omzet per ${unit.toLowerCase()}`}

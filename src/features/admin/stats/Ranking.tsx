@@ -18,7 +18,8 @@ export function Ranking(props: {
   return (
     <section aria-label={props.title} className="rounded-2xl border border-surface-line bg-white p-5">
       <h2 className="text-2xl font-bold">{props.title}</h2>
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
+      {/* Side by side only where the panel is wide: beside the other ranking (xl) it is not. */}
+      <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
         <RankTable caption={text.byRevenue} noun={props.noun} items={props.items.byRevenue} />
         <RankTable caption={text.byUnits} noun={props.noun} items={props.items.byUnits} />
       </div>
