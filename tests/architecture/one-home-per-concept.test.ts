@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * One home per concept (decision 036): the Dutch day in TypeScript (lib/dates.ts) and in SQL
  * (server/db/dutch-day.ts), the postal address's columns (server/db/schema/postal-address.ts) and
- * values kept once per process (server/remember.ts). A second copy fails here, naming its file.
+ * values kept once per process (server/remember.ts), the staff screens' tables (StaffTable). A second
+ * copy fails here, naming its file.
  */
 const sources = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((name) => /\.(tsx?|astro)$/.test(name) && !/\.test\.tsx?$/.test(name))
@@ -32,5 +33,12 @@ describe('one home per concept', () => {
 
   it('keeps a value on globalThis per process only through remember()', () => {
     expect(filesMatching(/Symbol\.for\(/)).toEqual(['src/server/http/errors.ts', 'src/server/remember.ts']);
+  });
+
+  it('draws every table of the staff screens with StaffTable', () => {
+    // The packing slip is paper for the parcel, not a screen: it keeps its own print table.
+    const staffScreens = /^src\/(features\/(admin|accounting)|components\/staff)\//;
+    const tables = filesMatching(/<table[\s>]/).filter((file) => staffScreens.test(file));
+    expect(tables.map((file) => path.basename(file))).toEqual(['StaffTable.tsx']);
   });
 });
