@@ -13,11 +13,10 @@ export const staffCell = 'px-4 py-3';
 export const staffNumericCell = 'px-4 py-3 text-right tabular-nums';
 export const staffRow = 'border-t border-surface-line';
 /**
- * A column heading breaks between words only ('Aantal', not 'Aant-al'), an amount's never: the box
- * scrolls sideways instead. Text in the cells keeps the shop's rule that long words may break.
+ * A column heading breaks between words only ('Aantal', not 'Aant-al'): the box scrolls sideways
+ * instead. Text in the cells keeps the shop's rule that long words may break.
  */
-const headingCell = `${staffCell} [overflow-wrap:normal] [hyphens:manual]`;
-const numericHeadingCell = `${staffNumericCell} whitespace-nowrap [overflow-wrap:normal] [hyphens:manual]`;
+const wholeWords = '[overflow-wrap:normal] [hyphens:manual]';
 
 /**
  * The one table of the staff screens (orders, accounting, stock, products, discounts, the order
@@ -59,7 +58,7 @@ export default function StaffTable(props: {
               // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed places
               key={index}
               scope="col"
-              className={column.numeric ? numericHeadingCell : headingCell}
+              className={`${column.numeric ? staffNumericCell : staffCell} ${wholeWords}`}
             >
               {column.labelHidden ? <span className="sr-only">{column.label}</span> : column.label}
             </th>
