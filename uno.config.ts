@@ -9,7 +9,14 @@ export default defineConfig({
   presets: [presetWind4({ preflights: { reset: true } })],
   // Islands rendered with client:only (staff pages) never pass through the server build, where
   // the classes are collected: their sources are scanned from disk instead.
-  content: { filesystem: ['src/features/admin/**/*.tsx', 'src/features/editor/**/*.tsx'] },
+  content: {
+    filesystem: [
+      'src/features/admin/**/*.tsx',
+      'src/components/staff/**/*.tsx',
+      'src/screens/staff/**/*.tsx',
+      'src/features/editor/**/*.tsx',
+    ],
+  },
   theme: {
     colors: {
       brand: {

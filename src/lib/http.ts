@@ -50,3 +50,13 @@ export async function settle<T>(call: Promise<T>): Promise<Settled<T>> {
 }
 
 export { HTTPError };
+
+/** The HTTP status of a failed call (401, 403, 409...), or undefined for a network failure. */
+export const failureStatus = (error: unknown) =>
+  error instanceof HTTPError ? error.response.status : undefined;
+
+/** The server's message for a failed action, or the given fallback. */
+export async function failureMessage(error: unknown, fallback: string): Promise<string> {
+  const body = await apiErrorBody(error);
+  return body?.message ?? fallback;
+}

@@ -10,7 +10,7 @@ import { clientEntries, resolve } from './client-graph';
  */
 const relative = (file: string) => path.relative(process.cwd(), file);
 const testBeside = (file: string) => file.replace(/\.(tsx|ts)$/, '.test.$1');
-const inComponentFolders = (file: string) => /^src\/(features|components)\//.test(relative(file));
+const inComponentFolders = (file: string) => /^src\/(features|components|screens)\//.test(relative(file));
 
 function hydratedIslands(): string[] {
   const files = clientEntries()

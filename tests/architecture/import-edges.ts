@@ -73,8 +73,8 @@ export function landsIn(specifier: string, from: string): string | null {
   return top === 'features' && second ? `features/${second}` : (top ?? null);
 }
 
-/** Pairs of top-level folders of src/ (a feature counts as one) that import each other, any kind. */
-export function twoWayFolderTies(): string[] {
+/** `from -> to` for every pair of top-level folders of src/ (a feature counts as one) with an import, any kind. */
+export function folderEdges(): Set<string> {
   const edges = new Set<string>();
   for (const file of filesUnder(sourceRoot, /\.(ts|tsx)$/)) {
     if (/\.test\.tsx?$/.test(file)) continue;
@@ -84,9 +84,50 @@ export function twoWayFolderTies(): string[] {
       if (from && to && from !== to) edges.add(`${from} -> ${to}`);
     }
   }
+  return edges;
+}
+
+/** Pairs of top-level folders of src/ (a feature counts as one) that import each other, any kind. */
+export function twoWayFolderTies(edges = folderEdges()): string[] {
   return [...edges]
     .map((edge) => edge.split(' -> ') as [string, string])
     .filter(([from, to]) => from < to && edges.has(`${to} -> ${from}`))
     .map(([from, to]) => `${from} <-> ${to}`)
     .sort();
+}
+
+/** The circles among top-level folders: each group of folders that reach one another (Tarjan). */
+export function folderCircles(edges = folderEdges()): string[][] {
+  const next = new Map<string, string[]>();
+  for (const edge of edges) {
+    const [from, to] = edge.split(' -> ') as [string, string];
+    next.set(from, [...(next.get(from) ?? []), to]);
+    if (!next.has(to)) next.set(to, []);
+  }
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const circles: string[][] = [];
+  const visit = (folder: string) => {
+    order.set(folder, order.size);
+    low.set(folder, order.get(folder) as number);
+    stack.push(folder);
+    for (const to of next.get(folder) ?? []) {
+      if (!order.has(to)) {
+        visit(to);
+        low.set(folder, Math.min(low.get(folder) as number, low.get(to) as number));
+      } else if (stack.includes(to))
+        low.set(folder, Math.min(low.get(folder) as number, order.get(to) as number));
+    }
+    if (low.get(folder) !== order.get(folder)) return;
+    const group: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop() as string;
+      group.push(member);
+    } while (member !== folder);
+    if (group.length > 1) circles.push(group.sort());
+  };
+  for (const folder of [...next.keys()].sort()) if (!order.has(folder)) visit(folder);
+  return circles;
 }

@@ -11,6 +11,7 @@ import { createDatabase, type Instance, startInstance, waitUntilServed, withClie
 const serverUrl = process.env.TEST_POSTGRES_URL;
 const [portA, portB] = (process.env.INSTANCE_PORTS ?? '4471,4472').split(',').map(Number);
 const customer = { email: 'twee-spine@zorgzaam.example', password: 'Een winkel, twee instanties 9' };
+const METRICS_TOKEN = 'metrics-token-for-the-two-instance-test';
 
 describe.skipIf(!serverUrl)('after a write, on two instances', () => {
   let database: Awaited<ReturnType<typeof createDatabase>>;
@@ -22,7 +23,7 @@ describe.skipIf(!serverUrl)('after a write, on two instances', () => {
 
   beforeAll(async () => {
     database = await createDatabase(serverUrl ?? '', 'zorgzaam_spine');
-    const env = { DATABASE_URL: database.url, SEED_DEMO_CONTENT: 'true' };
+    const env = { DATABASE_URL: database.url, SEED_DEMO_CONTENT: 'true', METRICS_TOKEN };
     [a, b] = await Promise.all([startInstance('a', portA!, env), startInstance('b', portB!, env)]);
     await sql(
       `INSERT INTO users (email, password_hash, role, first_name, last_name, email_verified_at)
@@ -73,6 +74,24 @@ describe.skipIf(!serverUrl)('after a write, on two instances', () => {
       body: new URLSearchParams({ id: paymentId }).toString(),
     });
     expect(response.status).toBe(200);
+  }
+
+  /** Resolves once the instance's scheduler has completed a pass that began after `time`. */
+  async function passAfter(instance: Instance, time: Date, limitMs = 40_000) {
+    const deadline = Date.now() + limitMs;
+    let began = 0;
+    while (Date.now() < deadline) {
+      const reading = await (
+        await fetch(`${instance.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).text();
+      const line = reading
+        .split('\n')
+        .find((l) => l.startsWith('zorgzaam_scheduler_last_pass_started_seconds '));
+      began = Number(line?.split(' ')[1] ?? 0) * 1000;
+      if (began > time.getTime()) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`no scheduler pass on ${instance.name} after ${time.toISOString()} (latest ${began})`);
   }
 
   const inStock = (body: string) => (JSON.parse(body) as { in_stock: boolean }).in_stock;
@@ -171,11 +190,24 @@ describe.skipIf(!serverUrl)('after a write, on two instances', () => {
       `after a write: renewal by the scheduler, stock visible on B ${visible.toFixed(1)} ms after the order`,
     );
 
-    // Both schedulers pass again (each looks every 15 s): still one renewal, and the job is due
-    // tomorrow. A fixed wait on purpose: the scheduler leaves no trace of a look that found nothing
-    // due, and waiting for each instance to claim a job made due again fails whenever one instance
-    // always looks first (it did in a clean-clone run).
-    await new Promise((resolve) => setTimeout(resolve, 16_000));
+    // Both schedulers pass again: still one renewal, and the job is due tomorrow. A pass that finds
+    // nothing due leaves no row behind, so each instance's /metrics says when its latest completed
+    // pass began; the test waits for one that began after the renewal run finished.
+    // The renewal's order commits before the run lets go of the job: wait for that too.
+    const finishedRun = async () =>
+      (
+        await sql<{ at: Date }>(
+          `SELECT last_finished_at AS at FROM scheduled_jobs WHERE name = 'subscriptions.daily'
+              AND locked_by IS NULL AND next_run_at > now() AND last_finished_at IS NOT NULL`,
+        )
+      )[0]?.at;
+    let finished = await finishedRun();
+    while (!finished && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      finished = await finishedRun();
+    }
+    expect(finished, 'the renewal run let go of the job').toBeDefined();
+    await Promise.all([a, b].map((instance) => passAfter(instance, finished!)));
     expect(await renewals()).toBe(2);
     const [job] = await sql<{ next_run_at: Date; last_error: string | null }>(
       "SELECT next_run_at, last_error FROM scheduled_jobs WHERE name = 'subscriptions.daily'",

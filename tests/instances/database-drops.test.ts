@@ -76,6 +76,18 @@ describe.skipIf(!serverUrl)('terminated PostgreSQL backends under load (built se
     const statuses = new Map<number, number>();
     const unexpected: string[] = [];
     let loading = true;
+    let answers = 0;
+    let onAnswer: (() => void) | undefined;
+    /** Resolves once the load has had `n` more answers: each round drops connections under way. */
+    const moreAnswers = (n: number) =>
+      new Promise<void>((resolve) => {
+        const target = answers + n;
+        onAnswer = () => {
+          if (answers < target) return;
+          onAnswer = undefined;
+          resolve();
+        };
+      });
     // Under load: reads, orders (transactions), and wrong passwords whose counting writes to the database.
     const worker = async (index: number) => {
       while (loading) {
@@ -91,6 +103,8 @@ describe.skipIf(!serverUrl)('terminated PostgreSQL backends under load (built se
                 });
         const answer = await request.catch(() => ({ status: 0, headers: new Headers() }));
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        answers++;
+        onAnswer?.();
         // 409/422: the product sold out under the load; never a 500 or a dropped connection.
         if (![200, 201, 401, 409, 422, 429, 503].includes(answer.status))
           unexpected.push(`status ${answer.status}`);
@@ -103,7 +117,7 @@ describe.skipIf(!serverUrl)('terminated PostgreSQL backends under load (built se
     const seconds: number[] = [];
     let terminated = 0;
     for (let round = 0; round < ROUNDS; round++) {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await moreAnswers(WORKERS);
       const killed = await withClient(serverUrl ?? '', async (client) => {
         const result = await client.query(
           `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity

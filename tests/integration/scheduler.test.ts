@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scheduledJobs } from '~/server/db/schema';
-import { runDueJobs, scheduleJob } from '~/server/jobs';
+import { runDueJobs, scheduleJob, startScheduler } from '~/server/jobs';
+import { metrics } from '~/server/metrics/registry';
 import { setupTestDatabase } from '../helpers/db';
 
 const database = setupTestDatabase();
@@ -77,5 +78,17 @@ describe('scheduler', () => {
     fail = false;
     await runDueJobs({ instance: 'a', now: new Date(Date.now() + 6 * 60_000) });
     expect(runs).toHaveLength(2);
+  });
+
+  it('shows in /metrics when its latest pass began, also a pass that found nothing due', async () => {
+    const before = Date.now() / 1000;
+    const stop = startScheduler({ tickMs: 60_000 });
+    await stop(); // waits for the first pass, which starts at once
+    const reading = await metrics().registry.getSingleMetricAsString(
+      'zorgzaam_scheduler_last_pass_started_seconds',
+    );
+    const seconds = Number(reading.trim().split('\n').at(-1)?.split(' ').at(-1));
+    expect(seconds).toBeGreaterThanOrEqual(before);
+    expect(seconds).toBeLessThanOrEqual(Date.now() / 1000);
   });
 });

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import AccountSection from '~/components/account/AccountSection';
 import Field from '~/components/form/Field';
 import { apiErrorBody } from '~/lib/http';
 import * as accountTexts from '~/lib/messages/account';
-import AccountSection from './AccountSection';
 import type { SavedAddress } from './account';
 import { fetchSavedAddress, saveAddress } from './account.actions';
 import { withoutStaleAddition } from './use-saved-address';

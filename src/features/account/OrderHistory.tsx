@@ -75,7 +75,7 @@ function OrderCard({ order, actions }: { order: AccountOrder; actions?: ReactNod
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-xl font-semibold">
           <a href={orderPath(order.order_id)} className="underline focus-ring rounded">
-            Bestelling {order.number}
+            {messages.account.orderLink(order.number)}
           </a>
         </h3>
         <time dateTime={order.datetime} className="text-lg">
@@ -84,7 +84,8 @@ function OrderCard({ order, actions }: { order: AccountOrder; actions?: ReactNod
       </div>
       <p className="mt-1 text-lg">
         <span className="font-semibold">{messages.account.orderStatus[order.status] ?? order.status}</span> ·
-        Totaal <span className="amount">{formatEuro(Math.round(order.total_price * 100))}</span>
+        {messages.account.orderTotal}{' '}
+        <span className="amount">{formatEuro(Math.round(order.total_price * 100))}</span>
         {order.discount && (
           <>
             {' '}
@@ -106,7 +107,7 @@ function OrderCard({ order, actions }: { order: AccountOrder; actions?: ReactNod
         <p className="mt-2">
           <a href={order.tracking_url} className="btn-secondary" rel="noopener">
             {messages.deliveryChoice.trackingLink}
-            <span className="sr-only"> (bestelling {order.number})</span>
+            <span className="sr-only">{messages.account.orderSuffix(order.number)}</span>
           </a>
         </p>
       )}

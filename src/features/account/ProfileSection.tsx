@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
+import AccountSection from '~/components/account/AccountSection';
 import Field from '~/components/form/Field';
 import { focusFirstError } from '~/components/form/form-errors';
 import * as accountTexts from '~/lib/messages/account';
-import type { AccountSectionProps } from './AccountDashboard';
-import AccountSection from './AccountSection';
+import type { AccountSectionProps } from './account';
 import { changePassword, type FormOutcome, saveProfile } from './account.actions';
 import { logout } from './auth.actions';
 

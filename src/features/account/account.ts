@@ -25,6 +25,11 @@ export interface User {
   role: Role;
 }
 
+/** What every dashboard section gets: the logged-in user (fresh from GET /api/user). */
+export interface AccountSectionProps {
+  user: User;
+}
+
 /** One order in the history (spec section 3, Order history), as POST /api/get-user-orders answers it. */
 export interface AccountOrder {
   number: string;

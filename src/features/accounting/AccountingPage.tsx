@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import AdminShell, { leaveWhenLoggedOut } from '~/features/admin/AdminShell';
-import StaffTable, { staffCell, staffNumericCell, staffRow } from '~/features/admin/StaffTable';
-import { useStaffData } from '~/features/admin/use-staff-data';
+import AdminShell, { leaveWhenLoggedOut } from '~/components/staff/AdminShell';
+import StaffTable, { staffCell, staffNumericCell, staffRow } from '~/components/staff/StaffTable';
+import { useStaffData } from '~/components/staff/use-staff-data';
 import { todayInNetherlands } from '~/lib/dates';
 import * as accountingTexts from '~/lib/messages/accounting';
 import { formatEuro } from '~/lib/money';

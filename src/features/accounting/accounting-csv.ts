@@ -1,4 +1,4 @@
-import { csvAmount, toCsv } from '~/features/admin/csv';
+import { csvAmount, toCsv } from '~/lib/csv';
 import { messages } from '~/lib/messages';
 import { atRate, type BookedDocument, RUBRICS, type VatOverview } from './accounting';
 

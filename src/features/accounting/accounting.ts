@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { VatRateTotal } from '~/features/money/vat';
+import * as accountingTexts from '~/lib/messages/accounting';
 
 /*
  * The accountant's figures (issue #23 section 3): the VAT overview of a month or quarter as the
@@ -15,7 +16,7 @@ import type { VatRateTotal } from '~/features/money/vat';
 export const accountingPeriodSchema = z.object({
   period: z
     .string()
-    .regex(/^(19\d{2}|2\d{3})-(0[1-9]|1[0-2]|Q[1-4])$/, 'Kies een maand (2026-11) of kwartaal (2026-Q4).'),
+    .regex(/^(19\d{2}|2\d{3})-(0[1-9]|1[0-2]|Q[1-4])$/, accountingTexts.accounting.periodFormat),
 });
 
 /** The first and last Dutch calendar day of a period. */

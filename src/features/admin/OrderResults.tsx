@@ -1,3 +1,4 @@
+import StaffTable, { staffCell, staffNumericCell, staffRow } from '~/components/staff/StaffTable';
 import { formatDateTime } from '~/lib/dates';
 import * as returnsTexts from '~/lib/messages/returns';
 import * as staffTexts from '~/lib/messages/staff';
@@ -6,7 +7,6 @@ import { formatEuro } from '~/lib/money';
 import { adminOrderPath } from '~/lib/routes';
 import { ORDERS_COUNT_LIMIT, type OrderListPosition, type OrderListResponse } from './admin';
 import { formatNumber, paymentMethodLabel } from './format';
-import StaffTable, { staffCell, staffNumericCell, staffRow } from './StaffTable';
 import StatusBadge from './StatusBadge';
 
 /** Only the texts this module shows, from their part files (decision 033). */

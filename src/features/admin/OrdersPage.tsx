@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import AdminShell from '~/components/staff/AdminShell';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
-import AdminShell from './AdminShell';
 import { OrderFilterForm } from './OrderFilterForm';
 import { OrderResults } from './OrderResults';
 import { SizelessSubscriptions } from './SizelessSubscriptions';

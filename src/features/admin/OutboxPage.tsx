@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
+import AdminShell from '~/components/staff/AdminShell';
+import { useStaffData } from '~/components/staff/use-staff-data';
 import * as orderMailsTexts from '~/lib/messages/order-mails';
 import * as staffTexts from '~/lib/messages/staff';
-import AdminShell from './AdminShell';
 import { OutboxTable } from './OutboxTable';
 import { fetchOutbox } from './outbox.actions';
-import { useStaffData } from './use-staff-data';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { admin: staffTexts.admin, outboxStaff: orderMailsTexts.outboxStaff };

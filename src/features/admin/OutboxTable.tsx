@@ -1,13 +1,13 @@
 import { useState } from 'react';
+import { leaveWhenLoggedOut } from '~/components/staff/AdminShell';
+import StaffTable, { staffCell, staffRow } from '~/components/staff/StaffTable';
 import { formatDateTime } from '~/lib/dates';
+import { failureMessage } from '~/lib/http';
 import * as orderMailsTexts from '~/lib/messages/order-mails';
 import * as staffTexts from '~/lib/messages/staff';
 import { adminOrderPath } from '~/lib/routes';
-import { leaveWhenLoggedOut } from './AdminShell';
-import { failureMessage } from './admin.actions';
 import type { OutboxEntry } from './outbox';
 import { retryOutbox } from './outbox.actions';
-import StaffTable, { staffCell, staffRow } from './StaffTable';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { admin: staffTexts.admin, outboxStaff: orderMailsTexts.outboxStaff };

@@ -1,5 +1,5 @@
+import AdminShell from '~/components/staff/AdminShell';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
-import AdminShell from './AdminShell';
 import { Charts } from './stats/Charts';
 import { KeyFigures } from './stats/KeyFigures';
 import { PeriodPicker } from './stats/PeriodPicker';

@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
+import { leaveWhenLoggedOut } from '~/components/staff/AdminShell';
+import { failureMessage } from '~/lib/http';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
-import { leaveWhenLoggedOut } from './AdminShell';
 import { LOW_STOCK_THRESHOLD, type StockItem } from './admin';
-import { failureMessage, saveStock } from './admin.actions';
+import { saveStock } from './admin.actions';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { admin: staffTexts.admin, stockEditor: staffScreensTexts.stockEditor };
@@ -49,7 +50,7 @@ export default function StockEditor({
   return (
     <form onSubmit={save} className="relative flex flex-wrap items-center gap-2" noValidate>
       <label htmlFor={id} className="sr-only">
-        Voorraad {item.name}
+        {messages.stockEditor.stockOf(item.name)}
       </label>
       <input
         id={id}

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import Field from '~/components/form/Field';
+import AdminShell from '~/components/staff/AdminShell';
+import StaffTable, { staffCell, staffRow } from '~/components/staff/StaffTable';
+import { useStaffData } from '~/components/staff/use-staff-data';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { productPath } from '~/lib/routes';
-import AdminShell from './AdminShell';
 import { LOW_STOCK_THRESHOLD, type StockItem, type StockProduct } from './admin';
 import { fetchStock } from './admin.actions';
-import StaffTable, { staffCell, staffRow } from './StaffTable';
 import StockEditor from './StockEditor';
-import { useStaffData } from './use-staff-data';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { admin: staffTexts.admin, stockScreen: staffScreensTexts.stockScreen };

@@ -1,6 +1,6 @@
 import type { SizelessSubscription } from '~/features/subscriptions/subscriptions';
 import { saveResponseAsFile } from '~/lib/download';
-import { api, apiErrorBody, HTTPError } from '~/lib/http';
+import { api } from '~/lib/http';
 import type {
   OrderDetail,
   OrderFilter,
@@ -55,14 +55,4 @@ export async function downloadOrdersCsv(filter: OrderFilter): Promise<void> {
     searchParams: searchParams({ ...filter }),
   });
   await saveResponseAsFile(response, 'bestellingen.csv');
-}
-
-/** The HTTP status of a failed call (401, 403, 409...), or undefined for a network failure. */
-export const failureStatus = (error: unknown) =>
-  error instanceof HTTPError ? error.response.status : undefined;
-
-/** The server's message for a failed action, or the given fallback. */
-export async function failureMessage(error: unknown, fallback: string): Promise<string> {
-  const body = await apiErrorBody(error);
-  return body?.message ?? fallback;
 }

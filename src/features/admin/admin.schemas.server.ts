@@ -58,7 +58,7 @@ export const shipOrderSchema = z.object({
       .string()
       .trim()
       .max(40)
-      .regex(/^[A-Za-z0-9 -]+$/, 'Gebruik alleen letters, cijfers en streepjes.')
+      .regex(/^[A-Za-z0-9 -]+$/, messages.orderActions.trackAndTraceFormat)
       // A PostNL barcode (3S... or an international code): the shopper's tracking link is built from it.
       .transform((value, context) => {
         const barcode = normalizeBarcode(value);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from '~/lib/csv';
 import { todayInNetherlands } from '~/lib/dates';
 import {
   availableActions,
@@ -10,7 +11,6 @@ import {
   previousPeriod,
 } from './admin';
 import { orderListQuerySchema, statsQuerySchema } from './admin.schemas.server';
-import { csvCell, toCsv } from './csv';
 
 describe('order status transitions for staff', () => {
   it('ships, delivers, cancels and refunds only from the right statuses', () => {

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { noteShippedOnInvoice } from '~/features/invoices/invoices.server';
+import type { Staff } from '~/features/orders/order-status.server';
+import { changeOrderStatus } from '~/features/orders/order-status.server';
 import type { OrderStatus } from '~/features/orders/orders';
 import { releaseStock } from '~/features/orders/stock.server';
 import { recordRefund, refundAtProvider } from '~/features/payments/refund.server';
@@ -12,8 +14,6 @@ import { orders } from '~/server/db/schema';
 import { conflict, forbidden, found } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
 import { canTransition } from './admin';
-import { changeOrderStatus } from './order-status.server';
-import type { Staff } from './orders.server';
 
 type Order = typeof orders.$inferSelect;
 

@@ -3,9 +3,9 @@ import { trackingUrl } from '~/features/delivery/delivery';
 import { invoicesOfOrders } from '~/features/invoices/invoices.server';
 import { refundsOfOrder } from '~/features/payments/refund.server';
 import { recipientOfOrder } from '~/features/recipients/recipients.server';
+import { csvAmount, toCsv } from '~/lib/csv';
 import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
-import type { SessionUser } from '~/server/auth/session.server';
 import { type Db, db } from '~/server/db';
 import { dutchDayEnd, dutchDayStart } from '~/server/db/dutch-day';
 import {
@@ -31,7 +31,6 @@ import {
   type OrderListPosition,
   type OrderListResponse,
 } from './admin';
-import { csvAmount, toCsv } from './csv';
 
 /** `%` and `_` typed by staff are searched for literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -400,6 +399,3 @@ export async function orderDetail(number: string): Promise<OrderDetail> {
     actions: availableActions(found_.status),
   };
 }
-
-/** Staff who acted, as the history and audit log record them. */
-export type Staff = Pick<SessionUser, 'id' | 'email'>;

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Staff } from '~/features/orders/order-status.server';
 import { messages } from '~/lib/messages';
 import { recordAudit } from '~/server/audit.server';
 import { db } from '~/server/db';
@@ -6,7 +7,6 @@ import { products, productVariations } from '~/server/db/schema';
 import { found } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
 import type { StockItem, StockProduct, StockUpdate } from './admin';
-import type { Staff } from './orders.server';
 
 /**
  * Every product with its stock, variations folded in (one statement: each round trip

@@ -1,10 +1,11 @@
 import { type FormEvent, useCallback, useState } from 'react';
+import { leaveWhenLoggedOut } from '~/components/staff/AdminShell';
+import { useStaffData } from '~/components/staff/use-staff-data';
 import { ORDER_STATUSES, type OrderStatus } from '~/features/orders/orders';
+import { failureMessage } from '~/lib/http';
 import * as staffTexts from '~/lib/messages/staff';
-import { leaveWhenLoggedOut } from './AdminShell';
 import type { OrderFilter, OrderListPosition } from './admin';
-import { downloadOrdersCsv, failureMessage, fetchOrders } from './admin.actions';
-import { useStaffData } from './use-staff-data';
+import { downloadOrdersCsv, fetchOrders } from './admin.actions';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { admin: staffTexts.admin };

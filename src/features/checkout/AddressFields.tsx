@@ -1,12 +1,18 @@
 import Field from '~/components/form/Field';
+import * as addressTexts from '~/lib/messages/address';
 import * as careTexts from '~/lib/messages/care';
 import * as checkoutTexts from '~/lib/messages/checkout';
 import type { Checkout } from './use-checkout';
 
 /** Only the texts this module shows, from their part files (decision 033). */
-const messages = { checkout: checkoutTexts.checkout, recipients: careTexts.recipients };
+const messages = {
+  addressFields: addressTexts.addressFields,
+  checkout: checkoutTexts.checkout,
+  recipients: careTexts.recipients,
+};
 
 const text = messages.checkout;
+const labels = messages.addressFields;
 const legend = 'mb-1 text-2xl font-bold';
 
 /** Contact and delivery address; postcode + house number look up street and city. */
@@ -16,10 +22,10 @@ export default function AddressFields({ checkout }: { checkout: Checkout }) {
   return (
     <>
       <fieldset className="grid gap-4">
-        <legend className={legend}>Contactgegevens</legend>
+        <legend className={legend}>{labels.contactLegend}</legend>
         <Field
           name="email"
-          label="E-mailadres"
+          label={labels.email}
           type="email"
           autoComplete="email"
           value={form.email}
@@ -31,11 +37,13 @@ export default function AddressFields({ checkout }: { checkout: Checkout }) {
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className={legend}>
-          {checkout.recipient.forWhom === 'other' ? messages.recipients.buyerAddressLegend : 'Bezorgadres'}
+          {checkout.recipient.forWhom === 'other'
+            ? messages.recipients.buyerAddressLegend
+            : labels.addressLegend}
         </legend>
         <Field
           name="first_name"
-          label="Voornaam"
+          label={labels.firstName}
           autoComplete="given-name"
           value={form.first_name}
           onChange={set('first_name')}
@@ -43,7 +51,7 @@ export default function AddressFields({ checkout }: { checkout: Checkout }) {
         />
         <Field
           name="last_name"
-          label="Achternaam"
+          label={labels.lastName}
           autoComplete="family-name"
           value={form.last_name}
           onChange={set('last_name')}
@@ -51,9 +59,9 @@ export default function AddressFields({ checkout }: { checkout: Checkout }) {
         />
         <Field
           name="postcode"
-          label="Postcode"
+          label={labels.postcode}
           autoComplete="postal-code"
-          placeholder="1234 AB"
+          placeholder={labels.postcodePlaceholder}
           value={form.postcode}
           onChange={set('postcode')}
           onBlur={lookUpAddress}
@@ -62,7 +70,7 @@ export default function AddressFields({ checkout }: { checkout: Checkout }) {
         <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,7rem)] gap-3">
           <Field
             name="house_number"
-            label="Huisnummer"
+            label={labels.houseNumber}
             inputMode="numeric"
             value={form.house_number}
             onChange={set('house_number')}
@@ -71,7 +79,7 @@ export default function AddressFields({ checkout }: { checkout: Checkout }) {
           />
           <Field
             name="addition"
-            label="Toevoeging"
+            label={labels.addition}
             required={false}
             value={form.addition}
             onChange={set('addition')}
@@ -82,7 +90,7 @@ export default function AddressFields({ checkout }: { checkout: Checkout }) {
         </p>
         <Field
           name="street"
-          label="Straat"
+          label={labels.street}
           autoComplete="address-line1"
           readOnly={filledByLookup}
           value={form.street}
@@ -91,7 +99,7 @@ export default function AddressFields({ checkout }: { checkout: Checkout }) {
         />
         <Field
           name="city"
-          label="Plaats"
+          label={labels.city}
           autoComplete="address-level2"
           readOnly={filledByLookup}
           value={form.city}

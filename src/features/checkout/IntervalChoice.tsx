@@ -13,7 +13,7 @@ export default function IntervalChoice({ checkout }: { checkout: Checkout }) {
   const { intervalWeeks, setIntervalWeeks } = checkout;
   return (
     <fieldset>
-      <legend className="text-2xl font-bold">Hoe vaak?</legend>
+      <legend className="text-2xl font-bold">{text.howOften}</legend>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {[0, ...SUBSCRIPTION_INTERVALS].map((weeks) => (
           <label
@@ -37,12 +37,7 @@ export default function IntervalChoice({ checkout }: { checkout: Checkout }) {
       <div className="mt-3">
         <RefillReminderChoice refill={checkout.refill} oneOff={intervalWeeks === 0} />
       </div>
-      {intervalWeeks > 0 && (
-        <p className="mt-3 text-lg text-ink-soft">
-          We bezorgen deze bestelling elke {intervalWeeks} weken opnieuw en schrijven het bedrag dan
-          automatisch af. Opzeggen kan altijd online, in je account.
-        </p>
-      )}
+      {intervalWeeks > 0 && <p className="mt-3 text-lg text-ink-soft">{text.repeatNote(intervalWeeks)}</p>}
     </fieldset>
   );
 }

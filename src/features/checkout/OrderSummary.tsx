@@ -60,16 +60,16 @@ export default function OrderSummary({ checkout }: { checkout: Checkout }) {
       <DiscountCodeField discount={discount} quote={quote} />
       {/* The spaces between term and amount keep the text readable when copied or read as one line. */}
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 border-t border-surface-line pt-4 text-lg">
-        <dt>Subtotaal</dt> <dd className="amount text-right">{formatEuro(subtotal)}</dd>{' '}
+        <dt>{text.subtotal}</dt> <dd className="amount text-right">{formatEuro(subtotal)}</dd>{' '}
         {quote?.discount && discountCents > 0 && (
           <>
             <dt>{messages.discounts.line(quote.discount.code)}</dt>{' '}
             <dd className="amount text-right">− {formatEuro(discountCents)}</dd>{' '}
           </>
         )}
-        <dt>Verzendkosten</dt>{' '}
+        <dt>{text.shipping}</dt>{' '}
         <dd className="amount text-right">{shipping === 0 ? text.shippingFree : formatEuro(shipping)}</dd>{' '}
-        <dt className="text-xl font-bold">Totaal</dt>{' '}
+        <dt className="text-xl font-bold">{text.total}</dt>{' '}
         <dd className="amount text-right text-xl font-bold">{formatEuro(total)}</dd>
       </dl>
       {discountCents > 0 && shipping > 0 && (

@@ -17,10 +17,10 @@ export default function PaymentMethods({ checkout }: { checkout: Checkout }) {
   return (
     <fieldset aria-describedby={error ? `${ids}-error` : undefined}>
       <legend className="text-2xl font-bold">
-        Betaalmethode <span className={fieldStyles.required}>{messages.form.requiredMark}</span>
+        {text.paymentMethod} <span className={fieldStyles.required}>{messages.form.requiredMark}</span>
       </legend>
       {methods === null ? (
-        <p className="mt-3 text-ink-soft">Betaalmethoden laden...</p>
+        <p className="mt-3 text-ink-soft">{text.paymentMethodsLoading}</p>
       ) : methods.length === 0 ? (
         <p className="mt-3">{text.noPaymentMethods}</p>
       ) : (

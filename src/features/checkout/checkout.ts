@@ -33,7 +33,11 @@ const orderLineSchema = z.object({
   id: rowId,
   product_id: rowId.nullish(),
   product_variation_id: rowId.nullish(),
-  quantity: z.number().int().min(1, 'Het aantal is minimaal 1.').max(100, 'Maximaal 100 stuks per product.'),
+  quantity: z
+    .number()
+    .int()
+    .min(1, messages.checkout.check.quantityMin)
+    .max(100, messages.checkout.check.quantityMax),
   name: z.string().optional(),
   price: z.number().optional(),
   slug: z.string().optional(),
@@ -41,7 +45,7 @@ const orderLineSchema = z.object({
 });
 
 /** The cart of a submission or a quote: 1 to 50 lines. */
-export const lineItemsSchema = z.array(orderLineSchema).min(1, 'Je winkelmand is leeg.').max(50);
+export const lineItemsSchema = z.array(orderLineSchema).min(1, messages.checkout.emptyCart).max(50);
 
 /**
  * The order submission of spec section 3. Prices, names and shipping_cost the
@@ -80,25 +84,25 @@ export const businessBuyerSchema = z.object({
 
 export const orderSubmissionSchema = z.object({
   customer: z.object({
-    email: z.email('Vul een geldig e-mailadres in.').max(200),
-    first_name: text('Vul je voornaam in.'),
-    last_name: text('Vul je achternaam in.'),
+    email: z.email(messages.checkout.check.email).max(200),
+    first_name: text(messages.checkout.check.firstName),
+    last_name: text(messages.checkout.check.lastName),
   }),
   address: z.object({
     label: z.literal('Shipping').optional(),
     first_name: z.string().optional(),
     last_name: z.string().optional(),
-    street: text('Vul je straat in.', 120),
+    street: text(messages.checkout.check.street, 120),
     street_number: houseNumberSchema(),
     street_addition: z
       .string()
       .trim()
-      .max(10, 'De toevoeging is te lang.')
+      .max(10, messages.checkout.check.additionTooLong)
       .nullish()
       .transform((value) => value || null),
     postcode,
-    city: text('Vul je woonplaats in.', 80),
-    country: z.literal('Nederland', 'We bezorgen alleen in Nederland.').default('Nederland'),
+    city: text(messages.checkout.check.city, 80),
+    country: z.literal('Nederland', messages.checkout.check.onlyNetherlands).default('Nederland'),
   }),
   payment_method: z.string().trim().min(1, messages.checkout.missingPaymentMethod).max(50),
   is_subscription: z.boolean().default(false),
@@ -107,7 +111,7 @@ export const orderSubmissionSchema = z.object({
     .int()
     .refine(
       (weeks) => (SUBSCRIPTION_INTERVALS as readonly number[]).includes(weeks),
-      'Kies om de 4, 8 of 12 weken.',
+      messages.checkout.check.interval,
     )
     .nullish(),
   shipping_cost: z.number().optional(),

@@ -67,7 +67,7 @@ const blockKey = z
   .trim()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Alleen letters, cijfers, - en _.');
+  .regex(/^[A-Za-z0-9_-]+$/, messages.editorForm.blockKeyFormat);
 
 /**
  * The schema a save is checked with: every block's attributes against its own definition, so an
@@ -84,7 +84,7 @@ export const contentSchema = z
           attributes: strictSchema(blockDefinitions[layout].fields),
         }),
       ) as unknown as [z.ZodObject, ...z.ZodObject[]],
-      { error: 'Onbekend bloktype.' },
+      { error: messages.editorForm.unknownBlockType },
     ),
   )
   .max(60, messages.editorForm.tooManyBlocks(60))

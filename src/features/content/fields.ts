@@ -70,12 +70,12 @@ function textField(
   max: number,
   options: TextOptions = {},
 ): TextField {
-  const base = z.string().trim().max(max, `Maximaal ${max} tekens.`);
+  const base = z.string().trim().max(max, messages.editorForm.tooLong(max));
   return {
     kind,
     label,
     help: options.help,
-    strict: options.required ? base.min(1, `${label} is verplicht.`) : base,
+    strict: options.required ? base.min(1, messages.editorForm.required(label)) : base,
     empty: () => '',
   };
 }
@@ -139,7 +139,9 @@ export const f = {
     fields,
     max: options.max,
     help: options.help,
-    strict: z.array(strictObject(fields)).max(options.max ?? 50, `Maximaal ${options.max ?? 50} items.`),
+    strict: z
+      .array(strictObject(fields))
+      .max(options.max ?? 50, messages.editorForm.tooManyItems(options.max ?? 50)),
     empty: () => [],
   }),
 };

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import Field from '~/components/form/Field';
 import { fieldStyles } from '~/components/form/field-styles';
 import type { Checkout } from '~/features/checkout/use-checkout';
+import * as addressTexts from '~/lib/messages/address';
 import * as deliveryTexts from '~/lib/messages/delivery';
 import { formatEuro } from '~/lib/money';
 import type { DeliveryOption } from './delivery';
@@ -9,7 +10,7 @@ import { methodLabel, pickupPointAddress, suggestedMethod } from './delivery-lab
 import { DELIVERY_METHODS } from './delivery-price';
 
 /** Only the texts this module shows, from their part files (decision 033). */
-const messages = { deliveryChoice: deliveryTexts.deliveryChoice };
+const messages = { addressFields: addressTexts.addressFields, deliveryChoice: deliveryTexts.deliveryChoice };
 
 const text = messages.deliveryChoice;
 const card =
@@ -107,7 +108,7 @@ function PickupPoints({ checkout, error }: { checkout: Checkout; error?: string 
           label={text.pickupPostcode}
           required={false}
           autoComplete="off"
-          placeholder="1234 AB"
+          placeholder={messages.addressFields.postcodePlaceholder}
           value={delivery.postcode}
           hint={text.pickupPostcodeHint}
           error={delivery.lookup === 'failed' ? delivery.lookupError : undefined}

@@ -47,10 +47,10 @@ export function BlockList(props: {
       className="rounded-2xl border border-surface-line bg-white p-4"
     >
       <h2 id="components-title" className="text-xl font-semibold text-brand-800">
-        Componenten ({props.blocks.length})
+        {messages.editorScreen.blocksTitle(props.blocks.length)}
       </h2>
       {props.blocks.length === 0 && (
-        <p className="mt-3 text-base text-ink-soft">Nog geen componenten. Voeg er een toe.</p>
+        <p className="mt-3 text-base text-ink-soft">{messages.editorScreen.noBlocks}</p>
       )}
       <ol ref={list} className="mt-3 grid gap-2" data-testid="component-list">
         {props.blocks.map((block, index) => {
@@ -80,7 +80,7 @@ export function BlockList(props: {
                 type="button"
                 className={smallButton}
                 disabled={index === 0}
-                aria-label={`${label} (${index + 1}) omhoog`}
+                aria-label={messages.editorScreen.moveUp(`${label} (${index + 1})`)}
                 onClick={() => props.onMove(index, index - 1)}
               >
                 ↑
@@ -89,7 +89,7 @@ export function BlockList(props: {
                 type="button"
                 className={smallButton}
                 disabled={index === props.blocks.length - 1}
-                aria-label={`${label} (${index + 1}) omlaag`}
+                aria-label={messages.editorScreen.moveDown(`${label} (${index + 1})`)}
                 onClick={() => props.onMove(index, index + 1)}
               >
                 ↓
@@ -97,7 +97,7 @@ export function BlockList(props: {
               <button
                 type="button"
                 className={smallButton}
-                aria-label={`${label} (${index + 1}) verwijderen`}
+                aria-label={messages.editorScreen.removeItem(`${label} (${index + 1})`)}
                 onClick={() => props.onRemove(index)}
               >
                 ✕

@@ -51,7 +51,7 @@ export function ImageInput(props: {
         )}
       </div>
       {value.startsWith(PENDING_PREFIX) && (
-        <p className="text-base text-ink-soft">Wordt geüpload bij opslaan.</p>
+        <p className="text-base text-ink-soft">{messages.editorScreen.uploadOnSave}</p>
       )}
       {props.help}
       {props.error}

@@ -39,7 +39,7 @@ export function MultiselectInput(props: {
       {options.length > 8 && (
         <>
           <label htmlFor={`${id}-filter`} className="sr-only">
-            Filter {field.label.toLowerCase()}
+            {messages.editorScreen.filterOf(field.label)}
           </label>
           <input
             id={`${id}-filter`}
@@ -66,7 +66,7 @@ export function MultiselectInput(props: {
           </li>
         ))}
       </ul>
-      {value.length > 0 && <p className="text-base">Gekozen: {value.length}</p>}
+      {value.length > 0 && <p className="text-base">{messages.editorScreen.chosen(value.length)}</p>}
       {props.error}
     </fieldset>
   );

@@ -1,5 +1,6 @@
-import AdminShell from '~/features/admin/AdminShell';
+import AdminShell from '~/components/staff/AdminShell';
 import * as staffTexts from '~/lib/messages/staff';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { AddBlockDialog } from './AddBlockDialog';
 import { BlockForm } from './BlockForm';
 import { BlockList } from './BlockList';
@@ -13,7 +14,7 @@ import { SaveBar } from './SaveBar';
 import { focusBlock, usePageEditor } from './use-page-editor';
 
 /** Only the texts this module shows, from their part files (decision 033). */
-const messages = { editor: staffTexts.editor };
+const messages = { editor: staffTexts.editor, editorScreen: staffScreensTexts.editorScreen };
 
 /** The page editor island (spec section 2, Page editor): staff only, never loaded outside /editor. */
 export default function PageEditor(props: { kind: DocumentKind; slug?: string }) {
@@ -29,11 +30,12 @@ function Editor({ kind, initialSlug }: { kind: DocumentKind; initialSlug?: strin
   const { state, dispatch, change, context, blockErrors, addBlock, save } = usePageEditor(kind, initialSlug);
   const { status, overview, document, currentSlug, showPreview } = state;
 
-  if (status === 'loading') return <p className="mt-6 text-lg text-ink-soft">Editor laden...</p>;
+  if (status === 'loading')
+    return <p className="mt-6 text-lg text-ink-soft">{messages.editorScreen.loading}</p>;
   if (status === 'failed' || !context || !overview)
     return (
       <p role="alert" className="mt-6 text-lg text-accent-700">
-        De editor kon niet worden geladen. Probeer het opnieuw.
+        {messages.editorScreen.loadFailed}
       </p>
     );
 
@@ -44,7 +46,7 @@ function Editor({ kind, initialSlug }: { kind: DocumentKind; initialSlug?: strin
         <p className="text-lg">
           {currentSlug ? (
             <>
-              Bewerken:{' '}
+              {messages.editorScreen.editing}{' '}
               <a
                 href={siteUrl(kind, currentSlug)}
                 className="font-semibold text-brand-700 underline focus-ring"
@@ -62,7 +64,7 @@ function Editor({ kind, initialSlug }: { kind: DocumentKind; initialSlug?: strin
           aria-pressed={showPreview}
           onClick={() => dispatch({ type: 'togglePreview' })}
         >
-          {showPreview ? 'Voorbeeld verbergen' : 'Voorbeeld tonen'}
+          {messages.editorScreen.togglePreview(showPreview)}
         </button>
       </div>
       <div

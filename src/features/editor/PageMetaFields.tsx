@@ -29,7 +29,7 @@ export function PageMetaFields(props: {
     >
       <div className="grid gap-1">
         <label htmlFor="page-title" className="text-base font-semibold">
-          {kind === 'page' ? messages.editor.pageTitle : 'Titel'}
+          {kind === 'page' ? messages.editor.pageTitle : messages.editorScreen.title}
         </label>
         <input
           id="page-title"
@@ -48,7 +48,7 @@ export function PageMetaFields(props: {
       </div>
       <div className="grid gap-1">
         <label htmlFor="page-slug" className="text-base font-semibold">
-          {kind === 'page' ? messages.editor.pageSlug : 'Slug'}
+          {kind === 'page' ? messages.editor.pageSlug : messages.editorScreen.slug}
         </label>
         <input
           id="page-slug"
@@ -100,7 +100,7 @@ function ArticleFields(props: {
       </div>
       <div className="grid gap-2">
         <label htmlFor="article-cover" className="text-base font-semibold">
-          Omslagfoto
+          {messages.editorScreen.cover}
         </label>
         {cover && (
           <img src={cover} alt="" className="h-32 w-48 rounded-lg border border-surface-line object-cover" />
@@ -132,7 +132,7 @@ function ArticleFields(props: {
             change((previous) => ({ ...previous, published: value }));
           }}
         />
-        Gepubliceerd (zichtbaar in de kennisbank)
+        {messages.editorScreen.published}
       </label>
     </>
   );

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { emptyValues, type RepeaterField } from '~/features/content/fields';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { moveItem, type Path } from './editor-state';
 import { FieldsEditor } from './FieldEditor';
 import { type FieldContext, smallButton } from './field-context';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { editorScreen: staffScreensTexts.editorScreen };
 
 /** A repeater field: a numbered list of items that can be moved, removed and added. */
 export function RepeaterInput(props: {
@@ -32,7 +36,7 @@ export function RepeaterInput(props: {
                 type="button"
                 className={smallButton}
                 disabled={index === 0}
-                aria-label={`${field.itemLabel} ${index + 1} omhoog`}
+                aria-label={messages.editorScreen.moveUp(`${field.itemLabel} ${index + 1}`)}
                 onClick={() => context.onChange(path, moveItem(items, index, index - 1))}
               >
                 ↑
@@ -41,7 +45,7 @@ export function RepeaterInput(props: {
                 type="button"
                 className={smallButton}
                 disabled={index === items.length - 1}
-                aria-label={`${field.itemLabel} ${index + 1} omlaag`}
+                aria-label={messages.editorScreen.moveDown(`${field.itemLabel} ${index + 1}`)}
                 onClick={() => context.onChange(path, moveItem(items, index, index + 1))}
               >
                 ↓
@@ -56,7 +60,7 @@ export function RepeaterInput(props: {
                   )
                 }
               >
-                Verwijder
+                {messages.editorScreen.remove}
               </button>
             </div>
             <FieldsEditor fields={field.fields} values={item} path={[...path, index]} context={context} />
@@ -69,7 +73,7 @@ export function RepeaterInput(props: {
         disabled={full}
         onClick={() => context.onChange(path, [...items, emptyValues(field.fields)])}
       >
-        {field.itemLabel} toevoegen
+        {messages.editorScreen.addItem(field.itemLabel)}
       </button>
     </fieldset>
   );

@@ -1,7 +1,11 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { TextField } from '~/features/content/fields';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import type { Path } from './editor-state';
 import { type FieldContext, inputClass } from './field-context';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { editorScreen: staffScreensTexts.editorScreen };
 
 // Milkdown is the largest part of the editor: it loads when the first rich-text field shows.
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
@@ -80,7 +84,7 @@ export function RichTextInput({
       <Suspense
         fallback={
           <div className="min-h-32 rounded-lg border-2 border-surface-line p-3 text-ink-soft">
-            Editor laden...
+            {messages.editorScreen.loading}
           </div>
         }
       >

@@ -9,6 +9,7 @@ import {
   vatPerRate,
   vatTotals,
 } from '~/features/money/vat';
+import * as checkoutTexts from '~/lib/messages/checkout';
 import { formatVatRate } from '~/lib/money';
 
 /**
@@ -131,7 +132,7 @@ export function lineDescription(line: { productName: string; variationName: stri
 export const invoiceNumberParamsSchema = z.object({
   number: z
     .string()
-    .regex(/^(F-)?\d{1,9}$/, 'Onbekend factuurnummer.')
+    .regex(/^(F-)?\d{1,9}$/, checkoutTexts.invoices.unknownNumber)
     .transform((value) => Number(value.replace(/^F-/, ''))),
 });
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { sendShippedMail } from '~/features/admin/shipping-mail.server';
 import { db } from '~/server/db';
 import { orders } from '~/server/db/schema';
 import { onDomainEvent } from '~/server/outbox';
 import { sendOrderConfirmation, sendRefundMail } from './order-mails.server';
+import { sendShippedMail } from './shipping-mail.server';
 
 // The customer's order mails, each sent once per event (the outbox remembers what succeeded).
 onDomainEvent('order.paid', 'mail.order-confirmation', (event) =>

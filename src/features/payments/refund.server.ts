@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { changeOrderStatus } from '~/features/admin/order-status.server';
-import type { Staff } from '~/features/admin/orders.server';
 import { standardDeliveryCents } from '~/features/delivery/delivery-price';
 import { lineDescription } from '~/features/invoices/invoice';
 import { issueCreditInvoice } from '~/features/invoices/invoices.server';
+import type { Staff } from '~/features/orders/order-status.server';
+import { changeOrderStatus } from '~/features/orders/order-status.server';
 import { REFUNDABLE_STATUSES } from '~/features/orders/orders';
 import { noteOrderHistory } from '~/features/orders/transition.server';
 import { messages } from '~/lib/messages';

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
-import AdminShell from '~/features/admin/AdminShell';
-import { failureMessage } from '~/features/admin/admin.actions';
-import { useStaffData } from '~/features/admin/use-staff-data';
+import AdminShell from '~/components/staff/AdminShell';
+import { useStaffData } from '~/components/staff/use-staff-data';
 import { formatDateTime } from '~/lib/dates';
+import { failureMessage } from '~/lib/http';
 import * as safetyTexts from '~/lib/messages/safety';
 import * as staffTexts from '~/lib/messages/staff';
 import { adminOrderPath } from '~/lib/routes';

@@ -1,9 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
-import type { OrderDetail } from '~/features/admin/admin';
-import { failureMessage } from '~/features/admin/admin.actions';
-import { Panel } from '~/features/admin/order/Panel';
+import { Panel } from '~/components/staff/Panel';
+import { failureMessage } from '~/lib/http';
 import * as safetyTexts from '~/lib/messages/safety';
 import * as staffTexts from '~/lib/messages/staff';
 import { type BatchCodes, fetchOrderBatches, saveOrderBatches } from './product-safety.actions';
@@ -13,8 +12,17 @@ const messages = { admin: staffTexts.admin, productSafety: safetyTexts.productSa
 
 const text = messages.productSafety;
 
+/**
+ * What this panel reads of the staff order page's order: declared here, so the panel does not
+ * depend on the page that mounts it (decision 035).
+ */
+interface BatchesOrder {
+  number: string;
+  lines: { id: number; productName: string; variationName: string | null }[];
+}
+
 /** Staff order page: the batch/lot packed per line, so a recall finds exactly these buyers. */
-export function OrderBatchesPanel({ order }: { order: OrderDetail }) {
+export function OrderBatchesPanel({ order }: { order: BatchesOrder }) {
   // Null until the stored codes are in: the fields wait, so a late answer cannot wipe what was typed.
   const [codes, setCodes] = useState<BatchCodes | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);

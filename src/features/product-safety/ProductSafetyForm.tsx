@@ -1,5 +1,5 @@
 import Field from '~/components/form/Field';
-import { Panel } from '~/features/admin/order/Panel';
+import { Panel } from '~/components/staff/Panel';
 import * as safetyTexts from '~/lib/messages/safety';
 import type { ProductSafetyInfo } from './product-safety';
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import Field from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
-import AdminShell from '~/features/admin/AdminShell';
-import { failureMessage } from '~/features/admin/admin.actions';
+import AdminShell from '~/components/staff/AdminShell';
 import { formatDateTime } from '~/lib/dates';
+import { failureMessage } from '~/lib/http';
 import * as safetyTexts from '~/lib/messages/safety';
 import * as staffTexts from '~/lib/messages/staff';
 import { adminOrderPath } from '~/lib/routes';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { toCsv } from '~/features/admin/csv';
 import { recipientName } from '~/features/recipients/recipients';
 import { recipientsOfOrders } from '~/features/recipients/recipients.server';
+import { toCsv } from '~/lib/csv';
 import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { addressLines } from '~/lib/postal-address';

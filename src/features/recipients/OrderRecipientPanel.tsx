@@ -1,17 +1,26 @@
-import type { OrderDetail } from '~/features/admin/admin';
-import { Panel } from '~/features/admin/order/Panel';
+import { Panel } from '~/components/staff/Panel';
 import * as careTexts from '~/lib/messages/care';
 import { addressLines } from '~/lib/postal-address';
 import { adminPackingSlipPath } from '~/lib/routes';
-import { recipientName } from './recipients';
+import { type RecipientAddress, recipientName } from './recipients';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { packingSlip: careTexts.packingSlip, recipients: careTexts.recipients };
 
 const text = messages.recipients;
 
+/**
+ * What this panel reads of the staff order page's order: declared here, so the panel does not
+ * depend on the page that mounts it (decision 035).
+ */
+interface RecipientOrder {
+  number: string;
+  customer: { firstName: string; lastName: string };
+  recipient: RecipientAddress | null;
+}
+
 /** Staff order page: where the parcel goes when it was ordered for someone else, and its slip. */
-export function OrderRecipientPanel({ order }: { order: OrderDetail }) {
+export function OrderRecipientPanel({ order }: { order: RecipientOrder }) {
   const { recipient } = order;
   return (
     <Panel title={recipient ? text.staffTitle : messages.packingSlip.title(order.number)}>

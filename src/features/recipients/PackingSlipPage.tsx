@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import AdminShell from '~/features/admin/AdminShell';
-import { useStaffData } from '~/features/admin/use-staff-data';
+import AdminShell from '~/components/staff/AdminShell';
+import { useStaffData } from '~/components/staff/use-staff-data';
 import * as careTexts from '~/lib/messages/care';
 import * as staffTexts from '~/lib/messages/staff';
 import { adminOrderPath } from '~/lib/routes';

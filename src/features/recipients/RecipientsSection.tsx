@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import AccountSection from '~/components/account/AccountSection';
 import Field from '~/components/form/Field';
-import AccountSection from '~/features/account/AccountSection';
 import { apiErrorBody } from '~/lib/http';
 import * as accountTexts from '~/lib/messages/account';
 import * as careTexts from '~/lib/messages/care';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import FormAlert from '~/components/form/FormAlert';
-import { failureMessage } from '~/features/admin/admin.actions';
-import { Panel } from '~/features/admin/order/Panel';
+import { Panel } from '~/components/staff/Panel';
 import { formatDateTime } from '~/lib/dates';
+import { failureMessage } from '~/lib/http';
 import * as returnsTexts from '~/lib/messages/returns';
 import * as staffTexts from '~/lib/messages/staff';
 import { formatEuro } from '~/lib/money';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Staff } from '~/features/admin/orders.server';
 import { lineDescription } from '~/features/invoices/invoice';
 import { packsRefund } from '~/features/money/refunds';
+import type { Staff } from '~/features/orders/order-status.server';
 import { lockOrder } from '~/features/orders/transition.server';
 import { refundedPacks, refundOrder } from '~/features/payments/refund.server';
 import { canWithdraw } from '~/features/withdrawal/withdrawal';

@@ -2,14 +2,19 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import Field from '~/components/form/Field';
 import type { SavedRecipient } from '~/features/recipients/recipients';
 import { fetchRecipients } from '~/features/recipients/recipients.actions';
+import * as addressTexts from '~/lib/messages/address';
 import * as subscriptionsTexts from '~/lib/messages/subscriptions';
 import { addressLines } from '~/lib/postal-address';
 import type { AccountSubscriptionAddress } from './subscriptions';
 
 /** Only the texts this module shows, from their part files (decision 033). */
-const messages = { subscriptions: subscriptionsTexts.subscriptions };
+const messages = {
+  addressFields: addressTexts.addressFields,
+  subscriptions: subscriptionsTexts.subscriptions,
+};
 
 const text = messages.subscriptions.control;
+const labels = messages.addressFields;
 
 /** 'edit' keeps the receiver and changes the address; 'own' or a saved recipient's id changes who receives. */
 type Choice = 'edit' | 'own' | number;
@@ -111,7 +116,7 @@ function AddressFields(props: {
       <Field
         id={`${id}-postcode`}
         name="postcode"
-        label="Postcode"
+        label={labels.postcode}
         autoComplete="postal-code"
         defaultValue={address.postcode}
         error={errors.postcode?.[0]}
@@ -119,7 +124,7 @@ function AddressFields(props: {
       <Field
         id={`${id}-number`}
         name="street_number"
-        label="Huisnummer"
+        label={labels.houseNumber}
         inputMode="numeric"
         defaultValue={address.street_number}
         error={errors.street_number?.[0]}
@@ -127,7 +132,7 @@ function AddressFields(props: {
       <Field
         id={`${id}-addition`}
         name="street_addition"
-        label="Toevoeging"
+        label={labels.addition}
         required={false}
         defaultValue={address.street_addition ?? ''}
         error={errors.street_addition?.[0]}
@@ -135,7 +140,7 @@ function AddressFields(props: {
       <Field
         id={`${id}-street`}
         name="street"
-        label="Straat"
+        label={labels.street}
         autoComplete="address-line1"
         defaultValue={address.street}
         error={errors.street?.[0]}
@@ -143,7 +148,7 @@ function AddressFields(props: {
       <Field
         id={`${id}-city`}
         name="city"
-        label="Plaats"
+        label={labels.city}
         autoComplete="address-level2"
         defaultValue={address.city}
         error={errors.city?.[0]}

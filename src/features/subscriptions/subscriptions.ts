@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { SUBSCRIPTION_INTERVALS } from '~/config/shop';
 import { orderSubmissionSchema } from '~/features/checkout/checkout';
 import { addDays } from '~/lib/dates';
+import * as checkoutTexts from '~/lib/messages/checkout';
+import * as subscriptionTexts from '~/lib/messages/subscriptions';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { checkout: checkoutTexts.checkout, subscriptions: subscriptionTexts.subscriptions };
 
 /**
  * The schedule of a subscription, in one place (decision 012). Days are Dutch calendar days.
@@ -126,10 +131,10 @@ const intervalSchema = z
   .int()
   .refine(
     (weeks) => (SUBSCRIPTION_INTERVALS as readonly number[]).includes(weeks),
-    'Kies om de 4, 8 of 12 weken.',
+    messages.checkout.check.interval,
   );
 
-const day = z.iso.date('Kies een geldige datum.');
+const day = z.iso.date(messages.subscriptions.validDate);
 
 export const pauseSchema = z.object({ until: day });
 export const intervalChangeSchema = z.object({ interval_weeks: intervalSchema });
@@ -144,11 +149,11 @@ export const linesChangeSchema = z.object({
         quantity: z
           .number()
           .int()
-          .min(1, 'Het aantal is minimaal 1.')
-          .max(100, 'Maximaal 100 stuks per product.'),
+          .min(1, messages.checkout.check.quantityMin)
+          .max(100, messages.checkout.check.quantityMax),
       }),
     )
-    .min(1, 'Een abonnement houdt minstens één product.')
+    .min(1, messages.subscriptions.atLeastOneProduct)
     .max(50),
 });
 export type LinesChange = z.infer<typeof linesChangeSchema>;

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import Field from '~/components/form/Field';
-import AdminShell from '~/features/admin/AdminShell';
-import { failureMessage } from '~/features/admin/admin.actions';
-import { useStaffData } from '~/features/admin/use-staff-data';
+import AdminShell from '~/components/staff/AdminShell';
+import { useStaffData } from '~/components/staff/use-staff-data';
 import { formatDateTime } from '~/lib/dates';
+import { failureMessage } from '~/lib/http';
 import * as staffTexts from '~/lib/messages/staff';
 import * as trialTexts from '~/lib/messages/trial';
 import type { StaffTrialRequest } from './trial-packs';

@@ -12,6 +12,9 @@ export const passwordReset = {
 } as const;
 
 export const account = {
+  orderLink: (number: string) => `Bestelling ${number}`,
+  orderTotal: 'Totaal',
+  orderSuffix: (number: string) => ` (bestelling ${number})`,
   noOrders: 'Je hebt nog geen bestellingen.',
   refundsTitle: 'Terugbetaald',
   refundLine: (date: string, amount: string) => `${date}: ${amount}`,
@@ -98,6 +101,7 @@ export const withdrawal = {
   readMore: 'Lees meer in de',
   termsLink: 'algemene voorwaarden',
   order: (number: string) => `Bestelling ${number}`,
+  orderNumberExample: 'ZZ-100123',
   viaAccount: 'Heb je een account? Dan kun je ook herroepen bij de bestelling in',
   yourAccount: 'je account',
   orderNumber: 'Bestelnummer',

@@ -4,6 +4,7 @@ export const accounting = {
   intro:
     'De btw-aangifte per maand of kwartaal, en alle facturen en creditfacturen van een periode als UBL-bestanden en journaal, klaar om in te lezen in Moneybird, e-Boekhouden of Exact.',
   periodLabel: 'Periode',
+  periodFormat: 'Kies een maand (2026-11) of kwartaal (2026-Q4).',
   periodKindMonth: 'Maand',
   periodKindQuarter: 'Kwartaal',
   overviewHeading: (period: string) => `Btw-overzicht ${period}`,

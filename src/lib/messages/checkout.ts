@@ -35,6 +35,25 @@ export const checkout = {
   pricesIncludeVat: 'Alle prijzen zijn inclusief btw.',
   toShop: 'Naar de winkel',
   summaryTitle: 'Bestellingsoverzicht',
+  subtotal: 'Subtotaal',
+  shipping: 'Verzendkosten',
+  total: 'Totaal',
+  paymentMethod: 'Betaalmethode',
+  paymentMethodsLoading: 'Betaalmethoden laden...',
+  discreet: 'Discreet verpakt, zonder afzender op de doos.',
+  /** The order's field checks (the form and the API's 422 answer); subscriptions use them too. */
+  check: {
+    email: 'Vul een geldig e-mailadres in.',
+    firstName: 'Vul je voornaam in.',
+    lastName: 'Vul je achternaam in.',
+    street: 'Vul je straat in.',
+    city: 'Vul je woonplaats in.',
+    additionTooLong: 'De toevoeging is te lang.',
+    onlyNetherlands: 'We bezorgen alleen in Nederland.',
+    interval: 'Kies om de 4, 8 of 12 weken.',
+    quantityMin: 'Het aantal is minimaal 1.',
+    quantityMax: 'Maximaal 100 stuks per product.',
+  },
 } as const;
 
 export const delivery = {
@@ -52,6 +71,7 @@ export const invoices = {
   downloadCreditUbl: 'E-creditnota (UBL)',
   downloadFailed: 'De factuur kon niet worden opgehaald. Probeer het later opnieuw.',
   notFound: 'Deze factuur bestaat niet.',
+  unknownNumber: 'Onbekend factuurnummer.',
   title: 'Factuur',
   creditTitle: 'Creditfactuur',
   number: 'Factuurnummer',

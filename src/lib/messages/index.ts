@@ -7,6 +7,7 @@
  */
 import * as account from './account';
 import * as accountingTexts from './accounting';
+import * as address from './address';
 import * as care from './care';
 import * as checkout from './checkout';
 import * as consentTexts from './consent';
@@ -33,6 +34,7 @@ export const messages = {
   ...delivery,
   ...discounts,
   ...account,
+  ...address,
   ...subscriptions,
   ...staff,
   ...mail,

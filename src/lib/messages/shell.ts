@@ -22,6 +22,7 @@ export const header = {
   openCart: 'Winkelmand openen',
   /** The tap-to-call link: the number itself is the link text beside it. */
   callUs: (phone: string) => `Bel ons: ${phone}`,
+  homeLink: (brand: string) => `${brand}, naar de homepage`,
   cartCount: (count: number) =>
     count === 1 ? '1 artikel in de winkelmand' : `${count} artikelen in de winkelmand`,
 } as const;
@@ -54,10 +55,14 @@ export const footer = {
   customerService: 'Klantenservice',
   kvk: 'KvK',
   vatId: 'btw-id',
+  copyright: (year: number, brand: string) => `© ${year} ${brand}. Alle rechten voorbehouden.`,
 } as const;
 
 export const frame = {
   skipLink: 'Naar de inhoud',
+  /** Staff pages: the title's suffix, and what shows without JavaScript. */
+  staffTitle: (title: string, brand: string) => `${title} | ${brand} beheer`,
+  staffNeedsJavaScript: 'Voor het beheer van de winkel is JavaScript nodig.',
   promises: 'Onze beloftes',
   pausePromises: 'Beloftes stilzetten',
   testPayments:

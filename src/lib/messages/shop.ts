@@ -52,6 +52,10 @@ export const catalog = {
   nextPage: 'Volgende',
   page: (n: number) => `Pagina ${n}`,
   pageOf: (page: number, count: number) => `Pagina ${page} van ${count}`,
+  absorptionDrops: (value: number, scale: number) => `Absorptie ${value} van ${scale} druppels`,
+  absorptionFilter: 'Absorptie',
+  categoryFilter: 'Categorie',
+  specifications: 'Specificaties',
 } as const;
 
 export const newsletter = {
@@ -123,6 +127,8 @@ export const shopPage = {
   breadcrumb: 'Kruimelpad',
   home: 'Home',
   shop: 'Shop',
+  knowledgeBase: 'Kennisbank',
+  publishedOn: 'Gepubliceerd op',
 } as const;
 
 export const content = {
@@ -145,6 +151,13 @@ export const contact = {
   invalidEmail: 'Vul een geldig e-mailadres in.',
   messageTooShort: 'Schrijf een bericht van minstens 10 tekens.',
   send: 'Verstuur bericht',
+  name: 'Naam',
+  email: 'E-mailadres',
+  subject: 'Onderwerp',
+  message: 'Bericht',
+  /** The honeypot's label: hidden from people, read by the bots it catches. */
+  honeypot: 'Website',
+  link: 'Contact',
 } as const;
 
 export const media = {
@@ -181,8 +194,13 @@ export const productPage = {
   productInfo: 'Productinformatie',
   finderTitle: 'Keuzehulp',
   finderDescription: 'Beantwoord drie korte vragen en zie welke producten bij jou passen.',
+  finderIntro:
+    'Drie korte vragen, dan zie je welke producten bij jou passen. Je antwoorden blijven op dit apparaat bewaard en worden niet naar ons verstuurd.',
   finderShow: 'Toon producten',
+  finderQuestionOf: (n: number, count: number) => `Vraag ${n} van ${count}`,
   finderBestTitle: 'Dit past het best bij je antwoorden',
+  finderAllTitle: 'Producten die bij jou passen',
+  finderAllIntro: 'Op basis van je antwoorden. Je kunt de filters hieronder altijd aanpassen.',
   finderBestIntro: 'Op volgorde: het eerste product past het best. Daaronder alle producten die passen.',
   finderNoneFits:
     'Geen enkel product past precies bij je antwoorden. Bel ons gerust, dan zoeken we het samen uit.',

@@ -4,6 +4,7 @@ export const orderActions = {
   ship: 'Markeer als verzonden',
   shipped: 'De bestelling is verzonden en de klant heeft een e-mail gekregen.',
   trackAndTrace: 'Track-en-tracecode (niet verplicht)',
+  trackAndTraceFormat: 'Gebruik alleen letters, cijfers en streepjes.',
   deliver: 'Markeer als bezorgd',
   delivered: 'De bestelling is bezorgd.',
   refund: 'Terugbetalen',
@@ -33,6 +34,7 @@ export const orderActions = {
 } as const;
 
 export const stockEditor = {
+  stockOf: (name: string) => `Voorraad ${name}`,
   wholeNumber: 'Vul een heel aantal van 0 of meer in.',
   missing: 'Vul een aantal in.',
   notWhole: 'Vul een heel aantal in.',
@@ -76,6 +78,11 @@ export const editorForm = {
   imageNotUploaded: 'Upload de afbeelding eerst; alleen een pad of http(s)-adres kan worden opgeslagen.',
   tooManyBlocks: (max: number) => `Maximaal ${max} blokken per pagina.`,
   duplicateBlockKey: 'Elk blok heeft een eigen sleutel nodig.',
+  blockKeyFormat: 'Alleen letters, cijfers, - en _.',
+  unknownBlockType: 'Onbekend bloktype.',
+  tooLong: (max: number) => `Maximaal ${max} tekens.`,
+  required: (label: string) => `${label} is verplicht.`,
+  tooManyItems: (max: number) => `Maximaal ${max} items.`,
 } as const;
 
 /** The frame of the staff screens: title, sections, who is logged in. */
@@ -172,6 +179,13 @@ export const ordersFilter = {
 
 export const orderLines = {
   title: 'Producten',
+  allOrders: '← Alle bestellingen',
+  orderedOn: (when: string) => `Besteld op ${when}`,
+  subscriptionEvery: (weeks: number | null) => (weeks ? `Abonnement, elke ${weeks} weken` : 'Abonnement'),
+  paymentCreated: (provider: string, id: string, when: string) => `${provider} ${id}, aangemaakt ${when}`,
+  paymentPaid: (when: string) => `, betaald ${when}`,
+  refundLine: (amount: string, when: string, actor: string | null, status: string) =>
+    `Terugbetaald: ${amount} op ${when}${actor ? ` door ${actor}` : ''} (${status})`,
   creditedHeading: 'Wat is terugbetaald',
   product: 'Product',
   quantity: 'Aantal',
@@ -227,6 +241,8 @@ export const statsCharts = {
   previous: 'Vorige periode',
   current: 'Deze periode',
   legend: 'Doorgetrokken lijn: deze periode. Stippellijn: vorige periode.',
+  revenuePer: (unit: string) => `Omzet per ${unit.toLowerCase()}`,
+  ordersPer: (unit: string) => `Bestellingen per ${unit.toLowerCase()}`,
   showTable: 'Toon als tabel',
   asTable: (title: string) => `${title} als tabel`,
   topProducts: 'Best verkochte producten',
@@ -250,6 +266,24 @@ export const stockScreen = {
 } as const;
 
 export const editorScreen = {
+  loading: 'Editor laden...',
+  loadFailed: 'De editor kon niet worden geladen. Probeer het opnieuw.',
+  editing: 'Bewerken:',
+  togglePreview: (shown: boolean) => (shown ? 'Voorbeeld verbergen' : 'Voorbeeld tonen'),
+  blocksTitle: (count: number) => `Componenten (${count})`,
+  noBlocks: 'Nog geen componenten. Voeg er een toe.',
+  moveUp: (label: string) => `${label} omhoog`,
+  moveDown: (label: string) => `${label} omlaag`,
+  removeItem: (label: string) => `${label} verwijderen`,
+  remove: 'Verwijder',
+  addItem: (label: string) => `${label} toevoegen`,
+  uploadOnSave: 'Wordt geüpload bij opslaan.',
+  filterOf: (label: string) => `Filter ${label.toLowerCase()}`,
+  chosen: (count: number) => `Gekozen: ${count}`,
+  title: 'Titel',
+  slug: 'Slug',
+  cover: 'Omslagfoto',
+  published: 'Gepubliceerd (zichtbaar in de kennisbank)',
   unsaved: 'Niet opgeslagen wijzigingen',
   viewOnSite: 'Bekijk op de site',
   preview: 'Voorbeeld',
@@ -306,6 +340,41 @@ export const productsScreen = {
 } as const;
 
 export const productForm = {
+  /** The numbered lists of spec section 3 (voordelen, specificaties, highlights) and the checklist. */
+  lists: {
+    usp: { legend: 'Voordelen', noun: 'Voordeel' },
+    specs: { legend: 'Specificaties', noun: 'Specificatie' },
+    highlights: { legend: 'Highlights', noun: 'Highlight' },
+  },
+  listLegend: (legend: string, count: number, max: number) => `${legend} (${count} van ${max})`,
+  itemTitle: (noun: string, n: number) => `${noun} ${n}: titel`,
+  itemBody: (noun: string, n: number) => `${noun} ${n}: tekst`,
+  itemImage: (noun: string, n: number) => `${noun} ${n}: afbeelding of video (bestandsnaam)`,
+  removeItem: (noun: string, n: number) => `${noun} ${n} verwijderen`,
+  addItem: (noun: string) => `${noun} toevoegen`,
+  marksLegend: 'Kenmerken (vinkjes)',
+  marks: 'Kenmerken, één per regel',
+  marksHint: 'Bijvoorbeeld: Ademend materiaal',
+  imagesLegend: (count: number) => `Afbeeldingen (${count})`,
+  imageAlt: (n: number) => `Alt-tekst afbeelding ${n}`,
+  mainImage: ' (hoofdafbeelding)',
+  imageEarlier: (n: number) => `Afbeelding ${n} naar voren`,
+  imageLater: (n: number) => `Afbeelding ${n} naar achteren`,
+  imageRemove: (n: number) => `Afbeelding ${n} verwijderen`,
+  uploading: 'Bezig met uploaden...',
+  textsLegend: 'Teksten en categorieën',
+  shortDescription: 'Korte omschrijving',
+  description: 'Omschrijving',
+  categories: 'Categorieën',
+  sizesLegend: (count: number) => `Maten (${count})`,
+  sizesNote: 'Zonder maten heeft het product één voorraad; met maten telt de voorraad per maat.',
+  sizeName: (n: number) => `Maat ${n}: naam`,
+  sizeSlug: (n: number) => `Maat ${n}: slug`,
+  sizePrice: (n: number) => `Maat ${n}: prijs (€)`,
+  sizeStock: (n: number) => `Maat ${n}: voorraad`,
+  sizeDimensions: (n: number) => `Maat ${n}: afmetingen`,
+  sizeLetterbox: (n: number) => `Maat ${n}: past door de brievenbus`,
+  sizeRemove: (n: number) => `Maat ${n} verwijderen`,
   unsaved: 'Je hebt wijzigingen die nog niet zijn opgeslagen.',
   savedWithoutSafety: (reason: string) =>
     `Het product is opgeslagen, maar fabrikant en veiligheid niet: ${reason} Kijk bij de meldingen in dat deel en kies opnieuw Opslaan.`,

@@ -1,6 +1,11 @@
 /** Texts of subscriptions. */
 export const subscriptions = {
   heading: 'Abonnementen',
+  howOften: 'Hoe vaak?',
+  repeatNote: (weeks: number) =>
+    `We bezorgen deze bestelling elke ${weeks} weken opnieuw en schrijven het bedrag dan automatisch af. Opzeggen kan altijd online, in je account.`,
+  validDate: 'Kies een geldige datum.',
+  atLeastOneProduct: 'Een abonnement houdt minstens één product.',
   none: 'Je hebt geen abonnementen.',
   next: (date: string) => `Volgende levering: ${date}`,
   every: (weeks: number) => `Elke ${weeks} weken`,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, getDatabase } from '../db';
 import { log } from '../log';
+import { metrics } from '../metrics/registry';
 import { remember } from '../remember';
 import { traced } from '../tracing/spans';
 import { type JobSchedule, nextDueTime } from './schedule';
@@ -134,7 +135,9 @@ export function startScheduler(options: { tickMs?: number } = {}): () => Promise
   let stopped = false;
   const tick = () => {
     if (running || stopped) return;
-    running = runDueJobs()
+    const started = new Date();
+    running = runDueJobs({ now: started })
+      .then(() => metrics().schedulerLastPass.set(started.getTime() / 1000))
       .catch((error: unknown) => log.warn('scheduler pass failed', { error }))
       .finally(() => {
         running = undefined;

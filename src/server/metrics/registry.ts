@@ -1,4 +1,4 @@
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { logWriteCounts } from '../log';
 import { remember } from '../remember';
 
@@ -41,6 +41,13 @@ function createMetrics() {
       name: 'zorgzaam_mails_total',
       help: 'Mails by result (sent, failed) in this process',
       labelNames: ['result'] as const,
+      registers: [registry],
+    }),
+    // Set after each completed pass (also one that found nothing due), which leaves no other trace:
+    // a scheduler that stopped looking shows as a time that no longer moves.
+    schedulerLastPass: new Gauge({
+      name: 'zorgzaam_scheduler_last_pass_started_seconds',
+      help: "Unix time at which this process's scheduler began its latest completed pass over the jobs",
       registers: [registry],
     }),
     // A full or broken log destination never ends the process (../log.ts): it is counted here.

@@ -9,6 +9,8 @@ import { type DiscountFormProps, useDiscountForm } from './use-discount-form';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { admin: staffTexts.admin, discountsScreen: discountsTexts.discountsScreen };
+const text = messages.discountsScreen;
+const labels = text.fields;
 
 /** Creates or edits one code (admins only); the server checks everything again. */
 export default function DiscountForm(props: DiscountFormProps) {
@@ -42,16 +44,11 @@ export default function DiscountForm(props: DiscountFormProps) {
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`} className="text-2xl font-bold">
-        {props.editing ? `Kortingscode ${props.editing.code} wijzigen` : 'Nieuwe kortingscode'}
+        {props.editing ? text.formTitle(props.editing.code) : text.newCode}
       </h2>
       <div className="grid gap-5 md:grid-cols-2">
-        {field(
-          'code',
-          'Code',
-          { autoCapitalize: 'characters', maxLength: 30 },
-          'Letters en cijfers; hoofdletters maken niet uit.',
-        )}
-        {field('description', 'Omschrijving (voor de klant)', { maxLength: 200 })}
+        {field('code', labels.code, { autoCapitalize: 'characters', maxLength: 30 }, labels.codeHint)}
+        {field('description', labels.description, { maxLength: 200 })}
         <fieldset>
           <legend className={fieldStyles.label}>{messages.discountsScreen.kind}</legend>
           <div className="mt-2 flex flex-wrap gap-4 text-lg">
@@ -64,30 +61,28 @@ export default function DiscountForm(props: DiscountFormProps) {
                   onChange={() => setValues((current) => ({ ...current, kind }))}
                   className="h-5 w-5"
                 />
-                {kind === 'percentage' ? 'Percentage' : 'Vast bedrag'}
+                {kind === 'percentage' ? text.kinds.percentage : text.kinds.fixed}
               </label>
             ))}
           </div>
         </fieldset>
-        {field('value', values.kind === 'percentage' ? 'Korting in procenten (1-100)' : 'Korting in euro', {
+        {field('value', values.kind === 'percentage' ? labels.percentage : labels.fixed, {
           inputMode: values.kind === 'percentage' ? 'numeric' : 'decimal',
         })}
-        {field(
-          'minimum',
-          'Minimaal bedrag aan producten (euro)',
-          { inputMode: 'decimal' },
-          'Leeg: geen minimum.',
-        )}
+        {field('minimum', labels.minimum, { inputMode: 'decimal' }, labels.minimumHint)}
         <div />
-        {field('validFrom', 'Geldig vanaf', { type: 'date' }, 'Leeg: meteen.')}
-        {field('validUntil', 'Geldig tot en met', { type: 'date' }, 'Leeg: geen einddatum.')}
-        {field('maxUses', 'Hoe vaak in totaal te gebruiken', { inputMode: 'numeric' }, 'Leeg: onbeperkt.')}
-        {field('maxUsesPerCustomer', 'Hoe vaak per klant', { inputMode: 'numeric' }, 'Leeg: onbeperkt.')}
+        {field('validFrom', labels.validFrom, { type: 'date' }, labels.validFromHint)}
+        {field('validUntil', labels.validUntil, { type: 'date' }, labels.validUntilHint)}
+        {field('maxUses', labels.maxUses, { inputMode: 'numeric' }, labels.unlimitedHint)}
+        {field(
+          'maxUsesPerCustomer',
+          labels.maxUsesPerCustomer,
+          { inputMode: 'numeric' },
+          labels.unlimitedHint,
+        )}
       </div>
       <fieldset>
-        <legend className={fieldStyles.label}>
-          Alleen voor deze categorieën (geen keuze: alle producten)
-        </legend>
+        <legend className={fieldStyles.label}>{text.onlyCategories}</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-lg">
           {props.categories.map((category) => (
             <label key={category.id} className="flex items-center gap-2">
@@ -118,12 +113,12 @@ export default function DiscountForm(props: DiscountFormProps) {
           checked={values.isActive}
           onChange={(event) => setValues((current) => ({ ...current, isActive: event.target.checked }))}
         />
-        Actief (klanten kunnen de code gebruiken)
+        {text.activeChoice}
       </label>
       <FormAlert text={message} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={saving}>
-          {saving ? messages.admin.loading : 'Opslaan'}
+          {saving ? messages.admin.loading : text.save}
         </button>
         <button type="button" className="btn-secondary" onClick={props.onCancel}>
           {messages.discountsScreen.cancel}

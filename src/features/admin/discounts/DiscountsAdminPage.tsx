@@ -1,18 +1,18 @@
 import { useCallback, useState } from 'react';
 import FormAlert from '~/components/form/FormAlert';
+import AdminShell from '~/components/staff/AdminShell';
+import StaffTable, { staffCell, staffRow } from '~/components/staff/StaffTable';
+import { useStaffData } from '~/components/staff/use-staff-data';
 import {
   type DiscountCodeView,
   discountCodeState,
   formatDiscountValue,
 } from '~/features/discounts/discounts';
 import { formatShortDate, todayInNetherlands } from '~/lib/dates';
+import { failureMessage } from '~/lib/http';
 import * as discountsTexts from '~/lib/messages/discounts';
 import * as staffTexts from '~/lib/messages/staff';
 import { formatEuro } from '~/lib/money';
-import AdminShell from '../AdminShell';
-import { failureMessage } from '../admin.actions';
-import StaffTable, { staffCell, staffRow } from '../StaffTable';
-import { useStaffData } from '../use-staff-data';
 import DiscountForm from './DiscountForm';
 import { deactivateDiscount, fetchDiscounts } from './discount-admin.actions';
 

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
+import { Panel } from '~/components/staff/Panel';
+import { useStaffData } from '~/components/staff/use-staff-data';
 import * as orderMailsTexts from '~/lib/messages/order-mails';
 import { OutboxTable } from '../OutboxTable';
 import { fetchOutbox } from '../outbox.actions';
-import { useStaffData } from '../use-staff-data';
-import { Panel } from './Panel';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { outboxStaff: orderMailsTexts.outboxStaff };

@@ -1,3 +1,5 @@
+import { Panel } from '~/components/staff/Panel';
+import StaffTable, { staffCell, staffNumericCell, staffRow } from '~/components/staff/StaffTable';
 import InvoiceDownloads from '~/features/invoices/InvoiceDownloads';
 import * as checkoutTexts from '~/lib/messages/checkout';
 import * as discountsTexts from '~/lib/messages/discounts';
@@ -5,9 +7,7 @@ import * as refundsTexts from '~/lib/messages/refunds';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import type { OrderDetail } from '../admin';
-import StaffTable, { staffCell, staffNumericCell, staffRow } from '../StaffTable';
 import StockEditor from '../StockEditor';
-import { Panel } from './Panel';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = {

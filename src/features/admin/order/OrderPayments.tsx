@@ -1,9 +1,9 @@
+import { Panel } from '~/components/staff/Panel';
 import { formatDateTime } from '~/lib/dates';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import type { OrderDetail } from '../admin';
 import { paymentMethodLabel, paymentStatusLabel, refundStatusLabel } from '../format';
-import { Panel } from './Panel';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { orderLines: staffScreensTexts.orderLines };
@@ -23,13 +23,21 @@ export function OrderPayments({ order }: { order: OrderDetail }) {
                 {paymentStatusLabel(payment.status)}
               </p>
               <p className="text-base text-ink-soft">
-                {payment.provider} {payment.providerPaymentId}, aangemaakt {formatDateTime(payment.createdAt)}
-                {payment.paidAt ? `, betaald ${formatDateTime(payment.paidAt)}` : ''}
+                {messages.orderLines.paymentCreated(
+                  payment.provider,
+                  payment.providerPaymentId,
+                  formatDateTime(payment.createdAt),
+                )}
+                {payment.paidAt ? messages.orderLines.paymentPaid(formatDateTime(payment.paidAt)) : ''}
               </p>
               {payment.refunds.map((refund) => (
                 <p key={refund.id} className="mt-1 text-base">
-                  Terugbetaald: {formatEuro(refund.amountCents)} op {formatDateTime(refund.createdAt)}
-                  {refund.actor ? ` door ${refund.actor}` : ''} ({refundStatusLabel(refund.status)})
+                  {messages.orderLines.refundLine(
+                    formatEuro(refund.amountCents),
+                    formatDateTime(refund.createdAt),
+                    refund.actor,
+                    refundStatusLabel(refund.status),
+                  )}
                 </p>
               ))}
             </li>

@@ -1,9 +1,14 @@
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { TextField } from './fields';
 import { LIMITS, type ProductInput } from './product-form';
 
 type Errors = Record<string, string[]>;
 type Pair = { title: string; body: string; image?: string };
 const smallButton = 'btn-secondary !px-3 !py-1 text-base';
+
+/** Only the texts this module shows, from their part files (decision 033). */
+const messages = { productForm: staffScreensTexts.productForm };
+const text = messages.productForm;
 
 /** A numbered list of title + text (voordelen, specificaties, highlights), up to the spec's limit. */
 function PairList<T extends Pair>(props: {
@@ -22,7 +27,7 @@ function PairList<T extends Pair>(props: {
   return (
     <fieldset className="min-w-0 grid grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl border border-surface-line bg-white p-4">
       <legend className="px-1 text-xl font-semibold text-brand-800">
-        {props.legend} ({props.items.length} van {props.max})
+        {text.listLegend(props.legend, props.items.length, props.max)}
       </legend>
       {props.items.map((item, index) => (
         <div
@@ -31,13 +36,13 @@ function PairList<T extends Pair>(props: {
           className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-xl border border-surface-line bg-surface-soft p-3 sm:grid-cols-2"
         >
           <TextField
-            label={`${props.noun} ${index + 1}: titel`}
+            label={text.itemTitle(props.noun, index + 1)}
             value={item.title}
             onChange={(title) => update(index, { title })}
             error={props.errors[`${props.field}.${index}.title`]}
           />
           <TextField
-            label={`${props.noun} ${index + 1}: tekst`}
+            label={text.itemBody(props.noun, index + 1)}
             value={item.body}
             multiline
             onChange={(body) => update(index, { body })}
@@ -45,7 +50,7 @@ function PairList<T extends Pair>(props: {
           />
           {props.withImage && (
             <TextField
-              label={`${props.noun} ${index + 1}: afbeelding of video (bestandsnaam)`}
+              label={text.itemImage(props.noun, index + 1)}
               value={item.image ?? ''}
               onChange={(image) => update(index, { image })}
             />
@@ -56,7 +61,7 @@ function PairList<T extends Pair>(props: {
               className={smallButton}
               onClick={() => props.onChange(props.items.filter((_, at) => at !== index))}
             >
-              {props.noun} {index + 1} verwijderen
+              {text.removeItem(props.noun, index + 1)}
             </button>
           </div>
         </div>
@@ -71,7 +76,7 @@ function PairList<T extends Pair>(props: {
           disabled={props.items.length >= props.max}
           onClick={() => props.onChange([...props.items, { ...props.empty }])}
         >
-          {props.noun} toevoegen
+          {text.addItem(props.noun)}
         </button>
       </div>
     </fieldset>
@@ -88,8 +93,8 @@ export default function AttributeLists(props: {
   return (
     <>
       <PairList
-        legend="Voordelen"
-        noun="Voordeel"
+        legend={text.lists.usp.legend}
+        noun={text.lists.usp.noun}
         field="usp"
         items={draft.usp}
         max={LIMITS.usp}
@@ -98,8 +103,8 @@ export default function AttributeLists(props: {
         onChange={(usp) => props.onChange({ usp })}
       />
       <PairList
-        legend="Specificaties"
-        noun="Specificatie"
+        legend={text.lists.specs.legend}
+        noun={text.lists.specs.noun}
         field="specs"
         items={draft.specs}
         max={LIMITS.specs}
@@ -108,8 +113,8 @@ export default function AttributeLists(props: {
         onChange={(specs) => props.onChange({ specs })}
       />
       <PairList
-        legend="Highlights"
-        noun="Highlight"
+        legend={text.lists.highlights.legend}
+        noun={text.lists.highlights.noun}
         field="highlights"
         items={draft.highlights}
         max={LIMITS.highlights}
@@ -119,13 +124,13 @@ export default function AttributeLists(props: {
         onChange={(highlights) => props.onChange({ highlights })}
       />
       <fieldset className="min-w-0 grid grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl border border-surface-line bg-white p-4">
-        <legend className="px-1 text-xl font-semibold text-brand-800">Kenmerken (vinkjes)</legend>
+        <legend className="px-1 text-xl font-semibold text-brand-800">{text.marksLegend}</legend>
         <TextField
-          label="Kenmerken, één per regel"
-          hint="Bijvoorbeeld: Ademend materiaal"
+          label={text.marks}
+          hint={text.marksHint}
           multiline
           value={draft.marks.join('\n')}
-          onChange={(text) => props.onChange({ marks: text.split('\n').map((line) => line.trimStart()) })}
+          onChange={(value) => props.onChange({ marks: value.split('\n').map((line) => line.trimStart()) })}
           error={errors.marks ?? Object.entries(errors).find(([key]) => key.startsWith('marks.'))?.[1]}
         />
       </fieldset>

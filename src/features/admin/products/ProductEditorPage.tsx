@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
+import AdminShell, { leaveWhenLoggedOut } from '~/components/staff/AdminShell';
 import type { ProductSafetyInfo } from '~/features/product-safety/product-safety';
 import { fetchProductSafety } from '~/features/product-safety/product-safety.actions';
+import { failureMessage } from '~/lib/http';
 import * as staffTexts from '~/lib/messages/staff';
 import { adminProductPath } from '~/lib/routes';
-import AdminShell, { leaveWhenLoggedOut } from '../AdminShell';
-import { failureMessage } from '../admin.actions';
 import ProductForm from './ProductForm';
 import { type CatalogOverview, fetchCatalog, fetchProduct } from './product-admin.actions';
 import type { EditableProduct, ProductInput } from './product-form';
@@ -21,7 +21,7 @@ export default function ProductEditorPage(props: { id?: number }) {
     <AdminShell
       requires="editor"
       current="products"
-      title={id === undefined ? 'Nieuw product' : 'Product bewerken'}
+      title={id === undefined ? messages.admin.newProduct : messages.admin.editProduct}
     >
       {(user) => <Loader id={props.id} isAdmin={user.role === 'admin'} onCreated={setCreatedId} />}
     </AdminShell>

@@ -7,6 +7,7 @@ import { LIMITS, type ProductInput } from './product-form';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { productForm: staffScreensTexts.productForm };
+const text = messages.productForm;
 
 type Image = ProductInput['images'][number];
 const smallButton =
@@ -71,7 +72,7 @@ export default function ProductImages(props: {
   return (
     <fieldset className="min-w-0 grid grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl border border-surface-line bg-white p-4">
       <legend className="px-1 text-xl font-semibold text-brand-800">
-        Afbeeldingen ({props.images.length})
+        {text.imagesLegend(props.images.length)}
       </legend>
       <ol ref={list} className="grid gap-2" data-testid="image-list">
         {props.images.map((image, index) => (
@@ -94,8 +95,8 @@ export default function ProductImages(props: {
               className="h-16 w-16 rounded bg-white object-contain"
             />
             <label className="grid min-w-40 flex-1 gap-1 text-sm font-semibold">
-              Alt-tekst afbeelding {index + 1}
-              {index === 0 && ' (hoofdafbeelding)'}
+              {text.imageAlt(index + 1)}
+              {index === 0 && text.mainImage}
               <input
                 value={image.alt}
                 onChange={(event) =>
@@ -112,7 +113,7 @@ export default function ProductImages(props: {
               type="button"
               className={smallButton}
               disabled={index === 0}
-              aria-label={`Afbeelding ${index + 1} naar voren`}
+              aria-label={text.imageEarlier(index + 1)}
               onClick={() => move(index, index - 1)}
             >
               ↑
@@ -121,7 +122,7 @@ export default function ProductImages(props: {
               type="button"
               className={smallButton}
               disabled={index === props.images.length - 1}
-              aria-label={`Afbeelding ${index + 1} naar achteren`}
+              aria-label={text.imageLater(index + 1)}
               onClick={() => move(index, index + 1)}
             >
               ↓
@@ -129,7 +130,7 @@ export default function ProductImages(props: {
             <button
               type="button"
               className={smallButton}
-              aria-label={`Afbeelding ${index + 1} verwijderen`}
+              aria-label={text.imageRemove(index + 1)}
               onClick={() => props.onChange(props.images.filter((_, at) => at !== index))}
             >
               ✕
@@ -155,7 +156,7 @@ export default function ProductImages(props: {
         />
       </div>
       <div aria-live="polite" className="text-base">
-        {uploading && <p>Bezig met uploaden...</p>}
+        {uploading && <p>{text.uploading}</p>}
         {(uploadError || props.error) && (
           <p className="font-semibold text-accent-700">{uploadError ?? props.error?.join(' ')}</p>
         )}

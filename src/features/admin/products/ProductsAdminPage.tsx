@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import Field from '~/components/form/Field';
+import AdminShell, { leaveWhenLoggedOut } from '~/components/staff/AdminShell';
+import StaffTable, { staffCell, staffRow } from '~/components/staff/StaffTable';
+import { failureMessage } from '~/lib/http';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import { adminProductPath, routes } from '~/lib/routes';
-import AdminShell, { leaveWhenLoggedOut } from '../AdminShell';
-import { failureMessage } from '../admin.actions';
-import StaffTable, { staffCell, staffRow } from '../StaffTable';
 import ProductCsvImport from './ProductCsvImport';
 import { type CatalogOverview, downloadProductsCsv, fetchCatalog } from './product-admin.actions';
 

@@ -4,6 +4,7 @@ import { LIMITS, type ProductInput, type VariationInput } from './product-form';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { productForm: staffScreensTexts.productForm };
+const text = messages.productForm;
 
 type Errors = Record<string, string[]>;
 const smallButton = 'btn-secondary !px-3 !py-1 text-base';
@@ -22,43 +23,43 @@ export default function VariationsEditor(props: {
 
   return (
     <fieldset className="min-w-0 grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-surface-line bg-white p-4">
-      <legend className="px-1 text-xl font-semibold text-brand-800">Maten ({variations.length})</legend>
-      <p className="text-base text-ink-soft">
-        Zonder maten heeft het product één voorraad; met maten telt de voorraad per maat.
-      </p>
+      <legend className="px-1 text-xl font-semibold text-brand-800">
+        {text.sizesLegend(variations.length)}
+      </legend>
+      <p className="text-base text-ink-soft">{text.sizesNote}</p>
       {variations.map((variation, index) => (
         <div
           key={variation.id ?? `new-${index}`}
           className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-xl border border-surface-line bg-surface-soft p-3 sm:grid-cols-2 lg:grid-cols-3"
         >
           <TextField
-            label={`Maat ${index + 1}: naam`}
+            label={text.sizeName(index + 1)}
             value={variation.name}
             onChange={(name) => update(index, { name })}
             error={error(index, 'name')}
           />
           <TextField
-            label={`Maat ${index + 1}: slug`}
+            label={text.sizeSlug(index + 1)}
             value={variation.slug}
             onChange={(slug) => update(index, { slug })}
             error={error(index, 'slug')}
           />
           <EuroField
-            label={`Maat ${index + 1}: prijs (€)`}
+            label={text.sizePrice(index + 1)}
             cents={variation.price_cents}
             onChange={(price_cents) => update(index, { price_cents })}
             readOnly={!props.canChangePrices}
             error={error(index, 'price_cents')}
           />
           <NumberField
-            label={`Maat ${index + 1}: voorraad`}
+            label={text.sizeStock(index + 1)}
             value={variation.stock}
             min={0}
             onChange={(stock) => update(index, { stock })}
             error={error(index, 'stock')}
           />
           <TextField
-            label={`Maat ${index + 1}: afmetingen`}
+            label={text.sizeDimensions(index + 1)}
             value={variation.dimensions}
             onChange={(dimensions) => update(index, { dimensions })}
             error={error(index, 'dimensions')}
@@ -70,7 +71,7 @@ export default function VariationsEditor(props: {
               onChange={(event) => update(index, { fits_letterbox: event.target.checked })}
               className="h-6 w-6 accent-brand-700 focus-ring"
             />
-            Maat {index + 1}: past door de brievenbus
+            {text.sizeLetterbox(index + 1)}
           </label>
           <div className="flex items-end">
             <button
@@ -78,7 +79,7 @@ export default function VariationsEditor(props: {
               className={smallButton}
               onClick={() => props.onChange(variations.filter((_, at) => at !== index))}
             >
-              Maat {index + 1} verwijderen
+              {text.sizeRemove(index + 1)}
             </button>
           </div>
         </div>

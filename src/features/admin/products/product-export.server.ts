@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { csvAmount, toCsv } from '~/lib/csv';
 import { db } from '~/server/db';
 import { products, productVariations } from '~/server/db/schema';
-import { csvAmount, toCsv } from '../csv';
 import { CSV_COLUMNS } from './product-csv';
 
 /** Every product and size with its price and stock, in the import's own columns. */

@@ -17,42 +17,42 @@ export const LIMITS = { usp: 4, specs: 6, highlights: 4, marks: 12, images: 12, 
 const VAT_RATES = [900, 2100] as const;
 export const GENDERS = ['female', 'male', 'unisex'] as const;
 
-const text = (max: number, message = `Gebruik hoogstens ${max} tekens.`) =>
-  z.string().trim().max(max, message);
+const check = messages.catalogAdmin.check;
+const text = (max: number, message = check.tooLong(max)) => z.string().trim().max(max, message);
 const required = (max: number, message: string) => text(max).min(1, message);
 const slug = z
   .string()
   .trim()
-  .min(1, 'Vul een slug in.')
-  .max(120, 'Gebruik hoogstens 120 tekens.')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Alleen kleine letters, cijfers en streepjes (bijv. dames-pants-m).');
+  .min(1, check.slugRequired)
+  .max(120, check.tooLong(120))
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, check.slugFormat);
 const cents = z
-  .number({ error: 'Vul een bedrag in.' })
-  .int('Een bedrag in hele centen.')
-  .min(0, 'Een prijs is nooit negatief.')
-  .max(1_000_000, 'Een prijs is hoogstens € 10.000.');
+  .number({ error: check.amountRequired })
+  .int(check.wholeCents)
+  .min(0, check.priceNegative)
+  .max(1_000_000, check.priceTooHigh);
 const stock = z
-  .number({ error: 'Vul een aantal in.' })
-  .int('Een heel aantal.')
-  .min(0, 'Voorraad is nooit negatief.')
-  .max(1_000_000, 'Hoogstens 1.000.000 stuks.');
+  .number({ error: check.countRequired })
+  .int(check.wholeCount)
+  .min(0, check.stockNegative)
+  .max(1_000_000, check.stockTooHigh);
 const hexColor = z
   .string()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Een kleur als #rrggbb.');
+  .regex(/^#[0-9a-fA-F]{6}$/, check.colorFormat);
 /** Images come from the upload pipeline (/media/... or the bucket's https address). */
 const imageUrl = z
   .string()
   .trim()
   .max(500)
-  .regex(/^(\/media\/|https:\/\/)[^\s"'<>]+$/, 'Upload de afbeelding eerst.');
+  .regex(/^(\/media\/|https:\/\/)[^\s"'<>]+$/, check.uploadFirst);
 
 const pair = z.object({ title: text(80), body: text(500) });
 
 export const variationInputSchema = z.object({
   /** Set for an existing size; a size without id is new. */
   id: z.number().int().positive().optional(),
-  name: required(80, 'Vul de naam van de maat in.'),
+  name: required(80, check.sizeNameRequired),
   slug,
   price_cents: cents,
   stock,
@@ -62,15 +62,11 @@ export const variationInputSchema = z.object({
 });
 
 export const productInputSchema = z.object({
-  name: required(160, 'Vul een productnaam in.'),
+  name: required(160, check.nameRequired),
   slug,
   price_cents: cents,
-  vat_rate: z.literal(VAT_RATES, { error: 'Kies 9% of 21% btw.' }),
-  in_package: z
-    .number({ error: 'Vul het aantal stuks per verpakking in.' })
-    .int()
-    .min(1, 'Minstens 1 stuk per verpakking.')
-    .max(1000),
+  vat_rate: z.literal(VAT_RATES, { error: check.vatRate }),
+  in_package: z.number({ error: check.inPackageRequired }).int().min(1, check.inPackageMin).max(1000),
   /** The barcode, shown to search engines as the product's gtin; '' or null clears it, absent keeps it. */
   ean: z
     .string()
@@ -82,27 +78,21 @@ export const productInputSchema = z.object({
   /** Rich text from the editor; the server sanitises it before storing. */
   description: text(20_000),
   category_ids: z.array(z.number().int().positive()).max(20),
-  gender: z.enum(GENDERS, { error: 'Kies voor wie het product is.' }),
-  absorption: z
-    .number({ error: 'Kies een absorptie van 1 tot 8.' })
-    .int()
-    .min(1, 'Kies een absorptie van 1 tot 8.')
-    .max(8, 'Kies een absorptie van 1 tot 8.'),
+  gender: z.enum(GENDERS, { error: check.gender }),
+  absorption: z.number({ error: check.absorption }).int().min(1, check.absorption).max(8, check.absorption),
   dimensions: text(300),
-  usp: z.array(pair).max(LIMITS.usp, `Hoogstens ${LIMITS.usp} voordelen.`),
-  specs: z.array(pair).max(LIMITS.specs, `Hoogstens ${LIMITS.specs} specificaties.`),
+  usp: z.array(pair).max(LIMITS.usp, check.tooMany(LIMITS.usp, 'usp')),
+  specs: z.array(pair).max(LIMITS.specs, check.tooMany(LIMITS.specs, 'specs')),
   highlights: z
     .array(pair.extend({ image: text(200).default('') }))
-    .max(LIMITS.highlights, `Hoogstens ${LIMITS.highlights} highlights.`),
-  marks: z
-    .array(required(80, 'Vul het kenmerk in.'))
-    .max(LIMITS.marks, `Hoogstens ${LIMITS.marks} kenmerken.`),
+    .max(LIMITS.highlights, check.tooMany(LIMITS.highlights, 'highlights')),
+  marks: z.array(required(80, check.markRequired)).max(LIMITS.marks, check.tooMany(LIMITS.marks, 'marks')),
   product_color: hexColor.nullable(),
   /** Colour behind the product on cards: stored as the first image's primary_color. */
   primary_color: hexColor.nullable(),
   images: z
     .array(z.object({ url: imageUrl, alt: text(200) }))
-    .max(LIMITS.images, `Hoogstens ${LIMITS.images} afbeeldingen.`),
+    .max(LIMITS.images, check.tooMany(LIMITS.images, 'images')),
   /** Stock of a product without sizes (with sizes, stock is per size). */
   stock,
   is_active: z.boolean(),
@@ -110,7 +100,7 @@ export const productInputSchema = z.object({
   fits_letterbox: z.boolean().default(false),
   variations: z
     .array(variationInputSchema)
-    .max(LIMITS.variations, `Hoogstens ${LIMITS.variations} maten.`)
+    .max(LIMITS.variations, check.tooMany(LIMITS.variations, 'variations'))
     .superRefine((variations, context) => {
       const seen = new Set<string>();
       variations.forEach((variation, index) => {
@@ -118,7 +108,7 @@ export const productInputSchema = z.object({
           context.addIssue({
             code: 'custom',
             path: [index, 'slug'],
-            message: 'Elke maat heeft een eigen slug.',
+            message: check.sizeSlugUnique,
           });
         seen.add(variation.slug);
       });

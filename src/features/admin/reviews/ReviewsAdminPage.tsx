@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import FormAlert from '~/components/form/FormAlert';
+import AdminShell from '~/components/staff/AdminShell';
+import { useStaffData } from '~/components/staff/use-staff-data';
 import type { PendingReview } from '~/features/reviews/reviews';
 import { formatDateTime } from '~/lib/dates';
+import { failureMessage } from '~/lib/http';
 import * as careTexts from '~/lib/messages/care';
 import * as staffTexts from '~/lib/messages/staff';
 import { productPath } from '~/lib/routes';
-import AdminShell from '../AdminShell';
-import { failureMessage } from '../admin.actions';
-import { useStaffData } from '../use-staff-data';
 import { decideReview, fetchPendingReviews } from './review-admin.actions';
 
 /** Only the texts this module shows, from their part files (decision 033). */

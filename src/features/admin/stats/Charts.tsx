@@ -1,9 +1,9 @@
+import StaffTable, { staffCell, staffNumericCell, staffRow } from '~/components/staff/StaffTable';
 import { formatCalendarBucket } from '~/lib/dates';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import type { StatsResponse } from '../admin';
 import { formatNumber } from '../format';
-import StaffTable, { staffCell, staffNumericCell, staffRow } from '../StaffTable';
 import TimeChart from '../TimeChart';
 
 /** Only the texts this module shows, from their part files (decision 033). */
@@ -19,7 +19,7 @@ export function Charts({ stats }: { stats: StatsResponse }) {
     <div className="grid grid-cols-1 gap-10 xl:grid-cols-2">
       <ChartFigure
         id="revenue"
-        title={`Omzet per ${unit.toLowerCase()}`}
+        title={text.revenuePer(unit)}
         labels={labels}
         unit={unit}
         current={stats.series.map((point) => point.revenueCents)}
@@ -29,7 +29,7 @@ export function Charts({ stats }: { stats: StatsResponse }) {
       />
       <ChartFigure
         id="orders"
-        title={`Bestellingen per ${unit.toLowerCase()}`}
+        title={text.ordersPer(unit)}
         labels={labels}
         unit={unit}
         current={stats.series.map((point) => point.orders)}

@@ -1,8 +1,8 @@
+import StaffTable, { staffCell, staffNumericCell, staffRow } from '~/components/staff/StaffTable';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import type { RankedItem } from '../admin';
 import { formatNumber } from '../format';
-import StaffTable, { staffCell, staffNumericCell, staffRow } from '../StaffTable';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { statsRanking: staffScreensTexts.statsRanking };

@@ -1,10 +1,10 @@
+import StaffTable, { staffCell, staffNumericCell, staffRow } from '~/components/staff/StaffTable';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import { adminOrdersPath } from '~/lib/routes';
 import type { StatsResponse } from '../admin';
 import { formatNumber, formatPercent, paymentMethodLabel } from '../format';
-import StaffTable, { staffCell, staffNumericCell, staffRow } from '../StaffTable';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { admin: staffTexts.admin, statsScreen: staffScreensTexts.statsScreen };

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useState } from 'react';
+import { useStaffData } from '~/components/staff/use-staff-data';
 import { todayInNetherlands } from '~/lib/dates';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
@@ -11,7 +12,6 @@ import {
   type StatsResponse,
 } from '../admin';
 import { fetchStats } from '../admin.actions';
-import { useStaffData } from '../use-staff-data';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { admin: staffTexts.admin, statsPeriod: staffScreensTexts.statsPeriod };

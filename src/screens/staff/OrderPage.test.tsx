@@ -2,14 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '~/features/account/auth.store';
+import { fetchOrder, orderAction } from '~/features/admin/admin.actions';
 import { messages } from '~/lib/messages';
 import { orderDetail } from '../../../tests/helpers/order-detail';
 import { asStaff } from '../../../tests/helpers/staff';
-import { fetchOrder, orderAction } from './admin.actions';
 import OrderPage from './OrderPage';
 
-vi.mock('./admin.actions', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./admin.actions')>()),
+vi.mock('~/features/admin/admin.actions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('~/features/admin/admin.actions')>()),
   fetchOrder: vi.fn(),
   orderAction: vi.fn(),
 }));

@@ -1,23 +1,24 @@
 import { useCallback, useState } from 'react';
+import AdminShell, { leaveWhenLoggedOut } from '~/components/staff/AdminShell';
+import { Panel } from '~/components/staff/Panel';
+import { useStaffData } from '~/components/staff/use-staff-data';
+import { fetchOrder, type OrderAction, orderAction } from '~/features/admin/admin.actions';
+import { FailingMails } from '~/features/admin/order/FailingMails';
+import { Actions } from '~/features/admin/order/OrderActions';
+import { OrderCustomer } from '~/features/admin/order/OrderCustomer';
+import { OrderHistory } from '~/features/admin/order/OrderHistory';
+import { OrderLines } from '~/features/admin/order/OrderLines';
+import { OrderPayments } from '~/features/admin/order/OrderPayments';
+import StatusBadge from '~/features/admin/StatusBadge';
 import { OrderBatchesPanel } from '~/features/product-safety/OrderBatchesPanel';
 import { OrderRecipientPanel } from '~/features/recipients/OrderRecipientPanel';
 import { ReturnsPanel } from '~/features/returns/ReturnsPanel';
 import { formatDateTime } from '~/lib/dates';
+import { failureMessage } from '~/lib/http';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { hasRole } from '~/lib/roles';
 import { routes } from '~/lib/routes';
-import AdminShell, { leaveWhenLoggedOut } from './AdminShell';
-import { failureMessage, fetchOrder, type OrderAction, orderAction } from './admin.actions';
-import { FailingMails } from './order/FailingMails';
-import { Actions } from './order/OrderActions';
-import { OrderCustomer } from './order/OrderCustomer';
-import { OrderHistory } from './order/OrderHistory';
-import { OrderLines } from './order/OrderLines';
-import { OrderPayments } from './order/OrderPayments';
-import { Panel } from './order/Panel';
-import StatusBadge from './StatusBadge';
-import { useStaffData } from './use-staff-data';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { admin: staffTexts.admin, orderLines: staffScreensTexts.orderLines };
@@ -25,7 +26,7 @@ const messages = { admin: staffTexts.admin, orderLines: staffScreensTexts.orderL
 /** /admin/orders/{number}: everything about one order, and what staff can do with it. */
 export default function OrderPage({ number }: { number: string }) {
   return (
-    <AdminShell requires="editor" current="orders" title={`Bestelling ${number}`}>
+    <AdminShell requires="editor" current="orders" title={messages.admin.orderTitle(number)}>
       {(user) => (
         <Order number={number} canRetry={user.role === 'admin'} movesMoney={hasRole(user, 'order_handler')} />
       )}
@@ -74,15 +75,15 @@ function Order({ number, canRetry, movesMoney }: { number: string; canRetry: boo
     <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-8">
       <p>
         <a href={routes.admin.orders} className="rounded text-lg text-brand-700 underline focus-ring">
-          ← Alle bestellingen
+          {messages.orderLines.allOrders}
         </a>
       </p>
       <div className="flex flex-wrap items-center gap-4 text-lg">
         <StatusBadge status={order.status} />
-        <span>Besteld op {formatDateTime(order.createdAt)}</span>
+        <span>{messages.orderLines.orderedOn(formatDateTime(order.createdAt))}</span>
         {order.isSubscription && (
           <span className="rounded bg-brand-50 px-2 py-0.5 font-medium text-brand-800">
-            Abonnement, elke {order.subscriptionIntervalWeeks} weken
+            {messages.orderLines.subscriptionEvery(order.subscriptionIntervalWeeks)}
           </span>
         )}
       </div>

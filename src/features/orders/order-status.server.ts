@@ -2,12 +2,15 @@ import type { OrderStatus } from '~/features/orders/orders';
 import { lockOrder, transitionOrder } from '~/features/orders/transition.server';
 import { messages } from '~/lib/messages';
 import { recordAudit } from '~/server/audit.server';
+import type { SessionUser } from '~/server/auth/session.server';
 import type { Tx } from '~/server/db';
 import type { orders } from '~/server/db/schema';
 import { found } from '~/server/http/errors';
-import type { Staff } from './orders.server';
 
 type Order = typeof orders.$inferSelect;
+
+/** Staff who acted, as the history and audit log record them. */
+export type Staff = Pick<SessionUser, 'id' | 'email'>;
 
 /**
  * The one way staff change an order's status: transitionOrder (which locks the order and

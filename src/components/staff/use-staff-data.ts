@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { failureMessage, failureStatus } from '~/lib/http';
 import * as staffTexts from '~/lib/messages/staff';
 import { leaveWhenLoggedOut } from './AdminShell';
-import { failureMessage, failureStatus } from './admin.actions';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { admin: staffTexts.admin };

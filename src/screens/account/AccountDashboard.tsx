@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useEffect } from 'react';
+import AddressSection from '~/features/account/AddressSection';
+import type { AccountOrder, AccountSectionProps } from '~/features/account/account';
+import { fetchUser } from '~/features/account/auth.actions';
+import { $authToken, $user } from '~/features/account/auth.store';
+import OrderHistory from '~/features/account/OrderHistory';
+import ProfileSection from '~/features/account/ProfileSection';
+import ReorderAction from '~/features/account/ReorderAction';
 import InvoiceDownloads from '~/features/invoices/InvoiceDownloads';
 import * as accountTexts from '~/lib/messages/account';
 import * as safetyTexts from '~/lib/messages/safety';
 import { onDemand } from '~/lib/on-demand';
 import { complaintPath, routes } from '~/lib/routes';
 import { useHydratedStore } from '~/lib/use-hydrated-store';
-import AddressSection from './AddressSection';
-import type { AccountOrder, User } from './account';
-import { fetchUser } from './auth.actions';
-import { $authToken, $user } from './auth.store';
-import OrderHistory from './OrderHistory';
-import ProfileSection from './ProfileSection';
-import ReorderAction from './ReorderAction';
 
 // Sections and order actions below the first screen on a phone load beside the dashboard, each in
 // its own chunk and task, instead of in the island's first script (decision 033).
@@ -22,17 +22,12 @@ const SubscriptionsSection = onDemand<AccountSectionProps>(
 const RecipientsSection = onDemand<AccountSectionProps>(
   () => import('~/features/recipients/RecipientsSection'),
 );
-const PrivacySection = onDemand<AccountSectionProps>(() => import('./PrivacySection'));
+const PrivacySection = onDemand<AccountSectionProps>(() => import('~/features/account/PrivacySection'));
 const WithdrawalAction = onDemand(() => import('~/features/withdrawal/WithdrawalAction'));
 const ReturnAction = onDemand(() => import('~/features/returns/ReturnAction'));
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { account: accountTexts.account, productSafety: safetyTexts.productSafety };
-
-/** What every dashboard section gets: the logged-in user (fresh from GET /api/user). */
-export interface AccountSectionProps {
-  user: User;
-}
 
 /**
  * The sections of /account, in order. Another domain adds its own section here

@@ -4,6 +4,7 @@ import { shop } from '~/config/shop';
 import type { User } from '~/features/account/account';
 import { fetchCurrentUser, logout } from '~/features/account/auth.actions';
 import { $authToken, clearSession } from '~/features/account/auth.store';
+import { failureStatus } from '~/lib/http';
 import * as careTexts from '~/lib/messages/care';
 import * as safetyTexts from '~/lib/messages/safety';
 import * as staffTexts from '~/lib/messages/staff';
@@ -11,7 +12,6 @@ import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import * as trialTexts from '~/lib/messages/trial';
 import { hasRole, type StaffRole } from '~/lib/roles';
 import { routes } from '~/lib/routes';
-import { failureStatus } from './admin.actions';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = {

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $authToken, clearSession } from '~/features/account/auth.store';
 import { messages } from '~/lib/messages';
 import { routes } from '~/lib/routes';
 import { accountOrder } from '../../../tests/helpers/account-orders';
 import { fakeApi } from '../../../tests/helpers/fake-api';
 import AccountDashboard from './AccountDashboard';
-import { $authToken, clearSession } from './auth.store';
 
 const anna = { id: 3, email: 'anna@example.nl', first_name: 'Anna', last_name: 'de Vries', role: 'customer' };
 const replace = vi.fn();
