@@ -41,7 +41,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
       <StaffTable
         caption={text.title}
         framed={false}
-        minWidth="min-w-[32rem]"
+        minWidth="min-w-[40rem]"
         columns={lineColumns(showRefunded)}
       >
         {order.lines.map((line) => (
