@@ -1,29 +1,39 @@
 import { useState } from 'react';
 import AdminShell from '~/components/staff/AdminShell';
+import * as phoneTexts from '~/lib/messages/phone-orders';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
+import { hasRole } from '~/lib/roles';
+import { routes } from '~/lib/routes';
 import { OrderFilterForm } from './OrderFilterForm';
 import { OrderResults } from './OrderResults';
 import { SizelessSubscriptions } from './SizelessSubscriptions';
 import { readQuery, useOrderList } from './use-order-list';
 
 /** Only the texts this module shows, from their part files (decision 033). */
-const messages = { adminShell: staffScreensTexts.adminShell };
+const messages = { adminShell: staffScreensTexts.adminShell, phoneOrders: phoneTexts.phoneOrders };
 
 /** /admin/orders: find an order (number, e-mail, name), filter, page, export. Editor and admin. */
 export default function OrdersPage() {
   return (
     <AdminShell requires="editor" current="orders" title={messages.adminShell.orders}>
-      {() => <Orders />}
+      {(user) => <Orders phoneOrders={hasRole(user, 'order_handler')} />}
     </AdminShell>
   );
 }
 
-function Orders() {
+function Orders({ phoneOrders }: { phoneOrders: boolean }) {
   const [{ position: initialPosition, ...initialFilter }] = useState(readQuery);
   const list = useOrderList(initialFilter, initialPosition);
 
   return (
     <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
+      {phoneOrders && (
+        <p>
+          <a className="btn-primary" href={routes.admin.phoneOrder}>
+            {messages.phoneOrders.newPhoneOrder}
+          </a>
+        </p>
+      )}
       <SizelessSubscriptions />
       <OrderFilterForm
         draft={list.draft}
