@@ -78,6 +78,19 @@ export function formatMoment(value: Date | string): string {
   return moment.format(toDate(value));
 }
 
+/*
+ * Dutch days (decision 036): the one home of the Amsterdam day boundary in TypeScript, with Intl
+ * alone. A calendar day is a 'yyyy-mm-dd' string and adding days to it never meets a clock change;
+ * only turning a day and clock time into an instant does, and that happens here.
+ */
+
+/** The Dutch calendar day ('yyyy-mm-dd') and clock time of an instant. */
+export function dutchWallClock(at: Date): { day: string; hour: number; minute: number } {
+  const part = wallClockParts(at);
+  const day = `${part.year}-${String(part.month).padStart(2, '0')}-${String(part.day).padStart(2, '0')}`;
+  return { day, hour: part.hour!, minute: part.minute! };
+}
+
 /** Today's date in the Netherlands as 'yyyy-mm-dd' (renewals and stats follow Dutch days). */
 export function todayInNetherlands(now: Date = new Date()): string {
   return isoDay.format(now);
@@ -90,26 +103,43 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+function wallClockParts(at: Date): Record<string, number> {
+  return Object.fromEntries(wallClock.formatToParts(at).map(({ type, value }) => [type, Number(value)]));
+}
+
 /** How far Dutch time is ahead of UTC at an instant (1 h in winter, 2 h in summer), in ms. */
 function dutchOffsetMs(at: Date): number {
-  const part = Object.fromEntries(
-    wallClock.formatToParts(at).map(({ type, value }) => [type, Number(value)]),
-  );
+  const part = wallClockParts(at);
   const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
   return wall - Math.floor(at.getTime() / 1000) * 1000;
 }
 
+/**
+ * The instant a Dutch calendar day shows a clock time ('03:30'). A time the clocks skip in March
+ * (02:30) comes out an hour later, at 03:30 summer time; one they show twice in October, the
+ * second time (winter time).
+ */
+export function dutchClockTime(day: string, clock = '00:00'): Date {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  const asUtc = calendarDay(day).getTime() + (hours * 60 + minutes) * 60_000;
+  // The offset at the guess may differ from the one at the answer on the night the clocks change.
+  const guess = asUtc - dutchOffsetMs(new Date(asUtc));
+  return new Date(asUtc - dutchOffsetMs(new Date(guess)));
+}
+
 /** The instant a Dutch calendar day ('2026-03-29') starts: midnight in Amsterdam. */
 export function startOfDutchDay(day: string): Date {
-  const midnightUtc = calendarDay(day).getTime();
-  // The offset at the guess may differ from the one at the answer on the night the clocks change.
-  const guess = midnightUtc - dutchOffsetMs(new Date(midnightUtc));
-  return new Date(midnightUtc - dutchOffsetMs(new Date(guess)));
+  return dutchClockTime(day);
 }
 
 /** The last instant (the end) of a Dutch calendar day. */
 export function endOfDutchDay(day: string): Date {
   return new Date(startOfDutchDay(addDays(day, 1)).getTime() - 1);
+}
+
+/** The weekday of a calendar day: 0 Sunday .. 6 Saturday. */
+export function weekdayOf(day: string): number {
+  return calendarDay(day).getUTCDay();
 }
 
 /** A calendar day ('2026-02-01') as '1 februari 2026'. */

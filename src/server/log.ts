@@ -3,6 +3,7 @@ import { isatty } from 'node:tty';
 import { env } from './env';
 import { currentRequestId } from './http/request-id';
 import { maskPersonalData } from './log-mask';
+import { remember } from './remember';
 import { currentTraceIds } from './tracing/spans';
 
 /** Structured JSON-lines logger: one object per line, easy to grep and to ship. */
@@ -41,9 +42,7 @@ interface LogStreams {
   dropped: number;
   broken: Record<StreamName, boolean>;
 }
-const streamsKey = Symbol.for('zorgzaam.log-streams');
-const globalScope = globalThis as Record<symbol, LogStreams | undefined>;
-globalScope[streamsKey] ??= (() => {
+const streams: LogStreams = remember('log-streams', () => {
   const state: LogStreams = {
     failures: { stdout: 0, stderr: 0 },
     dropped: 0,
@@ -58,8 +57,7 @@ globalScope[streamsKey] ??= (() => {
     });
   }
   return state;
-})();
-const streams: LogStreams = globalScope[streamsKey];
+});
 
 /**
  * stdout or stderr redirected to a file: written with writeSync ourselves. Node's own file stream

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startOfDutchDay } from '~/features/discounts/discounts';
 import { expireUnpaidOrders } from '~/features/orders/expiry.server';
+import { startOfDutchDay } from '~/lib/dates';
 import { POST as quote } from '~/pages/api/checkout/quote';
 import { POST as createOrder } from '~/pages/api/create-order';
 import { POST as webhook } from '~/pages/api/payments/webhook';

@@ -51,4 +51,14 @@ describe('StaffTable', () => {
       '0',
     );
   });
+
+  it('shows its caption as the heading of a table inside a panel', () => {
+    render(
+      <StaffTable caption="Op omzet" captionShown framed={false} columns={columns}>
+        {null}
+      </StaffTable>,
+    );
+    const table = screen.getByRole('table', { name: 'Op omzet' });
+    expect(within(table).getByText('Op omzet')).not.toHaveClass('sr-only');
+  });
 });

@@ -5,16 +5,14 @@ import { invoiceUbl, ublFilename } from '~/features/invoices/ubl';
 import type { VatRateTotal } from '~/features/money/vat';
 import { todayInNetherlands } from '~/lib/dates';
 import { db } from '~/server/db';
+import { dutchDayEnd, dutchDayStart } from '~/server/db/dutch-day';
 import { invoices, orders, payments } from '~/server/db/schema';
 import { type BookedDocument, periodDays, type VatOverview, vatOverview } from './accounting';
 import { journalCsv, vatOverviewCsv } from './accounting-csv';
 
-const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Amsterdam')`;
-const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 'Europe/Amsterdam')`;
-
 const inPeriod = (period: string) => {
   const { from, to } = periodDays(period);
-  return and(gte(invoices.createdAt, dayStart(from)), lt(invoices.createdAt, dayEnd(to)));
+  return and(gte(invoices.createdAt, dutchDayStart(from)), lt(invoices.createdAt, dutchDayEnd(to)));
 };
 
 /** The provider's id of each order's paid payment: the reference the bank statement shows. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { leaveWhenLoggedOut } from '~/components/staff/AdminShell';
+import StaffTable, { staffCell, staffRow } from '~/components/staff/StaffTable';
 import { formatDateTime } from '~/lib/dates';
 import { failureMessage } from '~/lib/http';
 import * as orderMailsTexts from '~/lib/messages/order-mails';
@@ -12,6 +13,16 @@ import { retryOutbox } from './outbox.actions';
 const messages = { admin: staffTexts.admin, outboxStaff: orderMailsTexts.outboxStaff };
 
 const text = messages.outboxStaff;
+
+/** The outbox's columns; the retry buttons' column (admins only) has a heading for screen readers. */
+const outboxColumns = (canRetry: boolean) => [
+  { label: text.event },
+  { label: text.created },
+  { label: text.attempts },
+  { label: text.status },
+  { label: text.lastError },
+  ...(canRetry ? [{ label: text.retry, labelHidden: true }] : []),
+];
 
 /** Failing outbox events in a table; an admin can try one again now. */
 export function OutboxTable(props: { events: OutboxEntry[]; canRetry: boolean; onRetried: () => void }) {
@@ -30,71 +41,47 @@ export function OutboxTable(props: { events: OutboxEntry[]; canRetry: boolean; o
       <p role="status" className="text-lg font-semibold text-brand-800">
         {notice}
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[48rem] text-left text-base">
-          <thead>
-            <tr className="border-b border-surface-line">
-              <th scope="col" className="py-2 pr-4">
-                {text.event}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {text.created}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {text.attempts}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {text.status}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {text.lastError}
-              </th>
-              {props.canRetry && <td />}
-            </tr>
-          </thead>
-          <tbody>
-            {props.events.map((event) => (
-              <tr key={event.id} className="border-b border-surface-line align-top">
-                <td className="py-2 pr-4">
-                  {text.eventLabels[event.type] ?? event.type}
-                  {event.orderNumber && (
-                    <>
-                      {' '}
-                      <a
-                        href={adminOrderPath(event.orderNumber)}
-                        className="rounded text-brand-700 underline focus-ring"
-                      >
-                        {event.orderNumber}
-                      </a>
-                    </>
-                  )}
-                </td>
-                <td className="py-2 pr-4">{formatDateTime(event.createdAt)}</td>
-                <td className="py-2 pr-4">{event.attempts}</td>
-                <td className="py-2 pr-4">
-                  {event.unhandled
-                    ? text.unhandled
-                    : event.failed
-                      ? text.failed
-                      : `${text.failing} (${text.nextAttempt.toLowerCase()} ${formatDateTime(event.nextAttemptAt!)})`}
-                </td>
-                <td className="max-w-md break-words py-2 pr-4 font-mono text-sm">{event.lastError}</td>
-                {props.canRetry && (
-                  <td className="py-2">
-                    <button
-                      type="button"
-                      onClick={() => void retry(event.id)}
-                      className="rounded-lg border-2 border-brand-700 px-3 py-1 font-semibold text-brand-800 focus-ring"
-                    >
-                      {text.retry}
-                    </button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable framed={false} minWidth="min-w-[48rem]" columns={outboxColumns(props.canRetry)}>
+        {props.events.map((event) => (
+          <tr key={event.id} className={`${staffRow} align-top`}>
+            <td className={staffCell}>
+              {text.eventLabels[event.type] ?? event.type}
+              {event.orderNumber && (
+                <>
+                  {' '}
+                  <a
+                    href={adminOrderPath(event.orderNumber)}
+                    className="rounded text-brand-700 underline focus-ring"
+                  >
+                    {event.orderNumber}
+                  </a>
+                </>
+              )}
+            </td>
+            <td className={staffCell}>{formatDateTime(event.createdAt)}</td>
+            <td className={staffCell}>{event.attempts}</td>
+            <td className={staffCell}>
+              {event.unhandled
+                ? text.unhandled
+                : event.failed
+                  ? text.failed
+                  : `${text.failing} (${text.nextAttempt.toLowerCase()} ${formatDateTime(event.nextAttemptAt!)})`}
+            </td>
+            <td className={`${staffCell} max-w-md break-words font-mono text-sm`}>{event.lastError}</td>
+            {props.canRetry && (
+              <td className={staffCell}>
+                <button
+                  type="button"
+                  onClick={() => void retry(event.id)}
+                  className="rounded-lg border-2 border-brand-700 px-3 py-1 font-semibold text-brand-800 focus-ring"
+                >
+                  {text.retry}
+                </button>
+              </td>
+            )}
+          </tr>
+        ))}
+      </StaffTable>
     </div>
   );
 }

@@ -19,11 +19,12 @@ export default function StatsPage() {
   );
 }
 
+/** Its grids have columns that may shrink (grid-cols-1): a wide table scrolls in its box, not the page. */
 function Stats() {
   const state = useStats();
   const { stats, error, loading } = state;
   return (
-    <div className="mt-6 grid gap-10">
+    <div className="mt-6 grid grid-cols-1 gap-10">
       <PeriodPicker {...state} />
       {error && (
         <p role="alert" className="rounded-xl border-2 border-accent-600 bg-accent-100 p-4 text-lg">
@@ -32,10 +33,13 @@ function Stats() {
       )}
 
       {stats && (
-        <div aria-busy={loading} className={`grid gap-10 transition-opacity ${loading ? 'opacity-60' : ''}`}>
+        <div
+          aria-busy={loading}
+          className={`grid grid-cols-1 gap-10 transition-opacity ${loading ? 'opacity-60' : ''}`}
+        >
           <KeyFigures stats={stats} />
           <Charts stats={stats} />
-          <div className="grid gap-10 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-10 xl:grid-cols-2">
             <Ranking
               title={messages.statsCharts.topProducts}
               items={stats.topProducts}
@@ -47,7 +51,7 @@ function Stats() {
               noun={messages.statsCharts.category}
             />
           </div>
-          <div className="grid gap-10 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-10 xl:grid-cols-2">
             <PaymentMix stats={stats} />
             <OrdersByStatus stats={stats} />
           </div>

@@ -14,6 +14,7 @@ import {
 import type { Refundable } from '~/features/payments/refund';
 import type { RecipientAddress } from '~/features/recipients/recipients';
 import { addDays } from '~/lib/dates';
+import type { PostalAddressInCountry } from '~/lib/postal-address';
 
 /** The moves staff may make (the order life cycle is in src/features/orders/orders.ts). */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
@@ -234,14 +235,7 @@ export interface OrderDetail {
   company: { name: string; kvk: string; vatId: string | null; poReference: string | null } | null;
   /** Ordered for someone else (issue #27): where the parcel goes; `address` stays the buyer's. */
   recipient: RecipientAddress | null;
-  address: {
-    street: string;
-    streetNumber: string;
-    streetAddition: string | null;
-    postcode: string;
-    city: string;
-    country: string;
-  };
+  address: PostalAddressInCountry;
   isSubscription: boolean;
   subscriptionIntervalWeeks: number | null;
   paymentMethod: string | null;

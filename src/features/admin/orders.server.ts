@@ -7,6 +7,7 @@ import { csvAmount, toCsv } from '~/lib/csv';
 import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { type Db, db } from '~/server/db';
+import { dutchDayEnd, dutchDayStart } from '~/server/db/dutch-day';
 import {
   orderLines,
   orderStatusHistory,
@@ -31,10 +32,6 @@ import {
   type OrderListResponse,
 } from './admin';
 
-/** A Dutch calendar day as the instant it starts (orders are stored in UTC). */
-const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone 'Europe/Amsterdam')`;
-const dayEnd = (date: string) => sql`((${date}::date + 1)::timestamp at time zone 'Europe/Amsterdam')`;
-
 /** `%` and `_` typed by staff are searched for literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -53,8 +50,8 @@ function filterConditions(filter: OrderFilter): SQL | undefined {
     );
   }
   if (filter.status) conditions.push(eq(orders.status, filter.status));
-  if (filter.from) conditions.push(sql`${orders.createdAt} >= ${dayStart(filter.from)}`);
-  if (filter.to) conditions.push(sql`${orders.createdAt} < ${dayEnd(filter.to)}`);
+  if (filter.from) conditions.push(sql`${orders.createdAt} >= ${dutchDayStart(filter.from)}`);
+  if (filter.to) conditions.push(sql`${orders.createdAt} < ${dutchDayEnd(filter.to)}`);
   if (filter.subscription) conditions.push(eq(orders.isSubscription, filter.subscription === 'ja'));
   return and(...conditions);
 }

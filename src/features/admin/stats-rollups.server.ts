@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { REVENUE_STATUSES } from '~/features/orders/orders';
 import { addDays } from '~/lib/dates';
 import type { Database, Tx } from '~/server/db';
+import { dutchDayOf, dutchDayOfText, dutchDayStartText } from '~/server/db/dutch-day';
 import { MAX_STATS_DAYS } from './admin';
 
 /*
@@ -24,12 +25,6 @@ export const COUNTED = `status in (${REVENUE_STATUSES.map((status) => `'${status
  */
 export const CREDITED = `select coalesce(sum(i.gross_cents), 0)::int as gross_cents, coalesce(sum(i.vat_cents), 0)::int as vat_cents
   from invoices i where i.order_id = o.id and i.kind = 'credit'`;
-
-/** A Dutch calendar day's first instant, as SQL. */
-export const dayStart = (day: string) => `(${day}::timestamp at time zone 'Europe/Amsterdam')`;
-
-/** The Dutch calendar day of an instant, as SQL. */
-const dayOf = (instant: string) => `(${instant} at time zone 'Europe/Amsterdam')::date`;
 
 /** Entry `k` of a stats_customer_days array: past its end, the last entry (see the schema). */
 export const entryAt = (array: string, k: string) =>
@@ -113,7 +108,7 @@ async function refreshStep(tx: Tx, closeAtMost: number): Promise<Step> {
   const [state] = rowsOf<{ closed: string | null; yesterday: string; customers: boolean; days: boolean }>(
     await tx.execute(sql`
       select closed_through::text as closed,
-             ((now() at time zone 'Europe/Amsterdam')::date - 1)::text as yesterday,
+             (${dutchDayOf(sql`now()`)} - 1)::text as yesterday,
              exists (select 1 from stats_stale_customers) as customers,
              exists (select 1 from stats_stale_days) as days
       from stats_rollup_state for no key update`),
@@ -137,7 +132,7 @@ async function refreshStep(tx: Tx, closeAtMost: number): Promise<Step> {
     // Waits for order writers in flight and holds new ones off until commit.
     const [locked] = rowsOf<{ first: string | null }>(
       await tx.execute(sql`
-        select ${sql.raw(dayOf('(select min(created_at) from orders)'))}::text as first
+        select ${sql.raw(dutchDayOfText('(select min(created_at) from orders)'))}::text as first
         from stats_rollup_state for update`),
     );
     // From the day after the last closed one (or the first order's), a step at a time.
@@ -205,12 +200,12 @@ async function refreshStaleCustomers(tx: Tx, closed: string | null): Promise<voi
       on conflict (email) do update set first_at = excluded.first_at, second_at = excluded.second_at
     ),
     moved as (
-      select ${sql.raw(dayOf('since'))} as day from computed where isfinite(since)
+      select ${sql.raw(dutchDayOfText('since'))} as day from computed where isfinite(since)
       union
-      select ${sql.raw(dayOf('o.created_at'))} from computed c
+      select ${sql.raw(dutchDayOfText('o.created_at'))} from computed c
       join orders o on o.email = c.email and o.${counted} and o.created_at >= c.since
       union
-      select ${sql.raw(dayOf('first_at'))} from computed
+      select ${sql.raw(dutchDayOfText('first_at'))} from computed
       where first_at is not null and (second_at is null or second_at >= since)
     )
     insert into stats_stale_days (day)
@@ -228,8 +223,8 @@ async function recomputeDays(tx: Tx, days: string[]): Promise<void> {
       select d.day, o.id, o.status, o.payment_method,
              o.total_cents + c.gross_cents as total_cents, o.vat_cents + c.vat_cents as vat_cents
       from days d
-      join orders o on o.created_at >= ${sql.raw(dayStart('d.day'))}
-                   and o.created_at < ${sql.raw(dayStart('(d.day + 1)'))}
+      join orders o on o.created_at >= ${sql.raw(dutchDayStartText('d.day'))}
+                   and o.created_at < ${sql.raw(dutchDayStartText('(d.day + 1)'))}
       cross join lateral (${sql.raw(CREDITED)}) c
     ),
     cleared_orders as (delete from stats_order_days where day in (select day from days)),
@@ -253,10 +248,10 @@ async function recomputeDays(tx: Tx, days: string[]): Promise<void> {
     with days as (select unnest(${dayList}) as day),
     -- Per counted order of the day: days since its customer's previous counted order (null: none).
     gaps as (
-      select d.day, d.day - ${sql.raw(dayOf('p.created_at'))} as value
+      select d.day, d.day - ${sql.raw(dutchDayOfText('p.created_at'))} as value
       from days d
-      join orders o on o.created_at >= ${sql.raw(dayStart('d.day'))}
-                   and o.created_at < ${sql.raw(dayStart('(d.day + 1)'))} and o.${counted}
+      join orders o on o.created_at >= ${sql.raw(dutchDayStartText('d.day'))}
+                   and o.created_at < ${sql.raw(dutchDayStartText('(d.day + 1)'))} and o.${counted}
       left join lateral (
         select p.created_at from orders p
         where p.email = o.email and p.${counted} and p.created_at <= o.created_at
@@ -266,10 +261,10 @@ async function recomputeDays(tx: Tx, days: string[]): Promise<void> {
     ),
     -- Per customer whose first counted order is on the day: days until the second (null: none yet).
     waits as (
-      select d.day, ${sql.raw(dayOf('c.second_at'))} - d.day as value
+      select d.day, ${sql.raw(dutchDayOfText('c.second_at'))} - d.day as value
       from days d
-      join stats_customers c on c.first_at >= ${sql.raw(dayStart('d.day'))}
-                            and c.first_at < ${sql.raw(dayStart('(d.day + 1)'))}
+      join stats_customers c on c.first_at >= ${sql.raw(dutchDayStartText('d.day'))}
+                            and c.first_at < ${sql.raw(dutchDayStartText('(d.day + 1)'))}
     ),
     ${sql.raw(atLeastCounts('gaps'))},
     ${sql.raw(atLeastCounts('waits'))}

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus, REVENUE_STATUSES } from '~/features/orders/orders';
 import { type Database, getDatabase } from '~/server/db';
+import { dutchDayOfText, dutchDayStartText } from '~/server/db/dutch-day';
 import {
   bucketFor,
   bucketStarts,
@@ -8,7 +9,7 @@ import {
   type RankedItem,
   type StatsResponse,
 } from './admin';
-import { COUNTED, CREDITED, dayStart, entryAt, refreshStatsRollups } from './stats-rollups.server';
+import { COUNTED, CREDITED, entryAt, refreshStatsRollups } from './stats-rollups.server';
 
 /**
  * The shop's figures for a period and the period of the same length before it,
@@ -26,9 +27,9 @@ import { COUNTED, CREDITED, dayStart, entryAt, refreshStatsRollups } from './sta
  * SQL so both engines agree on them.
  */
 const BOUNDS = `bounds as (
-  select ${dayStart('$1::date')} as prev_from, ${dayStart('$2::date')} as cur_from,
-         ${dayStart('($3::date + 1)')} as cur_to,
-         coalesce(${dayStart('($4::date + 1)')}, '-infinity') as live_from
+  select ${dutchDayStartText('$1::date')} as prev_from, ${dutchDayStartText('$2::date')} as cur_from,
+         ${dutchDayStartText('($3::date + 1)')} as cur_to,
+         coalesce(${dutchDayStartText('($4::date + 1)')}, '-infinity') as live_from
 )`;
 
 /** Orders per day, status and payment method over both periods: roll-ups, then live orders. */
@@ -37,7 +38,7 @@ const ORDER_DAYS = `order_days as (
          r.revenue_cents as revenue, r.vat_cents as vat
   from stats_order_days r where r.day >= $1::date and r.day <= least($3::date, coalesce($4::date, '-infinity'))
   union all
-  select (o.created_at at time zone 'Europe/Amsterdam')::date, o.status::text, coalesce(o.payment_method, ''),
+  select ${dutchDayOfText('o.created_at')}, o.status::text, coalesce(o.payment_method, ''),
          1, o.total_cents + c.gross_cents, o.vat_cents + c.vat_cents
   from orders o cross join bounds b cross join lateral (${CREDITED}) c
   where o.created_at >= greatest(b.prev_from, b.live_from) and o.created_at < b.cur_to
@@ -63,8 +64,8 @@ const PRODUCT_SALES = `product_sales as (
  */
 function customersOf(name: string, from: string, to: string): string {
   const rolledUp = `from stats_customer_days r where r.day >= ${from} and r.day <= least(${to}, coalesce($4::date, '-infinity'))`;
-  const liveFrom = `greatest(${dayStart(from)}, b.live_from)`;
-  const end = dayStart(`(${to} + 1)`);
+  const liveFrom = `greatest(${dutchDayStartText(from)}, b.live_from)`;
+  const end = dutchDayStartText(`(${to} + 1)`);
   return `${name}_customers as (
     select
       (select coalesce(sum(${entryAt('r.orders_after_gap', `r.day - ${from} + 1`)}), 0) ${rolledUp})
@@ -73,7 +74,7 @@ function customersOf(name: string, from: string, to: string): string {
            -- offset 0: one index probe per live order, not a hash of every order of the period.
            and not exists (select 1 from orders p
                            where p.email = o.email and p.${COUNTED}
-                             and p.created_at >= ${dayStart(from)} and p.created_at < ${liveFrom} offset 0))
+                             and p.created_at >= ${dutchDayStartText(from)} and p.created_at < ${liveFrom} offset 0))
         as customers_${name},
       (select coalesce(sum(r.new_customers), 0) ${rolledUp})
       + (select count(*) from stats_customers c where c.first_at >= ${liveFrom} and c.first_at < ${end})

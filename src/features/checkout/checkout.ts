@@ -6,6 +6,7 @@ import { checkoutRecipientSchema, type RecipientAddress } from '~/features/recip
 import { refillOptInSchema } from '~/features/refill/refill';
 import * as checkoutTexts from '~/lib/messages/checkout';
 import * as shopTexts from '~/lib/messages/shop';
+import type { PostalAddressInCountry } from '~/lib/postal-address';
 import { houseNumberSchema, postcodeSchema } from '~/lib/postcode';
 import {
   COMPANY_NAME_MAX,
@@ -157,14 +158,7 @@ export interface OrderLineRef {
 /** What placing an order needs, whoever places it (the checkout, a subscription renewal). */
 export interface NewOrder {
   customer: { email: string; firstName: string; lastName: string };
-  address: {
-    street: string;
-    streetNumber: string;
-    streetAddition: string | null;
-    postcode: string;
-    city: string;
-    country: string;
-  };
+  address: PostalAddressInCountry;
   paymentMethod: string;
   lines: OrderLineRef[];
   /** Home delivery when left out (a renewal of a subscription made before delivery choices). */

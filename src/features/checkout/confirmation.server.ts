@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { trackingUrl } from '~/features/delivery/delivery';
 import { methodLabel } from '~/features/delivery/delivery-labels';
-import { addressLines } from '~/features/recipients/address-lines';
 import { recipientName } from '~/features/recipients/recipients';
 import { recipientOfOrder } from '~/features/recipients/recipients.server';
 import { expectedDeliveryDay } from '~/lib/delivery';
+import { addressLines } from '~/lib/postal-address';
 import { db } from '~/server/db';
 import { orders, subscriptions } from '~/server/db/schema';
 

@@ -1,7 +1,7 @@
 import { methodLabel, pickupPointAddress } from '~/features/delivery/delivery-labels';
-import { addressLines } from '~/features/recipients/address-lines';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
+import { addressLines } from '~/lib/postal-address';
 import type { orders } from '~/server/db/schema';
 import { type RecipientAddress, recipientName } from '../recipients/recipients';
 import { shippingLineLabel } from './delivery';

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { addDays, todayInNetherlands } from '~/lib/dates';
+import { addDays, startOfDutchDay, todayInNetherlands } from '~/lib/dates';
 import { messages } from '~/lib/messages';
 import { recordAudit } from '~/server/audit.server';
 import type { SessionUser } from '~/server/auth/session.server';
 import { db, type Tx } from '~/server/db';
 import { categories, discountCodeCategories, discountCodes, discountRedemptions } from '~/server/db/schema';
 import { conflict, notFound, unprocessable } from '~/server/http/errors';
-import { type DiscountCodeView, type DiscountInput, lastDutchDay, startOfDutchDay } from './discounts';
+import { type DiscountCodeView, type DiscountInput, lastDutchDay } from './discounts';
 
 const text = messages.discounts;
 type Row = typeof discountCodes.$inferSelect;

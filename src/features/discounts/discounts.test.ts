@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceOrder } from '~/features/checkout/pricing';
 import { normalizeCode } from '~/features/discounts/code';
-import { addDays } from '~/lib/dates';
+import { addDays, startOfDutchDay } from '~/lib/dates';
 import {
   allocateDiscount,
   checkDiscount,
@@ -10,7 +10,6 @@ import {
   discountInputSchema,
   lastDutchDay,
   refusalMessage,
-  startOfDutchDay,
 } from './discounts';
 
 const line = (unitPriceCents: number, quantity = 1, vatRateBasisPoints = 900) => ({

@@ -143,23 +143,6 @@ function formatDutchDay(day: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-const hourInAmsterdam = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/Amsterdam',
-});
-
-/** The instant a Dutch calendar day ('2026-12-01') starts: 23:00 or 22:00 UTC the day before. */
-export function startOfDutchDay(day: string): Date {
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-  for (const hours of [1, 2]) {
-    const candidate = new Date(midnightUtc - hours * 3_600_000);
-    if (Number(hourInAmsterdam.format(candidate)) === 0 && todayInNetherlands(candidate) === day)
-      return candidate;
-  }
-  return new Date(midnightUtc - 3_600_000);
-}
-
 /** The last Dutch day an exclusive end covers (validUntil is the start of the day after). */
 export function lastDutchDay(until: Date): string {
   return todayInNetherlands(new Date(until.getTime() - 1));

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useLeaveWarning } from '~/components/form/use-leave-warning';
 import type { BlockLayout } from '~/features/content/blocks';
 import * as siteContentTexts from '~/lib/messages/site-content';
 import * as staffTexts from '~/lib/messages/staff';
@@ -57,13 +58,7 @@ export function usePageEditor(kind: DocumentKind, initialSlug?: string) {
       });
   }, [kind, initialSlug]);
 
-  // Unsaved changes: the browser asks before the page is left.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
   const change = useCallback(
     (update: (previous: EditorDocument) => EditorDocument) => dispatch({ type: 'edit', update }),

@@ -1,9 +1,9 @@
 import { trackingUrl } from '~/features/delivery/delivery';
 import { methodLabel, pickupPointAddress } from '~/features/delivery/delivery-labels';
-import { addressLines } from '~/features/recipients/address-lines';
 import { recipientName } from '~/features/recipients/recipients';
 import { recipientOfOrder } from '~/features/recipients/recipients.server';
 import { messages } from '~/lib/messages';
+import { addressLines } from '~/lib/postal-address';
 import { orderPath } from '~/lib/routes';
 import type { orders } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { addressLines } from '~/features/recipients/address-lines';
 import { recipientName } from '~/features/recipients/recipients';
 import { recipientsOfOrders } from '~/features/recipients/recipients.server';
 import { toCsv } from '~/lib/csv';
 import { formatDateTime } from '~/lib/dates';
 import { messages } from '~/lib/messages';
+import { addressLines } from '~/lib/postal-address';
 import { db } from '~/server/db';
 import { orderLineBatches, orderLines, orders } from '~/server/db/schema';
 import { found, unprocessable } from '~/server/http/errors';

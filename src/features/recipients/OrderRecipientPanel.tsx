@@ -1,6 +1,6 @@
 import { Panel } from '~/components/staff/Panel';
-import { addressLines } from '~/features/recipients/address-lines';
 import * as careTexts from '~/lib/messages/care';
+import { addressLines } from '~/lib/postal-address';
 import { adminPackingSlipPath } from '~/lib/routes';
 import { type RecipientAddress, recipientName } from './recipients';
 

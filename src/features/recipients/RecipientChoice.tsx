@@ -1,6 +1,6 @@
 import Field from '~/components/form/Field';
 import * as careTexts from '~/lib/messages/care';
-import { addressLines } from './address-lines';
+import { addressLines } from '~/lib/postal-address';
 import RecipientFields from './RecipientFields';
 import type { SavedRecipient } from './recipients';
 import type { ForWhom, Recipient } from './use-recipient';

@@ -4,7 +4,7 @@ import Field from '~/components/form/Field';
 import { apiErrorBody } from '~/lib/http';
 import * as accountTexts from '~/lib/messages/account';
 import * as careTexts from '~/lib/messages/care';
-import { addressLines } from './address-lines';
+import { addressLines } from '~/lib/postal-address';
 import RecipientFields, { EMPTY_RECIPIENT, type RecipientForm } from './RecipientFields';
 import type { SavedRecipient } from './recipients';
 import { addRecipient, deleteRecipient, fetchRecipients, lookUpStreet } from './recipients.actions';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { pickupPointAddress } from '~/features/delivery/delivery-labels';
-import { addressLines } from '~/features/recipients/address-lines';
 import { messages } from '~/lib/messages';
+import { addressLines } from '~/lib/postal-address';
 import { db } from '~/server/db';
 import { orderLines, orders } from '~/server/db/schema';
 import { found } from '~/server/http/errors';

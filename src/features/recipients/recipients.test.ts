@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines } from '~/features/recipients/address-lines';
+import { addressLines } from '~/lib/postal-address';
 import { checkoutRecipientSchema, recipientAddressOf, recipientName } from './recipients';
 
 const typed = {

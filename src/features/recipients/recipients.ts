@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { savedAddressSchema } from '~/features/account/account';
 import * as careTexts from '~/lib/messages/care';
+import type { PostalAddressFields, PostalAddressInCountry } from '~/lib/postal-address';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { recipients: careTexts.recipients };
@@ -30,28 +31,17 @@ export const checkoutRecipientSchema = recipientAddressSchema.extend({
 export type CheckoutRecipient = z.infer<typeof checkoutRecipientSchema>;
 
 /** A saved recipient as the account and the checkout show it. */
-export interface SavedRecipient {
+export interface SavedRecipient extends PostalAddressFields {
   id: number;
   label: string;
   first_name: string;
   last_name: string;
-  postcode: string;
-  house_number: string;
-  addition: string | null;
-  street: string;
-  city: string;
 }
 
 /** Where an order for someone else goes, as the domain reads it. */
-export interface RecipientAddress {
+export interface RecipientAddress extends PostalAddressInCountry {
   firstName: string;
   lastName: string;
-  street: string;
-  streetNumber: string;
-  streetAddition: string | null;
-  postcode: string;
-  city: string;
-  country: string;
 }
 
 /** How many recipients one account can keep (a family, a care home or two). */

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import Field from '~/components/form/Field';
-import { addressLines } from '~/features/recipients/address-lines';
 import type { SavedRecipient } from '~/features/recipients/recipients';
 import { fetchRecipients } from '~/features/recipients/recipients.actions';
 import * as addressTexts from '~/lib/messages/address';
 import * as subscriptionsTexts from '~/lib/messages/subscriptions';
+import { addressLines } from '~/lib/postal-address';
 import type { AccountSubscriptionAddress } from './subscriptions';
 
 /** Only the texts this module shows, from their part files (decision 033). */

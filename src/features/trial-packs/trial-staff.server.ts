@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { addressLines } from '~/features/recipients/address-lines';
 import { messages } from '~/lib/messages';
+import { addressLines } from '~/lib/postal-address';
 import { db } from '~/server/db';
 import { products, productVariations, trialRequestLines, trialRequests } from '~/server/db/schema';
 import { conflict, notFound } from '~/server/http/errors';

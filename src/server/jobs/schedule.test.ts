@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dutchClockTime, nextDueTime } from './schedule';
+import { dutchClockTime } from '~/lib/dates';
+import { nextDueTime } from './schedule';
 
 describe('job schedule', () => {
   it('runs a daily job at the Dutch clock time, in winter and in summer', () => {

@@ -1,6 +1,7 @@
 import { Gauge, type Registry } from 'prom-client';
 import { pendingAfterAnswer } from '../after-answer';
 import type { Database } from '../db';
+import { dutchDayOfText } from '../db/dutch-day';
 import { currentReadiness, OPTIONAL_DEPENDENCIES } from '../http/probes';
 import { NO_HANDLER_PREFIX } from '../outbox/registry';
 import { metrics } from './registry';
@@ -15,7 +16,7 @@ const SHOP_FIGURES = `
     (SELECT coalesce(json_object_agg(status, n), '{}') FROM
        (SELECT status, count(*)::int AS n FROM payments GROUP BY status) s) AS payments,
     (SELECT count(*)::int FROM subscriptions
-      WHERE status = 'active' AND next_payment_date <= (now() AT TIME ZONE 'Europe/Amsterdam')::date) AS renewals_due,
+      WHERE status = 'active' AND next_payment_date <= ${dutchDayOfText('now()')}) AS renewals_due,
     (SELECT count(*)::int FROM outbox_events WHERE processed_at IS NULL AND failed_at IS NULL) AS outbox_pending,
     (SELECT count(*)::int FROM outbox_events WHERE failed_at IS NOT NULL) AS outbox_failed,
     (SELECT count(*)::int FROM outbox_events

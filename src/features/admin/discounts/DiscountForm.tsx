@@ -1,68 +1,21 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import Field, { type FieldProps } from '~/components/form/Field';
 import FormAlert from '~/components/form/FormAlert';
 import { fieldStyles } from '~/components/form/field-styles';
-import type { DiscountCodeView } from '~/features/discounts/discounts';
 import * as discountsTexts from '~/lib/messages/discounts';
 import * as staffTexts from '~/lib/messages/staff';
-import { saveDiscount } from './discount-admin.actions';
-import { type DiscountFormValues, EMPTY_DISCOUNT, inputOf, valuesOf } from './discount-form';
+import type { DiscountFormValues } from './discount-form';
+import { type DiscountFormProps, useDiscountForm } from './use-discount-form';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { admin: staffTexts.admin, discountsScreen: discountsTexts.discountsScreen };
 const text = messages.discountsScreen;
 const labels = text.fields;
 
-const FIELD_OF: Record<string, keyof DiscountFormValues> = {
-  code: 'code',
-  description: 'description',
-  kind: 'kind',
-  value: 'value',
-  minimum_order_cents: 'minimum',
-  valid_from: 'validFrom',
-  valid_until: 'validUntil',
-  max_uses: 'maxUses',
-  max_uses_per_customer: 'maxUsesPerCustomer',
-  category_ids: 'categoryIds',
-};
-
 /** Creates or edits one code (admins only); the server checks everything again. */
-export default function DiscountForm(props: {
-  editing: DiscountCodeView | null;
-  categories: { id: number; name: string }[];
-  onSaved: (code: DiscountCodeView) => void;
-  onCancel: () => void;
-}) {
+export default function DiscountForm(props: DiscountFormProps) {
   const id = useId();
-  const [values, setValues] = useState<DiscountFormValues>(
-    props.editing ? valuesOf(props.editing) : EMPTY_DISCOUNT,
-  );
-  const [errors, setErrors] = useState<Partial<Record<keyof DiscountFormValues, string>>>({});
-  const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
-
-  const set = (field: keyof DiscountFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    const result = await saveDiscount(inputOf(values), props.editing?.id);
-    setSaving(false);
-    if (result.ok) {
-      setErrors({});
-      setMessage('');
-      props.onSaved(result.code);
-      return;
-    }
-    const found: Partial<Record<keyof DiscountFormValues, string>> = {};
-    for (const [key, texts] of Object.entries(result.errors)) {
-      const field = FIELD_OF[key.split('.')[0]!];
-      if (field && texts[0]) found[field] ??= texts[0];
-    }
-    setErrors(found);
-    setMessage(result.message);
-  };
+  const { values, setValues, set, errors, message, saving, submit } = useDiscountForm(props);
 
   // The server says which fields it needs; no field claims '(verplicht)' before it does.
   const field = (

@@ -1,4 +1,5 @@
 import { Panel } from '~/components/staff/Panel';
+import StaffTable, { staffCell, staffNumericCell, staffRow } from '~/components/staff/StaffTable';
 import InvoiceDownloads from '~/features/invoices/InvoiceDownloads';
 import * as checkoutTexts from '~/lib/messages/checkout';
 import * as discountsTexts from '~/lib/messages/discounts';
@@ -19,6 +20,16 @@ const messages = {
 const text = messages.orderLines;
 const refundText = messages.refunds;
 
+/** The lines' columns; what went back of each line only once anything was refunded. */
+const lineColumns = (showRefunded: boolean) => [
+  { label: text.product },
+  { label: text.quantity, numeric: true },
+  { label: text.price, numeric: true },
+  { label: text.total, numeric: true },
+  ...(showRefunded ? [{ label: refundText.refundedColumn, numeric: true }] : []),
+  { label: text.stockNow },
+];
+
 /** The ordered products with their stock now, the totals and the invoices. */
 export function OrderLines({ order }: { order: OrderDetail }) {
   // What each credit invoice gave back, line by line (or per VAT rate for a partial refund).
@@ -27,67 +38,40 @@ export function OrderLines({ order }: { order: OrderDetail }) {
   const showRefunded = order.refundedCents > 0;
   return (
     <Panel title={text.title}>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-base">
-          <thead>
-            <tr className="border-b-2 border-surface-line">
-              <th scope="col" className="py-2 pr-3">
-                {text.product}
-              </th>
-              <th scope="col" className="whitespace-nowrap py-2 pr-3 text-right">
-                {text.quantity}
-              </th>
-              <th scope="col" className="whitespace-nowrap py-2 pr-3 text-right">
-                {text.price}
-              </th>
-              <th scope="col" className="whitespace-nowrap py-2 pr-3 text-right">
-                {text.total}
-              </th>
-              {showRefunded && (
-                <th scope="col" className="whitespace-nowrap py-2 pr-3 text-right">
-                  {refundText.refundedColumn}
-                </th>
+      <StaffTable
+        caption={text.title}
+        framed={false}
+        minWidth="min-w-[40rem]"
+        columns={lineColumns(showRefunded)}
+      >
+        {order.lines.map((line) => (
+          <tr key={line.id} className={`${staffRow} align-top`}>
+            <th scope="row" className={`${staffCell} font-semibold`}>
+              {line.productName}
+              {line.variationName && (
+                <span className="block font-normal text-ink-soft">{line.variationName}</span>
               )}
-              <th scope="col" className="py-2">
-                {text.stockNow}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.id} className="border-b border-surface-line align-top">
-                <th scope="row" className="py-2 pr-3 font-semibold">
-                  {line.productName}
-                  {line.variationName && (
-                    <span className="block font-normal text-ink-soft">{line.variationName}</span>
-                  )}
-                </th>
-                <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
-                <td className="amount py-2 pr-3 text-right tabular-nums">
-                  {formatEuro(line.unitPriceCents)}
-                </td>
-                <td className="amount py-2 pr-3 text-right tabular-nums">
-                  {formatEuro(line.lineTotalCents)}
-                </td>
-                {showRefunded && (
-                  <td className="amount whitespace-nowrap py-2 pr-3 text-right tabular-nums">
-                    {line.refunded.packs > 0
-                      ? refundText.refundedPacks(line.refunded.packs, formatEuro(line.refunded.cents))
-                      : '–'}
-                  </td>
-                )}
-                <td className="py-2">
-                  {line.stockItem ? (
-                    <StockEditor item={line.stockItem} />
-                  ) : (
-                    <span className="text-ink-soft">{text.discontinued}</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </th>
+            <td className={staffNumericCell}>{line.quantity}</td>
+            <td className={`amount ${staffNumericCell}`}>{formatEuro(line.unitPriceCents)}</td>
+            <td className={`amount ${staffNumericCell}`}>{formatEuro(line.lineTotalCents)}</td>
+            {showRefunded && (
+              <td className={`amount ${staffNumericCell} whitespace-nowrap`}>
+                {line.refunded.packs > 0
+                  ? refundText.refundedPacks(line.refunded.packs, formatEuro(line.refunded.cents))
+                  : '–'}
+              </td>
+            )}
+            <td className={staffCell}>
+              {line.stockItem ? (
+                <StockEditor item={line.stockItem} />
+              ) : (
+                <span className="text-ink-soft">{text.discontinued}</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
       <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-base">
         <dt>{text.subtotal}</dt>
         <dd className="amount text-right tabular-nums">{formatEuro(order.subtotalCents)}</dd>

@@ -1,3 +1,4 @@
+import StaffTable, { staffCell, staffNumericCell, staffRow } from '~/components/staff/StaffTable';
 import { formatCalendarBucket } from '~/lib/dates';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
@@ -15,7 +16,7 @@ export function Charts({ stats }: { stats: StatsResponse }) {
   const labels = stats.series.map((point) => formatCalendarBucket(point.bucket, stats.bucket));
   const unit = stats.bucket === 'day' ? text.day : text.month;
   return (
-    <div className="grid gap-10 xl:grid-cols-2">
+    <div className="grid grid-cols-1 gap-10 xl:grid-cols-2">
       <ChartFigure
         id="revenue"
         title={text.revenuePer(unit)}
@@ -77,37 +78,29 @@ function ChartFigure(props: {
           tabIndex={0}
           className="mt-3 max-h-96 overflow-auto rounded focus-ring"
         >
-          <table className="w-full text-left text-base">
-            <caption className="sr-only">{props.title}</caption>
-            <thead>
-              <tr className="border-b-2 border-surface-line">
-                <th scope="col" className="py-2 pr-4">
-                  {props.unit}
+          <StaffTable
+            caption={props.title}
+            framed={false}
+            columns={[
+              { label: props.unit },
+              { label: text.current, numeric: true },
+              { label: text.previous, numeric: true },
+            ]}
+          >
+            {props.labels.map((label, index) => (
+              <tr key={label} className={staffRow}>
+                <th scope="row" className={`${staffCell} font-normal`}>
+                  {label}
                 </th>
-                <th scope="col" className="py-2 pr-4 whitespace-nowrap text-right">
-                  {text.current}
-                </th>
-                <th scope="col" className="py-2 whitespace-nowrap text-right">
-                  {text.previous}
-                </th>
+                <td className={`${staffNumericCell} whitespace-nowrap`}>
+                  {props.format(props.current[index] ?? 0)}
+                </td>
+                <td className={`${staffNumericCell} whitespace-nowrap`}>
+                  {props.format(props.previous[index] ?? 0)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {props.labels.map((label, index) => (
-                <tr key={label} className="border-b border-surface-line">
-                  <th scope="row" className="py-1 pr-4 font-normal">
-                    {label}
-                  </th>
-                  <td className="py-1 pr-4 whitespace-nowrap text-right tabular-nums">
-                    {props.format(props.current[index] ?? 0)}
-                  </td>
-                  <td className="py-1 whitespace-nowrap text-right tabular-nums">
-                    {props.format(props.previous[index] ?? 0)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </StaffTable>
         </section>
       </details>
     </figure>

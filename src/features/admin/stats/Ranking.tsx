@@ -1,3 +1,4 @@
+import StaffTable, { staffCell, staffNumericCell, staffRow } from '~/components/staff/StaffTable';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import type { RankedItem } from '../admin';
@@ -17,7 +18,8 @@ export function Ranking(props: {
   return (
     <section aria-label={props.title} className="rounded-2xl border border-surface-line bg-white p-5">
       <h2 className="text-2xl font-bold">{props.title}</h2>
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
+      {/* Side by side only where the panel is wide: beside the other ranking (xl) it is not. */}
+      <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
         <RankTable caption={text.byRevenue} noun={props.noun} items={props.items.byRevenue} />
         <RankTable caption={text.byUnits} noun={props.noun} items={props.items.byUnits} />
       </div>
@@ -26,44 +28,28 @@ export function Ranking(props: {
 }
 
 function RankTable({ caption, noun, items }: { caption: string; noun: string; items: RankedItem[] }) {
+  const columns = [
+    { label: noun },
+    { label: text.units, numeric: true },
+    { label: text.revenue, numeric: true },
+  ];
   return (
-    <table className="w-full text-left text-base">
-      <caption className="pb-2 text-left text-lg font-semibold">{caption}</caption>
-      <thead>
-        <tr className="border-b-2 border-surface-line">
-          <th scope="col" className="py-2 pr-3">
-            {noun}
+    <StaffTable
+      caption={caption}
+      captionShown
+      framed={false}
+      columns={columns}
+      emptyText={items.length === 0 ? text.none : undefined}
+    >
+      {items.map((item) => (
+        <tr key={`${item.id}-${item.name}`} className={staffRow}>
+          <th scope="row" className={`${staffCell} font-normal`}>
+            {item.name}
           </th>
-          <th scope="col" className="py-2 pr-3 whitespace-nowrap text-right">
-            {text.units}
-          </th>
-          <th scope="col" className="py-2 whitespace-nowrap text-right">
-            {text.revenue}
-          </th>
+          <td className={`${staffNumericCell} whitespace-nowrap`}>{formatNumber(item.units)}</td>
+          <td className={`${staffNumericCell} whitespace-nowrap`}>{formatEuro(item.revenueCents)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {items.length === 0 && (
-          <tr>
-            <td colSpan={3} className="py-2 text-ink-soft">
-              {text.none}
-            </td>
-          </tr>
-        )}
-        {items.map((item) => (
-          <tr key={`${item.id}-${item.name}`} className="border-b border-surface-line">
-            <th scope="row" className="py-2 pr-3 font-normal">
-              {item.name}
-            </th>
-            <td className="py-2 pr-3 whitespace-nowrap text-right tabular-nums">
-              {formatNumber(item.units)}
-            </td>
-            <td className="py-2 whitespace-nowrap text-right tabular-nums">
-              {formatEuro(item.revenueCents)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </StaffTable>
   );
 }

@@ -1,3 +1,4 @@
+import StaffTable, { staffCell, staffNumericCell, staffRow } from '~/components/staff/StaffTable';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
@@ -18,38 +19,27 @@ export function PaymentMix({ stats }: { stats: StatsResponse }) {
       <h2 id="methods-title" className="text-2xl font-bold">
         {text.paymentMethods}
       </h2>
-      <table className="mt-4 w-full text-left text-base">
-        <thead>
-          <tr className="border-b-2 border-surface-line">
-            <th scope="col" className="py-2 pr-3">
-              {text.paymentMethod}
-            </th>
-            <th scope="col" className="py-2 pr-3 whitespace-nowrap text-right">
-              {text.orders}
-            </th>
-            <th scope="col" className="py-2 pr-3 whitespace-nowrap text-right">
-              {text.revenueShort}
-            </th>
-            <th scope="col" className="w-1/3 py-2">
-              {text.share}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+      <div className="mt-4">
+        <StaffTable
+          caption={text.paymentMethods}
+          framed={false}
+          columns={[
+            { label: text.paymentMethod },
+            { label: text.orders, numeric: true },
+            { label: text.revenueShort, numeric: true },
+            { label: text.share },
+          ]}
+        >
           {stats.paymentMethods.map((method) => {
             const share = total ? method.revenueCents / total : 0;
             return (
-              <tr key={method.method} className="border-b border-surface-line">
-                <th scope="row" className="py-2 pr-3 font-normal">
+              <tr key={method.method} className={staffRow}>
+                <th scope="row" className={`${staffCell} font-normal`}>
                   {paymentMethodLabel(method.method)}
                 </th>
-                <td className="py-2 pr-3 whitespace-nowrap text-right tabular-nums">
-                  {formatNumber(method.orders)}
-                </td>
-                <td className="py-2 pr-3 whitespace-nowrap text-right tabular-nums">
-                  {formatEuro(method.revenueCents)}
-                </td>
-                <td className="py-2">
+                <td className={`${staffNumericCell} whitespace-nowrap`}>{formatNumber(method.orders)}</td>
+                <td className={`${staffNumericCell} whitespace-nowrap`}>{formatEuro(method.revenueCents)}</td>
+                <td className={`${staffCell} w-1/3`}>
                   <span className="flex items-center gap-2">
                     <span
                       className="h-3 rounded bg-brand-500"
@@ -61,8 +51,8 @@ export function PaymentMix({ stats }: { stats: StatsResponse }) {
               </tr>
             );
           })}
-        </tbody>
-      </table>
+        </StaffTable>
+      </div>
     </section>
   );
 }
@@ -74,24 +64,19 @@ export function OrdersByStatus({ stats }: { stats: StatsResponse }) {
       <h2 id="status-title" className="text-2xl font-bold">
         {text.ordersByStatus}
       </h2>
-      <table className="mt-4 w-full text-left text-base">
-        <thead>
-          <tr className="border-b-2 border-surface-line">
-            <th scope="col" className="py-2 pr-3">
-              {text.status}
-            </th>
-            <th scope="col" className="py-2 pr-3 whitespace-nowrap text-right">
-              {text.thisPeriod}
-            </th>
-            <th scope="col" className="py-2 whitespace-nowrap text-right">
-              {text.previousPeriod}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+      <div className="mt-4">
+        <StaffTable
+          caption={text.ordersByStatus}
+          framed={false}
+          columns={[
+            { label: text.status },
+            { label: text.thisPeriod, numeric: true },
+            { label: text.previousPeriod, numeric: true },
+          ]}
+        >
           {stats.ordersByStatus.map((row) => (
-            <tr key={row.status} className="border-b border-surface-line">
-              <th scope="row" className="py-2 pr-3 font-normal">
+            <tr key={row.status} className={staffRow}>
+              <th scope="row" className={`${staffCell} font-normal`}>
                 <a
                   href={adminOrdersPath({ status: row.status, from: stats.period.from, to: stats.period.to })}
                   className="rounded underline focus-ring"
@@ -99,14 +84,12 @@ export function OrdersByStatus({ stats }: { stats: StatsResponse }) {
                   {messages.admin.statusLabels[row.status]}
                 </a>
               </th>
-              <td className="py-2 pr-3 whitespace-nowrap text-right tabular-nums">
-                {formatNumber(row.orders)}
-              </td>
-              <td className="py-2 whitespace-nowrap text-right tabular-nums">{formatNumber(row.previous)}</td>
+              <td className={`${staffNumericCell} whitespace-nowrap`}>{formatNumber(row.orders)}</td>
+              <td className={`${staffNumericCell} whitespace-nowrap`}>{formatNumber(row.previous)}</td>
             </tr>
           ))}
-        </tbody>
-      </table>
+        </StaffTable>
+      </div>
     </section>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FeatureTypes } from '../../feature-types';
 import { products, productVariations } from './catalog';
+import { postalAddressColumns } from './postal-address';
 import { users } from './users';
 
 /**
@@ -125,11 +126,7 @@ export const orders = pgTable(
     email: text().notNull(),
     firstName: text().notNull(),
     lastName: text().notNull(),
-    street: text().notNull(),
-    streetNumber: text().notNull(),
-    streetAddition: text(),
-    postcode: text().notNull(),
-    city: text().notNull(),
+    ...postalAddressColumns(),
     country: text().notNull().default('Nederland'),
     subtotalCents: integer().notNull(),
     /** The discount code used (upper-case, as stored) and what it took off the goods. */

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
+import { postalAddressColumns } from './postal-address';
 import { users } from './users';
 
 /**
@@ -17,11 +18,7 @@ export const savedRecipients = pgTable(
     label: text().notNull(),
     firstName: text().notNull(),
     lastName: text().notNull(),
-    street: text().notNull(),
-    streetNumber: text().notNull(),
-    streetAddition: text(),
-    postcode: text().notNull(),
-    city: text().notNull(),
+    ...postalAddressColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('saved_recipients_user_idx').on(table.userId)],
@@ -37,10 +34,6 @@ export const orderRecipients = pgTable('order_recipients', {
     .references(() => orders.id, { onDelete: 'cascade' }),
   firstName: text().notNull(),
   lastName: text().notNull(),
-  street: text().notNull(),
-  streetNumber: text().notNull(),
-  streetAddition: text(),
-  postcode: text().notNull(),
-  city: text().notNull(),
+  ...postalAddressColumns(),
   country: text().notNull().default('Nederland'),
 });

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products, productVariations } from './catalog';
+import { postalAddressColumns } from './postal-address';
 
 /**
  * A free trial pack (proefpakket, issue #27 section 2): no account, no payment, letterbox delivery.
@@ -15,11 +16,7 @@ export const trialRequests = pgTable(
     email: text().notNull(),
     firstName: text().notNull(),
     lastName: text().notNull(),
-    street: text().notNull(),
-    streetNumber: text().notNull(),
-    streetAddition: text(),
-    postcode: text().notNull(),
-    city: text().notNull(),
+    ...postalAddressColumns(),
     householdKey: text().notNull(),
     confirmTokenHash: text().unique(),
     /** The requester agreed to one follow-up mail a week after shipping. */

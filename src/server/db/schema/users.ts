@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Relative, not ~/: drizzle-kit loads the schema without the app's path aliases.
+import type { PostalAddressFields } from '../../../lib/postal-address';
 import type { ROLES } from '../../../lib/roles';
 
 /**
@@ -27,15 +28,12 @@ export const users = pgTable(
     emailVerifiedAt: timestamp({ withTimezone: true }),
     privacyConsentAt: timestamp({ withTimezone: true }),
     /** The delivery address the checkout prefills (saved in /account, or from the last order). */
-    savedAddress: jsonb().$type<{
-      postcode: string;
-      house_number: string;
-      addition: string | null;
-      street: string;
-      city: string;
-      /** "Zakelijk bestellen" (decision 030): the company of the last business order, for next time. */
-      business?: { company_name: string; kvk: string; vat_id: string | null } | null;
-    }>(),
+    savedAddress: jsonb().$type<
+      PostalAddressFields & {
+        /** "Zakelijk bestellen" (decision 030): the company of the last business order, for next time. */
+        business?: { company_name: string; kvk: string; vat_id: string | null } | null;
+      }
+    >(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
