@@ -16,8 +16,9 @@ export async function userWithToken(database: Database, role: Role, email: strin
 /**
  * A customer account as registering leaves it, with its password stored as a light scrypt hash
  * (N=2^10 instead of 2^15). Logins read the parameters from the stored hash, so every try runs the
- * shop's real check; a test that makes dozens of wrong tries pays milliseconds per try instead of
- * seconds on a busy machine.
+ * shop's real check at milliseconds instead of seconds on a busy machine: for tests whose point is
+ * not registering (account-auth.test.ts registers through the endpoint), above all those that make
+ * dozens of wrong tries.
  */
 export async function customerWithPassword(database: Database, email: string, password: string) {
   const [user] = await database.db

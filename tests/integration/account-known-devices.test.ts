@@ -40,7 +40,7 @@ describe('a device the owner logged in from is never locked out by strangers (#2
     expect(owner.body).toMatchObject({ token: expect.any(String) });
     // From a new address too (the owner travels): the device decides, not the address.
     expect((await loginFrom('203.0.113.200', email, password, cookie)).status).toBe(200);
-  });
+  }, 60_000); // sixty logins, each a few database round trips: over 20 s at a load of 20 on 2 cores
 
   it('still throttles guessing by whoever holds a device cookie', async () => {
     const email = 'gestolen-cookie@example.nl';
@@ -62,5 +62,5 @@ describe('a device the owner logged in from is never locked out by strangers (#2
     expect(
       (await loginFrom(home, email, password, 'zz_device=verzonnen-token-van-twintig-tekens')).status,
     ).toBe(429);
-  });
+  }, 60_000); // fifty logins, as above
 });
