@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { pgliteExtensions } from '~/server/db/client';
+import { fillDataDirFromTemplate } from '../helpers/db';
 import { createDatabaseFrom, databaseUrl, withAdminClient } from '../helpers/db-templates';
 import { INLINE_ASSETS } from '../helpers/inline-assets';
 import { decodeMail, setupSmtpServer } from '../helpers/smtp';
@@ -23,16 +22,7 @@ const created: string[] = [];
 
 async function databaseEnv(): Promise<Record<string, string>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zorgzaam-crash-'));
-  if (templates?.kind === 'pglite') {
-    // The data directory as the shop leaves it, unpacked from the migrated template: a child starting
-    // on an empty one would run PGlite's initdb and every migration first (a minute when busy).
-    const pglite = await PGlite.create({
-      dataDir: path.join(dataDir, 'pglite'),
-      extensions: pgliteExtensions,
-      loadDataDir: new Blob([readFileSync(templates.files.migrated)]),
-    });
-    await pglite.close();
-  }
+  await fillDataDirFromTemplate(dataDir, 'migrated');
   if (templates?.kind !== 'postgres') return { DATA_DIR: dataDir };
   const name = `zorgzaam_crash_${randomBytes(6).toString('hex')}`;
   await createDatabaseFrom(templates.serverUrl, name, templates.databases.migrated);
