@@ -15,3 +15,4 @@ import '~/features/trial-packs/trial-packs.handlers.server';
 import '~/features/reviews/reviews.handlers.server';
 import '~/features/returns/returns.handlers.server';
 import '~/features/search/search.handlers.server';
+import '~/features/phone-orders/phone-orders.handlers.server';

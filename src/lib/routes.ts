@@ -40,6 +40,7 @@ export const routes = {
     complaints: '/admin/klachten',
     accounting: '/admin/boekhouding',
     outbox: '/admin/outbox',
+    phoneOrder: '/admin/orders/telefonisch',
   },
 } as const;
 
@@ -95,6 +96,9 @@ export const complaintPath = (orderNumber: string) =>
 export const refillReorderPath = (token: string) => `/bijna-op?token=${encodeURIComponent(token)}`;
 export const refillUnsubscribePath = (token: string) =>
   `/bijna-op/afmelden?token=${encodeURIComponent(token)}`;
+
+/** The payment link mailed for an order taken by phone (decision 037). */
+export const paymentLinkPath = (token: string) => `/betalen?token=${encodeURIComponent(token)}`;
 
 /** The test payment provider's payment page. */
 export const testPaymentPath = (id: string) => `/betaling/test/${id}`;

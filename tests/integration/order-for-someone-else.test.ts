@@ -327,6 +327,20 @@ describe('an order for someone else', () => {
       .where(eq(orderRecipients.orderId, renewal.id));
     expect(recipient).toMatchObject({ firstName: 'Kees', street: 'Lange Nieuwstraat' });
 
+    // 'Own address' is the address the subscription bills and delivers to, not the account's
+    // profile address, which may have moved on since.
+    await database()
+      .db.update(users)
+      .set({
+        savedAddress: {
+          postcode: '9711 AA',
+          house_number: '1',
+          addition: null,
+          street: 'Grote Markt',
+          city: 'Groningen',
+        },
+      })
+      .where(eq(users.id, daughter.id));
     const toHerself = await choose(daughter.token, 'own');
     expect(toHerself.status).toBe(200);
     expect((toHerself.body as { subscription: AccountSubscription }).subscription).toMatchObject({

@@ -36,10 +36,7 @@ export async function sendPasswordResetMail(userId: number): Promise<void> {
   const database = await db();
   const [user] = await database.select().from(users).where(eq(users.id, userId));
   if (!user) return;
-  const token = newToken();
-  await database
-    .insert(passwordResets)
-    .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VALID_FOR_MS) });
+  const token = await issuePasswordLink(user.id, VALID_FOR_MS);
   const mail = messages.passwordResetMail;
   const { html, text } = renderEmail({
     preheader: mail.preheader,
@@ -49,6 +46,18 @@ export async function sendPasswordResetMail(userId: number): Promise<void> {
     footer: { text: messages.transactionalReason.account },
   });
   await sendMail({ to: user.email, subject: mail.subject, html, text });
+}
+
+/**
+ * A single-use token for the reset page, valid for `validForMs`; only its hash is stored. Also the
+ * first password of an account staff made for a caller (decision 037), mailed for 7 days.
+ */
+export async function issuePasswordLink(userId: number, validForMs: number): Promise<string> {
+  const token = newToken();
+  await (await db())
+    .insert(passwordResets)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + validForMs) });
+  return token;
 }
 
 /**

@@ -60,6 +60,20 @@ describe('OrdersPage', () => {
     expect(screen.getAllByText(/€\s30,90/u).length).toBeGreaterThan(0);
   });
 
+  it('offers a phone order to those who may move money, not to editors', async () => {
+    asStaff('order_handler');
+    const { unmount } = render(<OrdersPage />);
+    expect(await screen.findByRole('link', { name: 'Telefonische bestelling' })).toHaveAttribute(
+      'href',
+      '/admin/orders/telefonisch',
+    );
+    unmount();
+    asStaff('editor');
+    render(<OrdersPage />);
+    await screen.findByText('ZZ-000042');
+    expect(screen.queryByRole('link', { name: 'Telefonische bestelling' })).not.toBeInTheDocument();
+  });
+
   it('searches with the filter typed and exports the same selection as CSV', async () => {
     asStaff('editor');
     render(<OrdersPage />);

@@ -6,11 +6,13 @@ import { useStaffData } from '~/components/staff/use-staff-data';
 import { ORDER_STATUSES, type OrderStatus } from '~/features/orders/orders';
 import { formatDateTime } from '~/lib/dates';
 import { failureMessage } from '~/lib/http';
+import * as phoneTexts from '~/lib/messages/phone-orders';
 import * as returnsTexts from '~/lib/messages/returns';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
-import { adminOrderPath } from '~/lib/routes';
+import { hasRole } from '~/lib/roles';
+import { adminOrderPath, routes } from '~/lib/routes';
 import {
   ORDERS_COUNT_LIMIT,
   type OrderFilter,
@@ -28,6 +30,7 @@ const messages = {
   adminShell: staffScreensTexts.adminShell,
   orderLines: staffScreensTexts.orderLines,
   ordersFilter: staffScreensTexts.ordersFilter,
+  phoneOrders: phoneTexts.phoneOrders,
   returns: returnsTexts.returns,
 };
 
@@ -37,7 +40,7 @@ const filterText = messages.ordersFilter;
 export default function OrdersPage() {
   return (
     <AdminShell requires="editor" current="orders" title={messages.adminShell.orders}>
-      {() => <Orders />}
+      {(user) => <Orders phoneOrders={hasRole(user, 'order_handler')} />}
     </AdminShell>
   );
 }
@@ -81,7 +84,7 @@ const ORDER_COLUMNS = [
 /** The filters are all optional, in the staff screens' compact look. */
 const filterField = { density: 'compact', required: false } as const;
 
-function Orders() {
+function Orders({ phoneOrders }: { phoneOrders: boolean }) {
   const [{ position: initialPosition, ...initialFilter }] = useState(readQuery);
   const [draft, setDraft] = useState<OrderFilter>(initialFilter);
   const [filter, setFilter] = useState<OrderFilter>(initialFilter);
@@ -124,6 +127,13 @@ function Orders() {
 
   return (
     <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
+      {phoneOrders && (
+        <p>
+          <a className="btn-primary" href={routes.admin.phoneOrder}>
+            {messages.phoneOrders.newPhoneOrder}
+          </a>
+        </p>
+      )}
       <SizelessSubscriptions />
       <search aria-label={filterText.searchLabel}>
         <form

@@ -6,13 +6,13 @@ import { cancelRefusedOrder } from '~/features/orders/expiry.server';
 import { reserveStock } from '~/features/orders/stock.server';
 import { noteOrderHistory } from '~/features/orders/transition.server';
 import { paymentProvider } from '~/features/payments/payments.server';
-import { assertPaymentMethod, paymentUrlOf, startPayment } from '~/features/payments/start.server';
+import { assertPaymentMethod, paymentUrlOf, returnUrl, startPayment } from '~/features/payments/start.server';
 import { recordOrderRecipient } from '~/features/recipients/recipients.server';
 import { assertSizesChosen } from '~/features/subscriptions/size-rule.server';
 import { openSubscription } from '~/features/subscriptions/subscriptions.server';
 import { messages } from '~/lib/messages';
 import type { SessionUser } from '~/server/auth/session.server';
-import { db } from '~/server/db';
+import { db, type Tx } from '~/server/db';
 import { orderLines, orders, type subscriptions } from '~/server/db/schema';
 import { conflict, HttpError, unprocessable } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
@@ -37,6 +37,13 @@ export interface PlaceOrderOptions {
   subscription?: { intervalWeeks: number } | { renewalOf: Subscription };
   /** What the checkout asked for besides the order (order.placed): done after it commits. */
   followUp?: OrderFollowUp;
+  /**
+   * Staff took the order by phone for `user` (decision 037): the order names them and its history
+   * says so; no payment starts now, the customer pays from the link `inTransaction` has mailed.
+   */
+  placedBy?: SessionUser;
+  /** More writes in the order's own transaction (the phone order's audit entry and its mail event). */
+  inTransaction?: (tx: Tx, order: typeof orders.$inferSelect) => Promise<void>;
 }
 
 /** The shopper's wishes besides the order; each is done by its feature's handler of order.placed. */
@@ -139,6 +146,7 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
         subscriptionIntervalWeeks: renewal?.intervalWeeks ?? intervalOf(options) ?? null,
         subscriptionId: renewal?.id ?? null,
         idempotencyKey: key,
+        placedByUserId: options.placedBy?.id ?? null,
         // The order holds its stock from the start (reserved below, in this transaction).
         stockDecrementedAt: new Date(),
       })
@@ -162,11 +170,14 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
     );
     // Ordered for someone else: the parcel's name and address, apart from the buyer's (issue #27).
     if (order.recipient) await recordOrderRecipient(tx, row.id, order.recipient);
+    const placedBy = options.placedBy;
     await noteOrderHistory(tx, {
       orderId: row.id,
       from: null,
       to: 'pending',
-      actor: renewal ? 'system' : 'customer',
+      actor: renewal ? 'system' : placedBy ? 'staff' : 'customer',
+      userId: placedBy?.id ?? null,
+      note: placedBy ? messages.phoneOrders.takenBy(staffName(placedBy)) : null,
     });
     await reserveStock(tx, lines);
     const followUp = options.followUp;
@@ -182,6 +193,7 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
         maxUsesPerCustomer: discount.maxUsesPerCustomer,
       });
     }
+    if (options.inTransaction) await options.inTransaction(tx, row);
     const intervalWeeks = intervalOf(options);
     if (intervalWeeks) {
       const subscription = await openSubscription(tx, {
@@ -202,6 +214,10 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
     if (replay) return replay;
     throw conflict(messages.checkout.orderInProgress);
   }
+  // Taken by phone: the customer pays later, from the mailed link (decision 037).
+  if (options.placedBy) {
+    return { publicId: created.publicId, number: created.number, redirectUrl: returnUrl(created) };
+  }
   try {
     const redirectUrl = await startPayment(created);
     return { publicId: created.publicId, number: created.number, redirectUrl };
@@ -212,6 +228,10 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
     throw error;
   }
 }
+
+/** A staff member as the order history and the audit log name them. */
+export const staffName = (staff: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>) =>
+  `${staff.firstName} ${staff.lastName}`.trim() || staff.email;
 
 function intervalOf(options: PlaceOrderOptions): number | null {
   return options.subscription && 'intervalWeeks' in options.subscription

@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import { releaseStaleDiscounts } from '~/features/discounts/discount-redemption.server';
 import { messages } from '~/lib/messages';
 import { db, type Tx } from '~/server/db';
-import { orders, payments, subscriptions } from '~/server/db/schema';
+import { orderPaymentLinks, orders, payments, subscriptions } from '~/server/db/schema';
 import { env } from '~/server/env';
 import { log } from '~/server/log';
 import { releaseStock } from './stock.server';
@@ -16,7 +16,8 @@ const BATCH = 100;
  * Orders that can no longer be paid give their stock back:
  * - a pending order that never got a payment (the server stopped between storing it and
  *   creating its payment, and nobody came back for it) expires after
- *   ORDER_PAYMENT_TIMEOUT_MINUTES;
+ *   ORDER_PAYMENT_TIMEOUT_MINUTES, unless it was taken by phone and its mailed payment link still
+ *   works (decision 037): the customer pays it from her mail, maybe days later;
  * - an order whose payment failed but still holds stock (a retry stopped half-way) releases it.
  * Safe on several instances: each order is locked and checked again before it changes, and
  * stock is given back through a claim (releaseStock), so two sweeps never return it twice.
@@ -45,6 +46,12 @@ export async function expireUnpaidOrders(
         lt(orders.createdAt, cutoff),
         lt(orders.updatedAt, cutoff),
         noPayment(),
+        notExists(
+          database
+            .select({ one: sql`1` })
+            .from(orderPaymentLinks)
+            .where(and(eq(orderPaymentLinks.orderId, orders.id), gt(orderPaymentLinks.expiresAt, now))),
+        ),
       ),
     )
     .limit(BATCH);

@@ -181,6 +181,9 @@ async function startMissingPayment(order: Order): Promise<string> {
 export async function resumeMissingPayment(publicId: string): Promise<string | null> {
   const [order] = await (await db()).select().from(orders).where(eq(orders.publicId, publicId));
   if (order?.status !== 'pending' || (await latestPayment(order.id))) return null;
+  // Taken by phone (decision 037): the customer starts its payment from the mailed link, with the
+  // method she chooses there; her order page does not start one for her.
+  if (order.placedByUserId !== null) return null;
   if (!(await claimMissingPayment(order))) return null;
   try {
     return await startMissingPayment(order);

@@ -16,6 +16,7 @@ import * as discounts from './discounts';
 import * as emailVerificationTexts from './email-verification';
 import * as mail from './mail';
 import * as orderMails from './order-mails';
+import * as phoneOrders from './phone-orders';
 import * as refill from './refill';
 import * as refundTexts from './refunds';
 import * as returnTexts from './returns';
@@ -49,4 +50,5 @@ export const messages = {
   ...emailVerificationTexts,
   ...consentTexts,
   ...accountingTexts,
+  ...phoneOrders,
 } as const;

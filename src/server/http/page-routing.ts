@@ -7,7 +7,10 @@
 /** Routes whose address ends in a slash by design (the editor's "new page" and "new article"). */
 const SLASHED_ROUTES = /^\/editor(\/artikel)?\/$/;
 
-/** Pages that take a form post besides GET: preview, test payment, order page, unsubscribe, opt-in confirmations. */
+/**
+ * Pages that take a form post besides GET: preview, test payment, order page, unsubscribe, opt-in
+ * confirmations, the payment link of an order taken by phone.
+ */
 const POST_PAGES = [
   /^\/voorbeeld$/,
   /^\/betaling\/test\/[^/]+$/,
@@ -18,6 +21,7 @@ const POST_PAGES = [
   /^\/nieuwsbrief\/bevestigen$/,
   /^\/proefpakket\/bevestigen$/,
   /^\/review\/[^/]+$/,
+  /^\/betalen$/,
 ];
 
 export const isApiPath = (pathname: string): boolean => pathname === '/api' || pathname.startsWith('/api/');

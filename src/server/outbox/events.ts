@@ -18,6 +18,11 @@ export interface DomainEvents {
     refillPerDay: number | null;
   };
   'order.paid': { orderId: number };
+  /**
+   * Staff took an order by phone (decision 037): the customer is mailed its payment link, and, when
+   * staff made her account for it, a link to choose her password (handlers make the tokens).
+   */
+  'phone_order.placed': { orderId: number; newAccountId: number | null };
   /** Staff shipped it (optionally with a PostNL barcode). */
   'order.shipped': { orderId: number };
   /** Staff marked it delivered: the buyer is invited to review what they bought (issue 27). */

@@ -163,6 +163,11 @@ export const orders = pgTable(
     companyKvk: text(),
     companyVatId: text(),
     poReference: text(),
+    /**
+     * The staff member who took the order by phone for the customer (decision 037); null when the
+     * customer placed it herself. The order still belongs to `userId`, the customer's account.
+     */
+    placedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
@@ -198,6 +203,26 @@ export const orders = pgTable(
     // Staff find a business buyer's orders by (part of) its company name.
     index('orders_company_trgm_idx').using('gin', sql`${table.companyName} gin_trgm_ops`),
   ],
+);
+
+/**
+ * The payment link mailed for an order taken by phone (decision 037): only the token's SHA-256 is
+ * kept; the link starts a payment until expiresAt and never once the order is paid.
+ */
+export const orderPaymentLinks = pgTable(
+  'order_payment_links',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** When a payment was last started from the link: a lease, so a double click starts one payment. */
+    paymentStartedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('order_payment_links_order_idx').on(table.orderId, table.expiresAt)],
 );
 
 export const orderLines = pgTable(
