@@ -40,6 +40,7 @@ export const routes = {
     complaints: '/admin/klachten',
     accounting: '/admin/boekhouding',
     outbox: '/admin/outbox',
+    menu: '/admin/menu',
     phoneOrder: '/admin/orders/telefonisch',
   },
 } as const;

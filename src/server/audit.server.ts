@@ -5,7 +5,7 @@ export interface AuditEntry {
   actorUserId: number;
   /** What happened, e.g. 'order.shipped', 'stock.updated'. */
   action: string;
-  entity: 'order' | 'product' | 'variation' | 'page' | 'article' | 'upload' | 'discount';
+  entity: 'order' | 'product' | 'variation' | 'page' | 'article' | 'upload' | 'discount' | 'menu';
   entityId: string | number;
   details?: Record<string, unknown>;
 }

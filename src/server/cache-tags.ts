@@ -12,7 +12,12 @@ export const cacheTags = {
   content: 'content',
   /** The public configuration answer (/env). */
   env: 'env',
+  /** The frame every shop page shows: the header's menu (decision 038). */
+  shell: 'shell',
 } as const;
+
+/** A shop page (HTML): its own tags and the frame's, so a change to the menu drops every page. */
+export const shopPageTags = (tags: string[]) => [cacheTags.shell, ...tags];
 
 export const productTag = (slug: string) => `product:${slug}`;
 export const pageTag = (slug: string) => `page:${slug}`;

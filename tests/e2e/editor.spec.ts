@@ -95,8 +95,8 @@ test(
     await componentList(page).nth(3).locator('[data-drag-handle]').dragTo(componentList(page).nth(1));
     await expect(componentList(page).nth(1)).toContainText('Afbeelding met tekst');
 
-    await main.getByRole('button', { name: 'Pagina opslaan' }).click();
-    await expect(main.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible();
+    await main.getByRole('button', { name: 'Publiceren' }).click();
+    await expect(main.getByRole('status').filter({ hasText: 'De pagina is gepubliceerd.' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/editor/${slug}$`));
 
     // On the site, in the saved order, with the uploaded image and safe links.
@@ -129,8 +129,8 @@ test(
       'aria-pressed',
       'true',
     );
-    await main.getByRole('button', { name: 'Pagina opslaan' }).click();
-    await expect(main.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible();
+    await main.getByRole('button', { name: 'Publiceren' }).click();
+    await expect(main.getByRole('status').filter({ hasText: 'De pagina is gepubliceerd.' })).toBeVisible();
     await page.goto(`/${slug}`);
     await expect(site.getByRole('heading', { level: 1, name: 'Zorg die echt bij u past' })).toBeVisible();
   },

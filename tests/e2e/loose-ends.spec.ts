@@ -112,8 +112,8 @@ test('rich text: an image pasted as base64 is uploaded before saving, not silent
   }, png);
   // The editor reports its change a moment later (Milkdown debounces): then save.
   await expect(page.getByText('Niet opgeslagen wijzigingen')).toBeVisible();
-  await page.getByRole('button', { name: 'Pagina opslaan' }).click();
-  await expect(page.getByText('Opgeslagen.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publiceren' }).click();
+  await expect(page.getByText('De pagina is gepubliceerd.')).toBeVisible();
   const saved = (await (await page.request.get('/api/pages/over-ons')).json()) as { content: unknown };
   const text = JSON.stringify(saved.content);
   expect(text).toMatch(/<img src=\\"\/media\/[^"\\]+\\" alt=\\"Meetlint\\"/);

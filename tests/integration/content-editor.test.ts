@@ -100,7 +100,7 @@ describe('saving pages', () => {
       token: editor,
     });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ slug: 'bezorgvragen' });
+    expect(created.body).toEqual({ slug: 'bezorgvragen', published: true, has_draft: false });
 
     const loaded = await call(getPage, { path: '/api/pages/bezorgvragen', params: { slug: 'bezorgvragen' } });
     expect((loaded.body as Json).content.map((block: Json) => block.layout)).toEqual([

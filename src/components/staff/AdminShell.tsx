@@ -7,6 +7,7 @@ import { $authToken, clearSession } from '~/features/account/auth.store';
 import { failureStatus } from '~/lib/http';
 import * as careTexts from '~/lib/messages/care';
 import * as safetyTexts from '~/lib/messages/safety';
+import * as siteContentTexts from '~/lib/messages/site-content';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import * as trialTexts from '~/lib/messages/trial';
@@ -17,6 +18,7 @@ import { routes } from '~/lib/routes';
 const messages = {
   admin: staffTexts.admin,
   adminShell: staffScreensTexts.adminShell,
+  menuEditor: siteContentTexts.menuEditor,
   productSafety: safetyTexts.productSafety,
   reviewsScreen: careTexts.reviewsScreen,
   trialStaff: trialTexts.trialStaff,
@@ -34,6 +36,7 @@ export type AdminSection =
   | 'reviews'
   | 'accounting'
   | 'outbox'
+  | 'menu'
   | 'editor';
 
 const SECTIONS: { id: AdminSection | 'editor'; href: string; label: string; requires: StaffRole }[] = [
@@ -59,6 +62,7 @@ const SECTIONS: { id: AdminSection | 'editor'; href: string; label: string; requ
   },
   { id: 'outbox', href: routes.admin.outbox, label: messages.adminShell.outbox, requires: 'editor' },
   { id: 'editor', href: routes.editor, label: messages.adminShell.editor, requires: 'editor' },
+  { id: 'menu', href: routes.admin.menu, label: messages.menuEditor.navLabel, requires: 'editor' },
 ];
 
 /** Not logged in (any more): to the login page. Answers true when it took over. */

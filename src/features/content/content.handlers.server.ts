@@ -23,3 +23,9 @@ onDomainEvent('page.saved', 'http-cache.content', (event) => purgeHttpCache(stal
 onDomainEvent('page.saved', 'rebuild-hook.content', (event) =>
   callRebuildHook(staleContentTags(event.payload)),
 );
+
+// The menu is in the header of every shop page: every cached page drops (decision 038).
+const menuTags = [cacheTags.shell];
+onDomainEvent('menu.saved', 'cache.menu', () => broadcastCacheInvalidation({ tags: menuTags }));
+onDomainEvent('menu.saved', 'http-cache.menu', () => purgeHttpCache(menuTags));
+onDomainEvent('menu.saved', 'rebuild-hook.menu', () => callRebuildHook(menuTags));

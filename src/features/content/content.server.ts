@@ -32,8 +32,13 @@ export interface ContentArticle extends ArticleSummary {
 const warnSkipped = (where: string) => (message: string, layout: unknown) =>
   log.warn(message, { where, layout: String(layout) });
 
+/** A published page (one never published is a draft, not public: decision 038). */
 export async function findPage(slug: string): Promise<ContentPage | null> {
-  const [row] = await (await db()).select().from(pages).where(eq(pages.slug, slug)).limit(1);
+  const [row] = await (await db())
+    .select()
+    .from(pages)
+    .where(and(eq(pages.slug, slug), isNotNull(pages.publishedAt)))
+    .limit(1);
   if (!row) return null;
   return {
     id: row.id,

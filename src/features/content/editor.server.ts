@@ -2,14 +2,14 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { messages } from '~/lib/messages';
 import { recordAudit } from '~/server/audit.server';
-import { db, type Tx } from '~/server/db';
-import { articles, categories, pages, products } from '~/server/db/schema';
+import { type Db, db, type Tx } from '~/server/db';
+import { articles, categories, type PageDraft, pages, products } from '~/server/db/schema';
 import { sanitizeRichText } from '~/server/html/sanitize';
 import { conflict, notFound } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
 import { blockDefinitions } from './blocks';
 import type { Block } from './content';
-import type { ArticleInput, EditorOverview, PageInput } from './editor';
+import type { ArticleInput, EditorOverview, PageForEditor, PageInput, PageSaved, PageStatus } from './editor';
 import { mapRichText } from './fields';
 
 /** Rich text is sanitised before it is stored (and once more when rendered). */
@@ -29,45 +29,130 @@ function sanitizeContent(content: PageInput['content']): Block[] {
 
 const slugTaken = () => conflict(messages.editor.slugTaken, { slug: [messages.editor.slugTaken] });
 
+type PageRow = typeof pages.$inferSelect;
+
+/** The editor's view of a page's state (decision 038). */
+export const pageStatusOf = (row: Pick<PageRow, 'publishedAt' | 'draft'>): PageStatus => ({
+  published: row.publishedAt !== null,
+  has_draft: row.draft !== null,
+});
+
 /**
- * Creates (no `currentSlug`) or updates a page and an audit entry in one transaction (its search
- * entry and cached HTML follow through the outbox). Answers the saved slug and the slugs whose
- * cached HTML is now stale.
+ * Creates (no `currentSlug`) or updates a page and an audit entry in one transaction. Published
+ * (`input.publish`, the default): the page goes live, its draft is gone, and its search entry and
+ * cached HTML follow through the outbox. A draft (decision 038): a published page keeps its live
+ * columns and stores the changes in `draft`; a page never published is itself the draft (not
+ * public), so nothing public changes and no event is recorded. Answers the slug the page is
+ * edited under (its live slug), its state, and the slugs whose cached HTML is now stale.
  */
 export async function savePage(
   input: PageInput,
   options: { currentSlug?: string; userId: number },
-): Promise<{ slug: string; staleSlugs: string[] }> {
+): Promise<PageSaved & { staleSlugs: string[] }> {
   const content = sanitizeContent(input.content);
   return (await db()).transaction(async (tx) => {
     const existing = options.currentSlug ? await findPageRow(tx, options.currentSlug) : undefined;
     if (options.currentSlug && !existing) throw notFound(messages.api.pageNotFound);
     if (input.slug !== existing?.slug && (await findPageRow(tx, input.slug))) throw slugTaken();
 
+    // Published unless asked for a draft (the schema's default; callers that skip it publish too).
+    const publish = input.publish !== false;
+    const metaDescription =
+      input.meta_description ?? existing?.draft?.metaDescription ?? existing?.metaDescription ?? '';
+    const now = new Date();
+    if (!publish && existing?.publishedAt) {
+      const draft: PageDraft = {
+        title: input.title,
+        slug: input.slug,
+        metaDescription,
+        content,
+        savedAt: now.toISOString(),
+      };
+      const [row] = await tx
+        .update(pages)
+        .set({ draft, updatedByUserId: options.userId })
+        .where(eq(pages.id, existing.id))
+        .returning();
+      await recordAudit(tx, {
+        actorUserId: options.userId,
+        action: 'page.draft_saved',
+        entity: 'page',
+        entityId: row!.id,
+        details: { slug: row!.slug, draftSlug: draft.slug, blocks: content.length },
+      });
+      return { slug: row!.slug, ...pageStatusOf(row!), staleSlugs: [] };
+    }
+
     const values = {
       title: input.title,
       slug: input.slug,
-      metaDescription: input.meta_description ?? existing?.metaDescription ?? '',
+      metaDescription,
       content,
+      // Publishing keeps the first publication date; a draft of a new page stays unpublished.
+      publishedAt: publish ? (existing?.publishedAt ?? now) : null,
+      draft: null,
       updatedByUserId: options.userId,
-      updatedAt: new Date(),
+      updatedAt: now,
     };
     const [row] = existing
       ? await tx.update(pages).set(values).where(eq(pages.id, existing.id)).returning()
       : await tx.insert(pages).values(values).returning();
+    const action = !publish ? 'page.draft_saved' : existing ? 'page.updated' : 'page.created';
     await recordAudit(tx, {
       actorUserId: options.userId,
-      action: existing ? 'page.updated' : 'page.created',
+      action: existing?.publishedAt === null && publish ? 'page.published' : action,
       entity: 'page',
       entityId: row!.id,
       details: { slug: row!.slug, blocks: content.length },
     });
+    if (!publish) return { slug: row!.slug, ...pageStatusOf(row!), staleSlugs: [] };
     const staleSlugs = [...new Set([existing?.slug, row!.slug].filter((slug) => slug !== undefined))];
     // After the commit (outbox): that page's cached HTML (old and new address) drops, nothing else,
     // and the search index reads the page again.
     await recordEvent(tx, 'page.saved', { kind: 'page', id: row!.id, slugs: staleSlugs });
-    return { slug: row!.slug, staleSlugs };
+    return { slug: row!.slug, ...pageStatusOf(row!), staleSlugs };
   });
+}
+
+/**
+ * Throws away a published page's unpublished changes: the editor shows the live page again. A
+ * page never published has no live version to go back to (409).
+ */
+export async function discardPageDraft(slug: string, userId: number): Promise<PageSaved> {
+  return (await db()).transaction(async (tx) => {
+    const existing = await findPageRow(tx, slug);
+    if (!existing) throw notFound(messages.api.pageNotFound);
+    if (!existing.publishedAt) throw conflict(messages.pageDrafts.nothingPublished);
+    const [row] = await tx
+      .update(pages)
+      .set({ draft: null, updatedByUserId: userId })
+      .where(eq(pages.id, existing.id))
+      .returning();
+    if (existing.draft)
+      await recordAudit(tx, {
+        actorUserId: userId,
+        action: 'page.draft_discarded',
+        entity: 'page',
+        entityId: row!.id,
+        details: { slug: row!.slug },
+      });
+    return { slug: row!.slug, ...pageStatusOf(row!) };
+  });
+}
+
+/** A page as the editor edits it: its draft when there is one, otherwise the page itself. */
+export async function findPageForEditor(slug: string): Promise<PageForEditor | null> {
+  const row = await findPageRow(await db(), slug);
+  if (!row) return null;
+  const shown = row.draft ?? row;
+  return {
+    slug: row.slug,
+    draft_slug: shown.slug,
+    title: shown.title,
+    meta_description: shown.metaDescription,
+    content: shown.content,
+    ...pageStatusOf(row),
+  };
 }
 
 export async function saveArticle(
@@ -115,8 +200,8 @@ export async function saveArticle(
   });
 }
 
-async function findPageRow(tx: Tx, slug: string) {
-  const [row] = await tx.select().from(pages).where(eq(pages.slug, slug)).limit(1);
+async function findPageRow(executor: Tx | Db, slug: string) {
+  const [row] = await executor.select().from(pages).where(eq(pages.slug, slug)).limit(1);
   return row;
 }
 
@@ -132,7 +217,13 @@ export async function editorOverview(): Promise<EditorOverview> {
   const byName = (column: AnyPgColumn) => sql`${column} collate "und-x-icu"`;
   const [pageRows, articleRows, productRows, categoryRows] = await Promise.all([
     database
-      .select({ slug: pages.slug, title: pages.title, updatedAt: pages.updatedAt })
+      .select({
+        slug: pages.slug,
+        title: pages.title,
+        updatedAt: pages.updatedAt,
+        publishedAt: pages.publishedAt,
+        draft: pages.draft,
+      })
       .from(pages)
       .orderBy(asc(pages.slug)),
     database
@@ -159,6 +250,7 @@ export async function editorOverview(): Promise<EditorOverview> {
       slug: row.slug,
       title: row.title,
       updated_at: row.updatedAt.toISOString(),
+      ...pageStatusOf(row),
     })),
     articles: articleRows.map((row) => ({
       slug: row.slug,

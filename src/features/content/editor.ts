@@ -39,12 +39,17 @@ const pageSlug = pageSlugSchema.refine(
   messages.editorForm.reservedSlug,
 );
 
-/** POST /api/pages and PUT /api/pages/{slug} (spec section 7: title, slug, content). */
+/**
+ * POST /api/pages and PUT /api/pages/{slug} (spec section 7: title, slug, content). `publish`
+ * false saves a draft and leaves the live page as it is; without it the page is published, as
+ * the spec's calls always did (decision 038).
+ */
 export const pageInputSchema = z.object({
   title: z.string().trim().min(1, messages.editorForm.pageTitleMissing).max(200),
   slug: pageSlug,
   meta_description: z.string().trim().max(300).optional(),
   content: contentSchema,
+  publish: z.boolean().default(true),
 });
 export type PageInput = z.infer<typeof pageInputSchema>;
 
@@ -75,9 +80,32 @@ export const articleInputSchema = z.object({
 });
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 
+/**
+ * A page's state in the editor: `published` once it is live (never published: not public),
+ * `has_draft` when saved changes wait for "Publiceren" (decision 038).
+ */
+export interface PageStatus {
+  published: boolean;
+  has_draft: boolean;
+}
+
+/** The answer of POST /api/pages and PUT /api/pages/{slug}: the spec's slug, and the page's state. */
+export interface PageSaved extends PageStatus {
+  slug: string;
+}
+
+/** GET /api/editor/drafts/{slug}: what the editor edits (the draft when there is one). */
+export interface PageForEditor extends PageSaved {
+  title: string;
+  meta_description: string;
+  content: unknown[];
+  /** Where the draft goes live when it is published (its own slug may differ). */
+  draft_slug: string;
+}
+
 /** What the editor's list and multiselects offer. */
 export interface EditorOverview {
-  pages: { slug: string; title: string; updated_at: string }[];
+  pages: ({ slug: string; title: string; updated_at: string } & PageStatus)[];
   articles: { slug: string; title: string; published: boolean; updated_at: string }[];
   options: Record<'products' | 'articles' | 'categories', { value: string; label: string }[]>;
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import Sortable from 'sortablejs';
+import { useRef } from 'react';
+import { useSortable } from '~/components/use-sortable';
 import { blockDefinitions } from '~/features/content/blocks';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import type { EditorBlock } from './editor-state';
@@ -21,25 +21,7 @@ export function BlockList(props: {
   onSelect: (index: number) => void;
 }) {
   const list = useRef<HTMLOListElement>(null);
-  const onMove = useRef(props.onMove);
-  onMove.current = props.onMove;
-
-  useEffect(() => {
-    if (!list.current) return;
-    const sortable = Sortable.create(list.current, {
-      handle: '[data-drag-handle]',
-      animation: 150,
-      onEnd: (event) => {
-        const { item, from, oldIndex, newIndex } = event;
-        if (oldIndex === undefined || newIndex === undefined || oldIndex === newIndex) return;
-        // Put the DOM back where React left it; React then renders the new order itself.
-        from.removeChild(item);
-        from.insertBefore(item, from.children[oldIndex] ?? null);
-        onMove.current(oldIndex, newIndex);
-      },
-    });
-    return () => sortable.destroy();
-  }, []);
+  useSortable(list, props.onMove);
 
   return (
     <section

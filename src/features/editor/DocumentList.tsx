@@ -38,6 +38,9 @@ export function DocumentList(props: { overview: EditorOverview; kind: DocumentKi
                   {page.title}
                 </a>{' '}
                 <span className="text-base text-ink-soft">/{page.slug === 'home' ? '' : page.slug}</span>
+                {(!page.published || page.has_draft) && (
+                  <span className="text-base font-semibold text-accent-700">{text.draft}</span>
+                )}
               </li>
             ))}
           </ul>

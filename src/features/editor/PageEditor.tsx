@@ -1,4 +1,5 @@
 import AdminShell from '~/components/staff/AdminShell';
+import { moveItem } from '~/components/use-sortable';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { AddBlockDialog } from './AddBlockDialog';
@@ -6,11 +7,10 @@ import { BlockForm } from './BlockForm';
 import { BlockList } from './BlockList';
 import { DocumentList } from './DocumentList';
 import type { DocumentKind } from './editor.actions';
-import { moveItem } from './editor-state';
 import { siteUrl } from './editor-urls';
 import { LivePreview } from './LivePreview';
 import { PageMetaFields } from './PageMetaFields';
-import { SaveBar } from './SaveBar';
+import { PageStatusNote, SaveBar } from './SaveBar';
 import { focusBlock, usePageEditor } from './use-page-editor';
 
 /** Only the texts this module shows, from their part files (decision 033). */
@@ -27,8 +27,11 @@ export default function PageEditor(props: { kind: DocumentKind; slug?: string })
 }
 
 function Editor({ kind, initialSlug }: { kind: DocumentKind; initialSlug?: string }) {
-  const { state, dispatch, change, context, blockErrors, addBlock, save } = usePageEditor(kind, initialSlug);
-  const { status, overview, document, currentSlug, showPreview } = state;
+  const { state, dispatch, change, context, blockErrors, addBlock, save, discard } = usePageEditor(
+    kind,
+    initialSlug,
+  );
+  const { status, overview, document, currentSlug, showPreview, pageStatus } = state;
 
   if (status === 'loading')
     return <p className="mt-6 text-lg text-ink-soft">{messages.editorScreen.loading}</p>;
@@ -67,6 +70,12 @@ function Editor({ kind, initialSlug }: { kind: DocumentKind; initialSlug?: strin
           {messages.editorScreen.togglePreview(showPreview)}
         </button>
       </div>
+      {kind === 'page' && (
+        <PageStatusNote
+          status={pageStatus}
+          draftUrl={document.slug !== currentSlug ? siteUrl(kind, document.slug) : undefined}
+        />
+      )}
       <div
         className={
           showPreview
@@ -135,7 +144,21 @@ function Editor({ kind, initialSlug }: { kind: DocumentKind; initialSlug?: strin
               />
             ))}
 
-            <SaveBar saving={state.saving} dirty={state.dirty} message={state.message} />
+            <SaveBar
+              saving={state.saving}
+              publishing={state.publishing}
+              dirty={state.dirty}
+              message={state.message}
+              page={
+                kind === 'page'
+                  ? {
+                      status: pageStatus,
+                      onSaveDraft: () => void save(false),
+                      onDiscard: () => void discard(),
+                    }
+                  : undefined
+              }
+            />
           </form>
         </div>
         {showPreview && <LivePreview kind={kind} document={document} previewOf={context.previewOf} />}

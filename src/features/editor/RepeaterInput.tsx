@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { moveItem } from '~/components/use-sortable';
 import { emptyValues, type RepeaterField } from '~/features/content/fields';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
-import { moveItem, type Path } from './editor-state';
+import type { Path } from './editor-state';
 import { FieldsEditor } from './FieldEditor';
 import { type FieldContext, smallButton } from './field-context';
 

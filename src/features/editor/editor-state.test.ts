@@ -6,7 +6,6 @@ import {
   hasInlineImages,
   locateError,
   mapStrings,
-  moveItem,
   setIn,
   uploadImages,
 } from './editor-state';
@@ -17,12 +16,6 @@ describe('blocks', () => {
     expect(first).toEqual({ key: 'faqlist-1', layout: 'FaqList', attributes: { title: '', faqs: [] } });
     const second = createBlock('FaqList', [first, { ...first, key: 'faqlist-2' }]);
     expect(second.key).toBe('faqlist-3');
-  });
-
-  it('moves items up and down and ignores moves out of range', () => {
-    expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
-    expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'c', 'b']);
-    expect(moveItem(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
   });
 
   it('updates nested values without touching the original', () => {

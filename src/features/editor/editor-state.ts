@@ -22,15 +22,6 @@ export function createBlock(layout: BlockLayout, existing: EditorBlock[]): Edito
   };
 }
 
-/** Moves an item; indexes out of range leave the list as it is. */
-export function moveItem<T>(list: T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list;
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
-  return next;
-}
-
 /** Immutable update of a nested value: setIn({a:[{b:1}]}, ['a',0,'b'], 2). */
 export function setIn<T>(target: T, path: Path, value: unknown): T {
   if (path.length === 0) return value as T;

@@ -1,4 +1,4 @@
-import type { EditorOverview } from '~/features/content/editor';
+import type { EditorOverview, PageForEditor, PageSaved, PageStatus } from '~/features/content/editor';
 import { api, apiErrorBody, HTTPError } from '~/lib/http';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import type { EditorBlock } from './editor-state';
@@ -29,20 +29,43 @@ export const emptyDocument = (): EditorDocument => ({
 
 const base = (kind: DocumentKind) => (kind === 'page' ? '/api/pages' : '/api/articles');
 
-/** Loads a page or article; undefined on 404 (the editor then starts a new one, spec section 4). */
-export async function loadDocument(kind: DocumentKind, slug: string): Promise<EditorDocument | undefined> {
+/** What the editor loaded: the document, and for a page its draft state (decision 038). */
+export interface LoadedDocument {
+  document: EditorDocument;
+  pageStatus?: PageStatus;
+}
+
+/**
+ * Loads a page (its draft when there is one, GET /api/editor/drafts) or an article; undefined on
+ * 404 (the editor then starts a new one, spec section 4).
+ */
+export async function loadDocument(kind: DocumentKind, slug: string): Promise<LoadedDocument | undefined> {
   try {
+    if (kind === 'page') {
+      const page = await api.get(`/api/editor/drafts/${slug}`).json<PageForEditor>();
+      return {
+        document: {
+          ...emptyDocument(),
+          title: page.title,
+          slug: page.draft_slug,
+          content: page.content as EditorBlock[],
+        },
+        pageStatus: { published: page.published, has_draft: page.has_draft },
+      };
+    }
     const data = await api
       .get(`${base(kind)}/${slug}`)
       .json<Partial<EditorDocument> & { published_at?: string | null }>();
     return {
-      ...emptyDocument(),
-      title: data.title ?? '',
-      slug: data.slug ?? slug,
-      content: Array.isArray(data.content) ? data.content : [],
-      excerpt: data.excerpt ?? '',
-      cover_image: data.cover_image ?? '',
-      published: kind === 'page' || Boolean(data.published_at),
+      document: {
+        ...emptyDocument(),
+        title: data.title ?? '',
+        slug: data.slug ?? slug,
+        content: Array.isArray(data.content) ? data.content : [],
+        excerpt: data.excerpt ?? '',
+        cover_image: data.cover_image ?? '',
+        published: Boolean(data.published_at),
+      },
     };
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404) return undefined;
@@ -53,18 +76,22 @@ export async function loadDocument(kind: DocumentKind, slug: string): Promise<Ed
 export const loadOverview = () => api.get('/api/editor/overview').json<EditorOverview>();
 
 export type SaveOutcome =
-  | { ok: true; slug: string }
+  | { ok: true; slug: string; pageStatus?: PageStatus }
   | { ok: false; message: string; errors: Record<string, string[]> };
 
-/** POST (new) or PUT (existing) the document; answers the saved slug or the server's errors. */
+/**
+ * POST (new) or PUT (existing) the document; answers the saved slug (and a page's state) or the
+ * server's errors. A page is published unless `publish` is false: then it is saved as a draft.
+ */
 export async function saveDocument(
   kind: DocumentKind,
   document: EditorDocument,
   currentSlug?: string,
+  publish = true,
 ): Promise<SaveOutcome> {
   const body =
     kind === 'page'
-      ? { title: document.title, slug: document.slug, content: document.content }
+      ? { title: document.title, slug: document.slug, content: document.content, publish }
       : {
           title: document.title,
           slug: document.slug,
@@ -77,8 +104,12 @@ export async function saveDocument(
     const request = currentSlug
       ? api.put(`${base(kind)}/${currentSlug}`, { json: body })
       : api.post(base(kind), { json: body });
-    const { slug } = await request.json<{ slug: string }>();
-    return { ok: true, slug };
+    const saved = await request.json<Partial<PageSaved> & { slug: string }>();
+    const pageStatus =
+      kind === 'page'
+        ? { published: Boolean(saved.published), has_draft: Boolean(saved.has_draft) }
+        : undefined;
+    return { ok: true, slug: saved.slug, pageStatus };
   } catch (error) {
     const answer = await apiErrorBody(error);
     if (!answer) console.error('saving failed', error);
@@ -88,6 +119,12 @@ export async function saveDocument(
       errors: answer?.errors ?? {},
     };
   }
+}
+
+/** DELETE /api/editor/drafts/{slug}: throws a page's draft away; the live page is loaded again. */
+export async function discardDraft(slug: string): Promise<LoadedDocument | undefined> {
+  await api.delete(`/api/editor/drafts/${slug}`);
+  return loadDocument('page', slug);
 }
 
 /** POST /api/upload-image; a failed upload is logged and leaves the attribute as it was (spec 8). */

@@ -31,7 +31,7 @@ describe('pageEditorReducer', () => {
     const state = pageEditorReducer(initialPageEditorState(document()), {
       type: 'loaded',
       overview,
-      document: loaded,
+      loaded: { document: loaded },
     });
     expect(state).toMatchObject({
       status: 'ready',
@@ -39,6 +39,42 @@ describe('pageEditorReducer', () => {
       currentSlug: 'over-ons',
       slugTouched: true,
     });
+  });
+
+  it("edits a page's draft at the page's live address, the draft's own slug in the form", () => {
+    const draft = document({ title: 'Over ons', slug: 'over-zorgzaam' });
+    const pageStatus = { published: true, has_draft: true };
+    const state = pageEditorReducer(initialPageEditorState(document()), {
+      type: 'loaded',
+      overview,
+      loaded: { document: draft, pageStatus },
+      currentSlug: 'over-ons',
+    });
+    expect(state).toMatchObject({ currentSlug: 'over-ons', pageStatus, document: { slug: 'over-zorgzaam' } });
+    const saved = pageEditorReducer(state, {
+      type: 'saved',
+      slug: 'over-ons',
+      pageStatus,
+      message: { text: 'opgeslagen', error: false },
+    });
+    expect(saved).toMatchObject({ currentSlug: 'over-ons', document: { slug: 'over-zorgzaam' } });
+    const published = pageEditorReducer(saved, {
+      type: 'saved',
+      slug: 'over-zorgzaam',
+      pageStatus: { published: true, has_draft: false },
+      message: { text: 'gepubliceerd', error: false },
+    });
+    expect(published).toMatchObject({ currentSlug: 'over-zorgzaam', pageStatus: { has_draft: false } });
+  });
+
+  it('shows the live page again after the draft is thrown away, clean', () => {
+    const live = document({ title: 'Over ons', slug: 'over-ons' });
+    const state = pageEditorReducer(ready({ dirty: true }), {
+      type: 'discarded',
+      loaded: { document: live, pageStatus: { published: true, has_draft: false } },
+      message: { text: 'weg', error: false },
+    });
+    expect(state).toMatchObject({ dirty: false, document: live, pageStatus: { has_draft: false } });
   });
 
   it('starts a new document with the asked slug when none was found', () => {

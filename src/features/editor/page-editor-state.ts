@@ -1,6 +1,6 @@
-import type { EditorOverview } from '~/features/content/editor';
+import type { EditorOverview, PageStatus } from '~/features/content/editor';
 import { slugify } from '~/lib/slug';
-import type { EditorDocument } from './editor.actions';
+import type { EditorDocument, LoadedDocument } from './editor.actions';
 
 export interface EditorMessage {
   text: string;
@@ -14,10 +14,14 @@ export interface PageEditorState {
   overview?: EditorOverview;
   document: EditorDocument;
   currentSlug?: string;
+  /** A saved page's state: live or not, unpublished changes or not (decision 038). */
+  pageStatus?: PageStatus;
   /** Once the slug is typed (or loaded) the title no longer rewrites it. */
   slugTouched: boolean;
   dirty: boolean;
   saving: boolean;
+  /** What the running save does: publish, or keep a draft (the button that shows it is busy). */
+  publishing: boolean;
   errors: Record<string, string[]>;
   message?: EditorMessage;
   dialogOpen: boolean;
@@ -25,17 +29,25 @@ export interface PageEditorState {
 }
 
 export type PageEditorAction =
-  | { type: 'loaded'; overview: EditorOverview; document?: EditorDocument; newDocument?: EditorDocument }
+  | {
+      type: 'loaded';
+      overview: EditorOverview;
+      loaded?: LoadedDocument;
+      /** The slug it was loaded under (a page's draft may carry another one). */
+      currentSlug?: string;
+      newDocument?: EditorDocument;
+    }
   | { type: 'loadFailed' }
   | { type: 'edit'; update: (previous: EditorDocument) => EditorDocument }
   | { type: 'title'; value: string }
   | { type: 'slug'; value: string }
   | { type: 'dialog'; open: boolean }
   | { type: 'togglePreview' }
-  | { type: 'saveStarted' }
+  | { type: 'saveStarted'; publish?: boolean }
   | { type: 'uploaded'; document: EditorDocument }
   | { type: 'saveFailed'; message: string; errors?: Record<string, string[]> }
-  | { type: 'saved'; slug: string; message: EditorMessage };
+  | { type: 'saved'; slug: string; message: EditorMessage; pageStatus?: PageStatus }
+  | { type: 'discarded'; loaded: LoadedDocument; message: EditorMessage };
 
 export const initialPageEditorState = (document: EditorDocument): PageEditorState => ({
   status: 'loading',
@@ -43,6 +55,7 @@ export const initialPageEditorState = (document: EditorDocument): PageEditorStat
   slugTouched: false,
   dirty: false,
   saving: false,
+  publishing: false,
   errors: {},
   dialogOpen: false,
   showPreview: false,
@@ -52,8 +65,14 @@ export function pageEditorReducer(state: PageEditorState, action: PageEditorActi
   switch (action.type) {
     case 'loaded': {
       const ready = { ...state, overview: action.overview, status: 'ready' as const };
-      if (action.document)
-        return { ...ready, document: action.document, currentSlug: action.document.slug, slugTouched: true };
+      if (action.loaded)
+        return {
+          ...ready,
+          document: action.loaded.document,
+          pageStatus: action.loaded.pageStatus,
+          currentSlug: action.currentSlug ?? action.loaded.document.slug,
+          slugTouched: true,
+        };
       // A 404 starts a new document with that slug (spec section 4: new mode, empty content).
       if (action.newDocument) return { ...ready, document: action.newDocument, slugTouched: true };
       return ready;
@@ -84,7 +103,7 @@ export function pageEditorReducer(state: PageEditorState, action: PageEditorActi
     case 'togglePreview':
       return { ...state, showPreview: !state.showPreview };
     case 'saveStarted':
-      return { ...state, saving: true, message: undefined };
+      return { ...state, saving: true, publishing: action.publish ?? true, message: undefined };
     case 'uploaded':
       return { ...state, document: action.document };
     case 'saveFailed':
@@ -101,7 +120,19 @@ export function pageEditorReducer(state: PageEditorState, action: PageEditorActi
         errors: {},
         dirty: false,
         currentSlug: action.slug,
-        document: { ...state.document, slug: action.slug },
+        pageStatus: action.pageStatus,
+        // A draft keeps its own slug until it is published; the page stays at its live one.
+        document: action.pageStatus?.has_draft ? state.document : { ...state.document, slug: action.slug },
+        message: action.message,
+      };
+    case 'discarded':
+      return {
+        ...state,
+        saving: false,
+        errors: {},
+        dirty: false,
+        document: action.loaded.document,
+        pageStatus: action.loaded.pageStatus,
         message: action.message,
       };
   }

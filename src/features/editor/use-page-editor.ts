@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { BlockLayout } from '~/features/content/blocks';
+import * as siteContentTexts from '~/lib/messages/site-content';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import {
   type DocumentKind,
+  discardDraft,
   type EditorDocument,
   emptyDocument,
   loadDocument,
@@ -25,7 +27,11 @@ import type { FieldContext } from './field-context';
 import { initialPageEditorState, pageEditorReducer } from './page-editor-state';
 
 /** Only the texts this module shows, from their part files (decision 033). */
-const messages = { editor: staffTexts.editor, editorForm: staffScreensTexts.editorForm };
+const messages = {
+  editor: staffTexts.editor,
+  editorForm: staffScreensTexts.editorForm,
+  pageDrafts: siteContentTexts.pageDrafts,
+};
 
 /** The page editor's state, its loading, saving and the context its field editors share. */
 export function usePageEditor(kind: DocumentKind, initialSlug?: string) {
@@ -40,7 +46,8 @@ export function usePageEditor(kind: DocumentKind, initialSlug?: string) {
         dispatch({
           type: 'loaded',
           overview: loadedOverview,
-          document: loaded,
+          loaded,
+          currentSlug: loaded ? initialSlug : undefined,
           newDocument: initialSlug ? { ...emptyDocument(), slug: initialSlug } : undefined,
         }),
       )
@@ -97,8 +104,9 @@ export function usePageEditor(kind: DocumentKind, initialSlug?: string) {
     requestAnimationFrame(() => focusBlock(block.key));
   };
 
-  const save = async () => {
-    dispatch({ type: 'saveStarted' });
+  /** Saves the document; a page is published unless `publish` is false (a draft, decision 038). */
+  const save = async (publish = true) => {
+    dispatch({ type: 'saveStarted', publish });
     const uploaded = await uploadImages(
       { content: document.content, cover_image: document.cover_image },
       pendingFiles.current,
@@ -111,7 +119,7 @@ export function usePageEditor(kind: DocumentKind, initialSlug?: string) {
       dispatch({ type: 'saveFailed', message: messages.editor.imageNotUploaded });
       return;
     }
-    const outcome = await saveDocument(kind, toSave, state.currentSlug);
+    const outcome = await saveDocument(kind, toSave, state.currentSlug, publish);
     if (!outcome.ok) {
       dispatch({ type: 'saveFailed', message: outcome.message, errors: outcome.errors });
       return;
@@ -119,18 +127,39 @@ export function usePageEditor(kind: DocumentKind, initialSlug?: string) {
     // After the first save the editor is in edit mode at the edit route (spec section 4).
     if (window.location.pathname !== editorUrl(kind, outcome.slug))
       window.history.replaceState(null, '', editorUrl(kind, outcome.slug));
+    const live = outcome.pageStatus?.published !== false;
     dispatch({
       type: 'saved',
       slug: outcome.slug,
+      pageStatus: outcome.pageStatus,
       message: {
-        text: messages.editorForm.saved,
+        text:
+          kind === 'article'
+            ? messages.editorForm.saved
+            : publish
+              ? messages.pageDrafts.published
+              : messages.pageDrafts.draftSaved,
         error: false,
-        href: siteUrl(kind, outcome.slug),
+        href: live ? siteUrl(kind, outcome.slug) : undefined,
       },
     });
   };
 
-  return { state, dispatch, change, context, blockErrors, addBlock, save };
+  /** Throws a page's draft away and shows the live page again. */
+  const discard = async () => {
+    if (!state.currentSlug) return;
+    dispatch({ type: 'saveStarted', publish: false });
+    try {
+      const loaded = await discardDraft(state.currentSlug);
+      if (!loaded) throw new Error('the page is gone');
+      dispatch({ type: 'discarded', loaded, message: { text: messages.pageDrafts.discarded, error: false } });
+    } catch (error) {
+      console.error('discarding the draft failed', error);
+      dispatch({ type: 'saveFailed', message: messages.editorForm.saveFailed });
+    }
+  };
+
+  return { state, dispatch, change, context, blockErrors, addBlock, save, discard };
 }
 
 /** Scrolls to a block's form and focuses it, so keyboard users land where they chose. */

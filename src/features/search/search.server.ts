@@ -45,7 +45,12 @@ export async function indexProducts(executor: Executor, ids?: number[]): Promise
   await searchIndexChanged(executor, ids ? ids.map((id) => documentKey('product', id)) : 'all');
 }
 
+/** Pages are found once published; a page never published leaves (or stays out of) the index. */
 export async function indexPage(executor: Executor, page: typeof pages.$inferSelect): Promise<void> {
+  if (!page.publishedAt) {
+    await removeDocument(executor, 'page', page.id);
+    return;
+  }
   await upsertDocument(executor, {
     kind: 'page',
     refId: page.id,
@@ -114,7 +119,7 @@ export async function reindexAll(executor: Executor): Promise<void> {
   for (const article of await executor.select().from(articles)) await indexArticle(executor, article);
   await executor.execute(sql`
     delete from ${searchDocuments} d where
-      (d.kind = 'page' and not exists (select 1 from ${pages} p where p.id = d.ref_id)) or
+      (d.kind = 'page' and not exists (select 1 from ${pages} p where p.id = d.ref_id and p.published_at is not null)) or
       (d.kind = 'article' and not exists (select 1 from ${articles} a where a.id = d.ref_id and a.published_at is not null))`);
   await searchIndexChanged(executor, 'all');
 }

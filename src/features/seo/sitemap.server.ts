@@ -15,14 +15,18 @@ const CATALOGUE_PATHS = [routes.shop, routes.finder];
 const latest = (dates: Date[]) => new Date(Math.max(0, ...dates.map((date) => date.getTime())));
 
 /**
- * Every indexable page with the time it last changed: content pages (the front page as '/'),
+ * Every indexable page with the time it last changed: published content pages (the front page as '/'),
  * published articles, the catalogue pages, categories with products on sale, and those products.
  * Account, checkout, search and staff pages are not indexable (noindex) and are left out.
  */
 export async function sitemapEntries(now = new Date()): Promise<SitemapEntry[]> {
   const database = await db();
   const [pageRows, articleRows, productRows, categoryRows] = await Promise.all([
-    database.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).orderBy(pages.id),
+    database
+      .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+      .from(pages)
+      .where(isNotNull(pages.publishedAt))
+      .orderBy(pages.id),
     database
       .select({ slug: articles.slug, updatedAt: articles.updatedAt })
       .from(articles)

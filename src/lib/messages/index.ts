@@ -23,6 +23,7 @@ import * as returnTexts from './returns';
 import * as safety from './safety';
 import * as shell from './shell';
 import * as shop from './shop';
+import * as siteContent from './site-content';
 import * as staff from './staff';
 import * as staffScreens from './staff-screens';
 import * as subscriptions from './subscriptions';
@@ -50,5 +51,6 @@ export const messages = {
   ...emailVerificationTexts,
   ...consentTexts,
   ...accountingTexts,
+  ...siteContent,
   ...phoneOrders,
 } as const;

@@ -76,6 +76,7 @@ export const outboxStaff = {
     'stock.changed': 'Voorraad bijgewerkt',
     'product.saved': 'Product opgeslagen',
     'page.saved': 'Pagina opgeslagen',
+    'menu.saved': 'Menu opgeslagen',
     'withdrawal.received': 'Herroeping ontvangen',
     'withdrawal.link_requested': 'Herroepingslink',
     'password_reset.requested': 'Wachtwoord herstellen',

@@ -35,6 +35,8 @@ export interface DomainEvents {
   'product.saved': { productIds: number[]; slugs: string[] };
   /** A content page or article saved or deleted (its id); the slugs it had before and has now. */
   'page.saved': { kind: 'page' | 'article'; id: number; slugs: string[] };
+  /** Staff saved the shop's main menu, which the header of every page shows (decision 038). */
+  'menu.saved': { items: number };
   /** A customer withdrew (part of) an order: receipt with the return steps. */
   'withdrawal.received': { withdrawalId: number };
   /**

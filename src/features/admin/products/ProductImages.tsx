@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import Sortable from 'sortablejs';
+import { useCallback, useId, useRef, useState } from 'react';
 import { fieldLook } from '~/components/form/field-styles';
+import { moveItem, useSortable } from '~/components/use-sortable';
 import { uploadImage } from '~/features/editor/editor.actions';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { LIMITS, type ProductInput } from './product-form';
@@ -30,30 +30,11 @@ export default function ProductImages(props: {
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
 
-  // Stable: reads the latest images through the ref, so the sortable is created once.
-  const move = useCallback((from: number, to: number) => {
-    const images = [...latest.current.images];
-    const [moved] = images.splice(from, 1);
-    images.splice(to, 0, moved!);
-    latest.current.onChange(images);
-  }, []);
-
-  useEffect(() => {
-    if (!list.current) return;
-    const sortable = Sortable.create(list.current, {
-      handle: '[data-drag-handle]',
-      animation: 150,
-      onEnd: (event) => {
-        const { item, from, oldIndex, newIndex } = event;
-        if (oldIndex === undefined || newIndex === undefined || oldIndex === newIndex) return;
-        // Put the DOM back where React left it; React then renders the new order itself.
-        from.removeChild(item);
-        from.insertBefore(item, from.children[oldIndex] ?? null);
-        move(oldIndex, newIndex);
-      },
-    });
-    return () => sortable.destroy();
-  }, [move]);
+  const move = useCallback(
+    (from: number, to: number) => latest.current.onChange(moveItem(latest.current.images, from, to)),
+    [],
+  );
+  useSortable(list, move);
 
   const upload = async (files: FileList | null) => {
     if (!files || files.length === 0) return;

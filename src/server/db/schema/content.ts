@@ -8,15 +8,47 @@ export interface StoredBlock {
   attributes: Record<string, unknown>;
 }
 
-/** Content pages built from blocks; slug may contain slashes ('zorg/tips'); 'home' is the front page. */
+/** A page's saved, unpublished changes (decision 038): what "Publiceren" makes live. */
+export interface PageDraft {
+  title: string;
+  slug: string;
+  metaDescription: string;
+  content: StoredBlock[];
+  savedAt: string;
+}
+
+/**
+ * Content pages built from blocks; slug may contain slashes ('zorg/tips'); 'home' is the front page.
+ * The columns are the live page; `publishedAt` null is a page never published (not public), and
+ * `draft` holds a published page's unpublished changes (decision 038).
+ */
 export const pages = pgTable('pages', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   slug: text().notNull().unique(),
   title: text().notNull(),
   metaDescription: text().notNull().default(''),
   content: jsonb().$type<StoredBlock[]>().notNull().default([]),
+  // Rows written without it (the demo content, pages from before drafts) are published.
+  publishedAt: timestamp({ withTimezone: true }).defaultNow(),
+  draft: jsonb().$type<PageDraft>(),
   updatedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The shop's main menu after the Dames and Heren panels (decision 038): a label and where it
+ * leads (a content page, a category or one of the shop's own paths), in `position` order.
+ */
+export const menuItems = pgTable('menu_items', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  position: integer().notNull(),
+  label: text().notNull(),
+  /** 'page' | 'category' | 'path' */
+  kind: text().notNull(),
+  /** The page's or category's slug, or the shop path ('/shop'). */
+  target: text().notNull(),
+  updatedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
