@@ -33,13 +33,24 @@ function header(entry: CraftedEntry, size: number): Buffer {
   return block;
 }
 
-export function craftTarGz(entries: CraftedEntry[]): Buffer {
-  const parts: Buffer[] = [];
-  for (const entry of entries) {
+/**
+ * Each entry is its own gzip member (a .tar.gz may hold several one after another; gzip, GNU tar and
+ * Node's gunzip read them as one stream). Members are kept per entry object: the tests craft many
+ * archives from the same entries around a database snapshot of several MB, and compress it once.
+ */
+const members = new WeakMap<CraftedEntry, Buffer>();
+
+function memberOf(entry: CraftedEntry): Buffer {
+  let member = members.get(entry);
+  if (!member) {
     const data = entry.data === undefined ? Buffer.alloc(0) : Buffer.from(entry.data);
-    parts.push(header(entry, data.length), data, Buffer.alloc((512 - (data.length % 512)) % 512));
+    const padding = Buffer.alloc((512 - (data.length % 512)) % 512);
+    member = gzipSync(Buffer.concat([header(entry, data.length), data, padding]), { level: 1 });
+    members.set(entry, member);
   }
-  parts.push(Buffer.alloc(1024));
-  // Level 1: the tests craft many archives around a database snapshot of several MB.
-  return gzipSync(Buffer.concat(parts), { level: 1 });
+  return member;
+}
+
+export function craftTarGz(entries: CraftedEntry[]): Buffer {
+  return Buffer.concat([...entries.map(memberOf), gzipSync(Buffer.alloc(1024))]);
 }

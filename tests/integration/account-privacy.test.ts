@@ -2,20 +2,20 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DELETE as deleteAccount } from '~/pages/api/account';
 import { GET as exportData } from '~/pages/api/account/export';
-import { POST as register } from '~/pages/api/register';
 import { GET as getUser } from '~/pages/api/user';
+import { issueAuthToken } from '~/server/auth/session.server';
 import { orders } from '~/server/db/schema';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
+import { customerWithPassword } from '../helpers/users';
 
 const database = setupTestDatabase();
 const password = 'privacy voorop 42';
 
+/** A logged-in customer (registering itself is tested in account-auth.test.ts). */
 async function newCustomer(email: string) {
-  const { body } = await call(register, {
-    body: { first_name: 'Pim', last_name: 'Privé', email, password, password_confirmation: password },
-  });
-  return body as { token: string; user: { id: number } };
+  const user = await customerWithPassword(database(), email, password);
+  return { token: await issueAuthToken(user.id), user };
 }
 
 async function placeOrder(userId: number, number: string) {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fillDataDirFromTemplate } from '../helpers/db';
 import { INLINE_ASSETS } from '../helpers/inline-assets';
 
 const run = promisify(execFile);
@@ -38,6 +39,7 @@ const repeatsFirstPass = Boolean(process.env.TEST_DATABASE_URL && process.env.TE
 describe.skipIf(repeatsFirstPass)('npm run backup and npm run restore (the runbook commands)', () => {
   it('backs up the running embedded shop through its process, restores into an empty DATA_DIR, and refuses a full one', async () => {
     const dataDir = path.join(scratch, 'shop');
+    await fillDataDirFromTemplate(dataDir, 'seeded');
     shop = spawn(path.resolve('node_modules/.bin/tsx'), [...INLINE_ASSETS, 'tests/helpers/backup-shop.ts'], {
       env: { ...process.env, LOG_LEVEL: 'error', DATA_DIR: dataDir, BACKUP_SHOP_ORDERS: '50' },
       stdio: ['ignore', 'pipe', 'inherit'],

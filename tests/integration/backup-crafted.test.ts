@@ -67,7 +67,7 @@ beforeAll(async () => {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(unpacked, path.join(entry.parentPath, entry.name)));
   entries = files.sort().map((file) => ({ name: file, data: readFileSync(path.join(unpacked, file)) }));
-}, 60_000);
+}, 120_000); // a real backup of a PGlite snapshot (tens of MB through tar and gzip): a minute at a load of 30
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

@@ -10,6 +10,7 @@ import { withClient } from '~/server/backup/postgres-dump.server';
 import { RestoreRefused, restoreBackup } from '~/server/backup/restore.server';
 import { openDatabase } from '~/server/db/client';
 import { createLocalStorage } from '~/server/storage/local';
+import { fillDataDirFromTemplate } from '../helpers/db';
 import { databaseUrl, withAdminClient } from '../helpers/db-templates';
 import { INLINE_ASSETS } from '../helpers/inline-assets';
 
@@ -93,6 +94,7 @@ function uploadOf(dataDir: string, key: string): string {
 describe.skipIf(repeatsFirstPass)('backup and restore', () => {
   it('PGlite: backs up the running shop while it takes orders, restores into an empty data directory and into PostgreSQL', async () => {
     const dataDir = path.join(scratch, 'pglite-shop');
+    await fillDataDirFromTemplate(dataDir, 'seeded');
     const { stop } = await startShop({ DATA_DIR: dataDir });
     const database: BackupDatabase = { kind: 'pglite', dataDir };
     const uploads = createLocalStorage(path.join(dataDir, 'uploads'), '/media');

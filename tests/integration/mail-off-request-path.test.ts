@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { POST as forgot } from '~/pages/api/forgot-password';
-import { POST as register } from '~/pages/api/register';
 import { POST as requestWithdrawalLink } from '~/pages/api/withdrawal/request';
 import { drainAfterAnswer } from '~/server/after-answer';
 import { orders } from '~/server/db/schema';
@@ -8,6 +7,7 @@ import { drainOutbox } from '~/server/outbox';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';
 import { setupSmtpServer } from '../helpers/smtp';
+import { customerWithPassword } from '../helpers/users';
 
 /**
  * Forgot-password and the guest withdrawal request mail only when the address is known. If
@@ -31,9 +31,7 @@ describe('mail work happens after the answer', () => {
   it('forgot password answers a known address before its mail is sent', async () => {
     const email = 'bekend@example.nl';
     const password = 'tulpen in mei 2026';
-    await call(register, {
-      body: { first_name: 'Bep', last_name: 'Bekend', email, password, password_confirmation: password },
-    });
+    await customerWithPassword(database(), email, password);
     await answersBeforeTheMailIsSent(() => call(forgot, { body: { email } }), email);
   });
 

@@ -12,11 +12,14 @@ const scrypt = promisify(scryptCallback) as (
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
 
-/** 'scrypt$N$r$p$salt$hash': the parameters travel with the hash, so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * 'scrypt$N$r$p$salt$hash': the parameters travel with the hash, so they can be raised later. The
+ * shop always hashes at the default N; a lower one is for test fixtures that try many passwords.
+ */
+export async function hashPassword(password: string, N: number = PARAMS.N): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), hash.toString('base64')].join('$');
+  const hash = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...PARAMS, N });
+  return ['scrypt', N, PARAMS.r, PARAMS.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

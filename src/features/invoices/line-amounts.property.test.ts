@@ -117,8 +117,10 @@ describe('one line-rounding rule', () => {
         expect(readUbl(invoiceUbl(document)).lines.map((line) => line.netCents)).toEqual(
           rows.map((row) => sign * row.netCents),
         );
-        // The PDF prints each row's stored net amount beside its gross, in order.
-        if (index % 5 === 0) {
+        // The PDF prints each row's stored net amount beside its gross, in order. One order in ten
+        // (30 documents, both rates, discounts, both kinds of credit): each costs a render and a
+        // pdftotext process, two thirds of this test's time.
+        if (index % 10 === 0) {
           const text = pdfText(await renderInvoicePdf(document, { compress: false }));
           let from = 0;
           for (const row of rows) {
