@@ -18,14 +18,14 @@ import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { OrderListResponse } from '~/features/admin/admin';
+import type { OrderListResponse } from '~/features/admin/order-list';
 import { call } from '../tests/helpers/api';
 
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'zorgzaam-bench-staff-'));
 process.env.LOG_LEVEL ??= 'warn';
 
 const { issueAuthToken } = await import('~/server/auth/session.server');
-const { presetPeriod } = await import('~/features/admin/admin');
+const { presetPeriod } = await import('~/features/admin/stats/stats');
 const { todayInNetherlands } = await import('~/lib/dates');
 const { GET: stats } = await import('~/pages/api/admin/stats');
 const { refreshStatsRollups } = await import('~/features/admin/stats-rollups.server');

@@ -14,7 +14,7 @@ process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'zorgzaam-bench-stats-'
 process.env.LOG_LEVEL ??= 'warn';
 
 const { issueAuthToken } = await import('~/server/auth/session.server');
-const { presetPeriod } = await import('~/features/admin/admin');
+const { presetPeriod } = await import('~/features/admin/stats/stats');
 const { todayInNetherlands } = await import('~/lib/dates');
 const { GET: stats } = await import('~/pages/api/admin/stats');
 const { setDatabase, closeDatabase } = await import('~/server/db');

@@ -1,4 +1,4 @@
-import { availableActions, type OrderDetail } from '~/features/admin/admin';
+import { availableActions, type OrderDetail } from '~/features/admin/order/order-detail';
 import type { OrderStatus } from '~/features/orders/orders';
 
 /** An order as GET /api/admin/orders/{number} answers it, for the staff order page and its panels. */

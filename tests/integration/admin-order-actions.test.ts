@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail } from '~/features/admin/admin';
+import type { OrderDetail } from '~/features/admin/order/order-detail';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { POST as cancel } from '~/pages/api/admin/orders/[number]/cancel';

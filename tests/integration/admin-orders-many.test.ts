@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDERS_COUNT_LIMIT, type OrderListResponse } from '~/features/admin/admin';
+import { ORDERS_COUNT_LIMIT, type OrderListResponse } from '~/features/admin/order-list';
 import { GET as list } from '~/pages/api/admin/orders/index';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';

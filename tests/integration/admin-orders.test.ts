@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderListResponse, StockProduct } from '~/features/admin/admin';
+import type { OrderListResponse } from '~/features/admin/order-list';
+import type { StockProduct } from '~/features/admin/stock';
 import { POST as cancel } from '~/pages/api/admin/orders/[number]/cancel';
 import { POST as deliver } from '~/pages/api/admin/orders/[number]/deliver';
 import { GET as detail } from '~/pages/api/admin/orders/[number]/index';

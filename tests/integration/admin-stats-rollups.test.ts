@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StatsResponse } from '~/features/admin/admin';
+import type { StatsResponse } from '~/features/admin/stats/stats';
 import { todayInNetherlands } from '~/lib/dates';
 import { GET as stats } from '~/pages/api/admin/stats';
 import { orders } from '~/server/db/schema';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StatsResponse } from '~/features/admin/admin';
+import type { StatsResponse } from '~/features/admin/stats/stats';
 import { GET as stats } from '~/pages/api/admin/stats';
 import { call } from '../helpers/api';
 import { setupTestDatabase } from '../helpers/db';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountOrder } from '~/features/account/account';
-import type { OrderDetail } from '~/features/admin/admin';
+import type { OrderDetail } from '~/features/admin/order/order-detail';
 import type { DiscountCodeView } from '~/features/discounts/discounts';
 import { GET as accountInvoice } from '~/pages/api/account/invoices/[number]';
 import { POST as createCode, GET as listCodes } from '~/pages/api/admin/discounts';

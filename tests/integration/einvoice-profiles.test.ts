@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail, OrderListResponse } from '~/features/admin/admin';
+import type { OrderDetail } from '~/features/admin/order/order-detail';
+import type { OrderListResponse } from '~/features/admin/order-list';
 import type { InvoiceDocument } from '~/features/invoices/invoice';
 import { PUT as saveAddress, GET as savedAddress } from '~/pages/api/account/address';
 import { GET as ublDownload } from '~/pages/api/admin/invoices/[number]/ubl';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountOrder } from '~/features/account/account';
-import type { OrderDetail } from '~/features/admin/admin';
+import type { OrderDetail } from '~/features/admin/order/order-detail';
 import { GET as accountInvoice } from '~/pages/api/account/invoices/[number]';
 import { GET as adminInvoice } from '~/pages/api/admin/invoices/[number]';
 import { GET as orderDetail } from '~/pages/api/admin/orders/[number]/index';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountOrder } from '~/features/account/account';
-import type { OrderDetail } from '~/features/admin/admin';
+import type { OrderDetail } from '~/features/admin/order/order-detail';
 import type { PackingSlip } from '~/features/recipients/packing-slip';
 import type { SavedRecipient } from '~/features/recipients/recipients';
 import { runDueRenewals } from '~/features/subscriptions/renewals.server';

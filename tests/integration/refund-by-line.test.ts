@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail } from '~/features/admin/admin';
+import type { OrderDetail } from '~/features/admin/order/order-detail';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { GET as adminInvoice } from '~/pages/api/admin/invoices/[number]';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderListResponse } from '~/features/admin/admin';
+import type { OrderListResponse } from '~/features/admin/order-list';
 import { messages } from '~/lib/messages';
 import { POST as markReceived } from '~/pages/api/admin/orders/[number]/returns/[returnId]/received';
 import { GET as staffReturns } from '~/pages/api/admin/orders/[number]/returns/index';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Period, presetPeriod, type StatsResponse } from '~/features/admin/admin';
+import { type Period, presetPeriod, type StatsResponse } from '~/features/admin/stats/stats';
 import { statsThrough } from '~/features/admin/stats.server';
 import { refreshStatsRollups, resetStatsRollups } from '~/features/admin/stats-rollups.server';
 import { issueCreditInvoice, issueInvoice } from '~/features/invoices/invoices.server';

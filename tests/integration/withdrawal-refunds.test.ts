@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountOrder } from '~/features/account/account';
-import type { OrderDetail } from '~/features/admin/admin';
+import type { OrderDetail } from '~/features/admin/order/order-detail';
 import { findOrderSummary } from '~/features/checkout/order-summary.server';
 import { issueInvoice } from '~/features/invoices/invoices.server';
 import { messages } from '~/lib/messages';

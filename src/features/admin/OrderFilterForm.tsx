@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import Field from '~/components/form/Field';
+import type { OrderFilter } from '~/features/admin/order-list';
 import { ORDER_STATUSES } from '~/features/orders/orders';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
-import type { OrderFilter } from './admin';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { admin: staffTexts.admin, ordersFilter: staffScreensTexts.ordersFilter };

@@ -1,11 +1,15 @@
 import StaffTable, { staffCell, staffNumericCell, staffRow } from '~/components/staff/StaffTable';
+import {
+  ORDERS_COUNT_LIMIT,
+  type OrderListPosition,
+  type OrderListResponse,
+} from '~/features/admin/order-list';
 import { formatDateTime } from '~/lib/dates';
 import * as returnsTexts from '~/lib/messages/returns';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import { adminOrderPath } from '~/lib/routes';
-import { ORDERS_COUNT_LIMIT, type OrderListPosition, type OrderListResponse } from './admin';
 import { formatNumber, paymentMethodLabel } from './format';
 import StatusBadge from './StatusBadge';
 

@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '~/features/account/auth.store';
+import type { OrderListResponse } from '~/features/admin/order-list';
 import { messages } from '~/lib/messages';
 import { asStaff } from '../../../tests/helpers/staff';
-import type { OrderListResponse } from './admin';
 import { downloadOrdersCsv, fetchOrders } from './admin.actions';
 import OrdersPage from './OrdersPage';
 

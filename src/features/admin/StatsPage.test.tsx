@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '~/features/account/auth.store';
+import type { StatsResponse } from '~/features/admin/stats/stats';
 import { messages } from '~/lib/messages';
 import { asStaff } from '../../../tests/helpers/staff';
-import type { StatsResponse } from './admin';
 import { fetchStats } from './admin.actions';
 import StatsPage from './StatsPage';
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { leaveWhenLoggedOut } from '~/components/staff/AdminShell';
+import { LOW_STOCK_THRESHOLD, type StockItem } from '~/features/admin/stock';
 import { failureMessage } from '~/lib/http';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
-import { LOW_STOCK_THRESHOLD, type StockItem } from './admin';
 import { saveStock } from './admin.actions';
 
 /** Only the texts this module shows, from their part files (decision 033). */

@@ -3,10 +3,10 @@ import Field from '~/components/form/Field';
 import AdminShell from '~/components/staff/AdminShell';
 import StaffTable, { staffCell, staffRow } from '~/components/staff/StaffTable';
 import { useStaffData } from '~/components/staff/use-staff-data';
+import { LOW_STOCK_THRESHOLD, type StockItem, type StockProduct } from '~/features/admin/stock';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { productPath } from '~/lib/routes';
-import { LOW_STOCK_THRESHOLD, type StockItem, type StockProduct } from './admin';
 import { fetchStock } from './admin.actions';
 import StockEditor from './StockEditor';
 

@@ -1,17 +1,10 @@
+import type { OrderDetail } from '~/features/admin/order/order-detail';
+import type { OrderFilter, OrderListPosition, OrderListResponse } from '~/features/admin/order-list';
+import type { Period, StatsResponse } from '~/features/admin/stats/stats';
+import type { StockItem, StockProduct, StockUpdate } from '~/features/admin/stock';
 import type { SizelessSubscription } from '~/features/subscriptions/subscriptions';
 import { saveResponseAsFile } from '~/lib/download';
 import { api } from '~/lib/http';
-import type {
-  OrderDetail,
-  OrderFilter,
-  OrderListPosition,
-  OrderListResponse,
-  Period,
-  StatsResponse,
-  StockItem,
-  StockProduct,
-  StockUpdate,
-} from './admin';
 
 /** Browser-side calls of the staff pages; every one goes through the shared client (bearer token). */
 

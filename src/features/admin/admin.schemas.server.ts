@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import type { OrderFilter } from '~/features/admin/order-list';
+import { MAX_STATS_DAYS, periodDays } from '~/features/admin/stats/stats';
+import type { StockUpdate } from '~/features/admin/stock';
 import { normalizeBarcode } from '~/features/delivery/delivery';
 import { ORDER_STATUSES } from '~/features/orders/orders';
 import type { RefundChoice } from '~/features/payments/refund';
 import { messages } from '~/lib/messages';
 import { calendarDate as validCalendarDate } from '~/server/http/fields';
-import { MAX_STATS_DAYS, type OrderFilter, periodDays, type StockUpdate } from './admin';
 
 /** Request schemas of the admin API (server side: the islands stay free of zod). */
 

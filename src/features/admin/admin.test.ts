@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { availableActions } from '~/features/admin/order/order-detail';
+import { bucketFor, bucketStarts, change, presetPeriod, previousPeriod } from '~/features/admin/stats/stats';
+import { canTransition } from '~/features/orders/orders';
 import { csvCell, toCsv } from '~/lib/csv';
 import { todayInNetherlands } from '~/lib/dates';
-import {
-  availableActions,
-  bucketFor,
-  bucketStarts,
-  canTransition,
-  change,
-  presetPeriod,
-  previousPeriod,
-} from './admin';
 import { orderListQuerySchema, statsQuerySchema } from './admin.schemas.server';
 
 describe('order status transitions for staff', () => {

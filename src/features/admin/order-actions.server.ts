@@ -3,6 +3,7 @@ import { noteShippedOnInvoice } from '~/features/invoices/invoices.server';
 import type { Staff } from '~/features/orders/order-status.server';
 import { changeOrderStatus } from '~/features/orders/order-status.server';
 import type { OrderStatus } from '~/features/orders/orders';
+import { canTransition } from '~/features/orders/orders';
 import { releaseStock } from '~/features/orders/stock.server';
 import { recordRefund, refundAtProvider } from '~/features/payments/refund.server';
 import { messages } from '~/lib/messages';
@@ -13,7 +14,6 @@ import { db, type Tx } from '~/server/db';
 import { orders } from '~/server/db/schema';
 import { conflict, forbidden, found } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
-import { canTransition } from './admin';
 
 type Order = typeof orders.$inferSelect;
 

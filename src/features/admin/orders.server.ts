@@ -1,4 +1,13 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { availableActions, type OrderDetail } from '~/features/admin/order/order-detail';
+import {
+  ORDERS_COUNT_LIMIT,
+  ORDERS_PAGE_SIZE,
+  type OrderFilter,
+  type OrderListItem,
+  type OrderListPosition,
+  type OrderListResponse,
+} from '~/features/admin/order-list';
 import { trackingUrl } from '~/features/delivery/delivery';
 import { invoicesOfOrders } from '~/features/invoices/invoices.server';
 import { refundsOfOrder } from '~/features/payments/refund.server';
@@ -21,16 +30,6 @@ import {
   withdrawals,
 } from '~/server/db/schema';
 import { found, unprocessable } from '~/server/http/errors';
-import {
-  availableActions,
-  ORDERS_COUNT_LIMIT,
-  ORDERS_PAGE_SIZE,
-  type OrderDetail,
-  type OrderFilter,
-  type OrderListItem,
-  type OrderListPosition,
-  type OrderListResponse,
-} from './admin';
 
 /** `%` and `_` typed by staff are searched for literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { MAX_STATS_DAYS } from '~/features/admin/stats/stats';
 import { REVENUE_STATUSES } from '~/features/orders/orders';
 import { addDays } from '~/lib/dates';
 import type { Database, Tx } from '~/server/db';
 import { dutchDayOf, dutchDayOfText, dutchDayStartText } from '~/server/db/dutch-day';
-import { MAX_STATS_DAYS } from './admin';
 
 /*
  * The daily roll-ups behind /admin/stats (decision 006). Days up to `closed_through` (normally

@@ -1,6 +1,3 @@
-import { ORDER_STATUSES, type OrderStatus, REVENUE_STATUSES } from '~/features/orders/orders';
-import { type Database, getDatabase } from '~/server/db';
-import { dutchDayOfText, dutchDayStartText } from '~/server/db/dutch-day';
 import {
   bucketFor,
   bucketStarts,
@@ -8,7 +5,10 @@ import {
   previousPeriod,
   type RankedItem,
   type StatsResponse,
-} from './admin';
+} from '~/features/admin/stats/stats';
+import { ORDER_STATUSES, type OrderStatus, REVENUE_STATUSES } from '~/features/orders/orders';
+import { type Database, getDatabase } from '~/server/db';
+import { dutchDayOfText, dutchDayStartText } from '~/server/db/dutch-day';
 import { COUNTED, CREDITED, entryAt, refreshStatsRollups } from './stats-rollups.server';
 
 /**

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { StockItem, StockProduct, StockUpdate } from '~/features/admin/stock';
 import type { Staff } from '~/features/orders/order-status.server';
 import { messages } from '~/lib/messages';
 import { recordAudit } from '~/server/audit.server';
@@ -6,7 +7,6 @@ import { db } from '~/server/db';
 import { products, productVariations } from '~/server/db/schema';
 import { found } from '~/server/http/errors';
 import { recordEvent } from '~/server/outbox';
-import type { StockItem, StockProduct, StockUpdate } from './admin';
 
 /**
  * Every product with its stock, variations folded in (one statement: each round trip

@@ -1,10 +1,10 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { leaveWhenLoggedOut } from '~/components/staff/AdminShell';
 import { useStaffData } from '~/components/staff/use-staff-data';
+import type { OrderFilter, OrderListPosition } from '~/features/admin/order-list';
 import { ORDER_STATUSES, type OrderStatus } from '~/features/orders/orders';
 import { failureMessage } from '~/lib/http';
 import * as staffTexts from '~/lib/messages/staff';
-import type { OrderFilter, OrderListPosition } from './admin';
 import { downloadOrdersCsv, fetchOrders } from './admin.actions';
 
 /** Only the texts this module shows, from their part files (decision 033). */

@@ -1,6 +1,6 @@
+import type { OrderDetail } from '~/features/admin/order/order-detail';
 import { formatDateTime } from '~/lib/dates';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
-import type { OrderDetail } from '../admin';
 import type { OrderAction } from '../admin.actions';
 import { ActionForm } from './ActionForm';
 import { RefundForm } from './RefundForm';

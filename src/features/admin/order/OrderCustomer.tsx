@@ -1,10 +1,10 @@
 import { Panel } from '~/components/staff/Panel';
+import type { OrderDetail } from '~/features/admin/order/order-detail';
 import { methodLabel, pickupPointAddress } from '~/features/delivery/delivery-labels';
 import * as careTexts from '~/lib/messages/care';
 import * as checkoutTexts from '~/lib/messages/checkout';
 import * as deliveryTexts from '~/lib/messages/delivery';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
-import type { OrderDetail } from '../admin';
 import { paymentMethodLabel } from '../format';
 
 /** Only the texts this module shows, from their part files (decision 033). */

@@ -1,8 +1,8 @@
 import { Panel } from '~/components/staff/Panel';
+import type { OrderDetail } from '~/features/admin/order/order-detail';
 import { formatDateTime } from '~/lib/dates';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
-import type { OrderDetail } from '../admin';
 
 /** Only the texts this module shows, from their part files (decision 033). */
 const messages = { admin: staffTexts.admin, orderLines: staffScreensTexts.orderLines };

@@ -1,12 +1,12 @@
 import { Panel } from '~/components/staff/Panel';
 import StaffTable, { staffCell, staffNumericCell, staffRow } from '~/components/staff/StaffTable';
+import type { OrderDetail } from '~/features/admin/order/order-detail';
 import InvoiceDownloads from '~/features/invoices/InvoiceDownloads';
 import * as checkoutTexts from '~/lib/messages/checkout';
 import * as discountsTexts from '~/lib/messages/discounts';
 import * as refundsTexts from '~/lib/messages/refunds';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
-import type { OrderDetail } from '../admin';
 import StockEditor from '../StockEditor';
 
 /** Only the texts this module shows, from their part files (decision 033). */

@@ -1,8 +1,8 @@
 import { Panel } from '~/components/staff/Panel';
+import type { OrderDetail } from '~/features/admin/order/order-detail';
 import { formatDateTime } from '~/lib/dates';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
-import type { OrderDetail } from '../admin';
 import { paymentMethodLabel, paymentStatusLabel, refundStatusLabel } from '../format';
 
 /** Only the texts this module shows, from their part files (decision 033). */

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { OrderDetail } from '~/features/admin/order/order-detail';
 import { messages } from '~/lib/messages';
 import { formatEuro } from '~/lib/money';
 import { orderDetail, orderLine } from '../../../../tests/helpers/order-detail';
-import type { OrderDetail } from '../admin';
 import type { Act } from './OrderActions';
 import { RefundForm } from './RefundForm';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import type { OrderDetail } from '~/features/admin/order/order-detail';
 import { packsRefund } from '~/features/money/refunds';
 import * as refundsTexts from '~/lib/messages/refunds';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro, formatVatRate } from '~/lib/money';
-import type { OrderDetail } from '../admin';
 import { ActionForm } from './ActionForm';
 import type { Act } from './OrderActions';
 

@@ -1,8 +1,8 @@
 import StaffTable, { staffCell, staffNumericCell, staffRow } from '~/components/staff/StaffTable';
+import type { StatsResponse } from '~/features/admin/stats/stats';
 import { formatCalendarBucket } from '~/lib/dates';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
-import type { StatsResponse } from '../admin';
 import { formatNumber } from '../format';
 import TimeChart from '../TimeChart';
 

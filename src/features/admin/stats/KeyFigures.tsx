@@ -1,6 +1,6 @@
+import { type Comparison, change, type StatsResponse } from '~/features/admin/stats/stats';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
-import { type Comparison, change, type StatsResponse } from '../admin';
 import { formatChange, formatNumber, formatPercent } from '../format';
 
 /** Only the texts this module shows, from their part files (decision 033). */

@@ -1,7 +1,7 @@
 import StaffTable, { staffCell, staffNumericCell, staffRow } from '~/components/staff/StaffTable';
+import type { RankedItem } from '~/features/admin/stats/stats';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
-import type { RankedItem } from '../admin';
 import { formatNumber } from '../format';
 
 /** Only the texts this module shows, from their part files (decision 033). */

@@ -1,9 +1,9 @@
 import StaffTable, { staffCell, staffNumericCell, staffRow } from '~/components/staff/StaffTable';
+import type { StatsResponse } from '~/features/admin/stats/stats';
 import * as staffTexts from '~/lib/messages/staff';
 import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { formatEuro } from '~/lib/money';
 import { adminOrdersPath } from '~/lib/routes';
-import type { StatsResponse } from '../admin';
 import { formatNumber, formatPercent, paymentMethodLabel } from '../format';
 
 /** Only the texts this module shows, from their part files (decision 033). */

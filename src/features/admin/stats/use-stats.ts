@@ -1,8 +1,5 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { useStaffData } from '~/components/staff/use-staff-data';
-import { todayInNetherlands } from '~/lib/dates';
-import * as staffTexts from '~/lib/messages/staff';
-import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import {
   MAX_STATS_DAYS,
   type Period,
@@ -10,7 +7,10 @@ import {
   periodDays,
   presetPeriod,
   type StatsResponse,
-} from '../admin';
+} from '~/features/admin/stats/stats';
+import { todayInNetherlands } from '~/lib/dates';
+import * as staffTexts from '~/lib/messages/staff';
+import * as staffScreensTexts from '~/lib/messages/staff-screens';
 import { fetchStats } from '../admin.actions';
 
 /** Only the texts this module shows, from their part files (decision 033). */

@@ -185,7 +185,7 @@ export const orders = pgTable(
     // Admin statistics: a subscription's latest order (its monthly value) ...
     index('orders_subscription_idx').on(table.subscriptionId, table.createdAt),
     // ... and customers' counted orders by e-mail (new and returning customers), small enough for
-    // index-only scans. The predicate repeats REVENUE_STATUSES of src/features/admin/admin.ts.
+    // index-only scans. The predicate repeats REVENUE_STATUSES of src/features/orders/orders.ts.
     index('orders_revenue_customer_idx')
       .on(table.email, table.createdAt)
       .where(sql`${table.status} in ('paid', 'shipped', 'delivered')`),
