@@ -1,24 +1,22 @@
 import { loadRenderers } from 'astro:container';
 import { getContainerRenderer as reactRenderer } from '@astrojs/react';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ContentRoute from '~/pages/[...path].astro';
 import Article from '~/pages/artikel/[slug].astro';
 import Home from '~/pages/index.astro';
 import { setupTestDatabase } from '../helpers/db';
 
-// The content's own data cannot be read (a broken disk, a lost connection, unreadable JSON).
-vi.mock('~/features/content/content.server', async (original) => ({
-  ...(await original<typeof import('~/features/content/content.server')>()),
-  findPage: vi.fn(async () => {
-    throw new Error('could not read pages');
-  }),
-  findArticle: vi.fn(async () => {
-    throw new Error('could not read articles');
-  }),
-}));
+const database = setupTestDatabase();
 
-setupTestDatabase();
+// The content's own data cannot be read (a broken disk, a lost connection, unreadable JSON): here its
+// tables are gone from this file's database. A module mock would not do: integration files share
+// their worker's modules (decision 020), so a page another file imported keeps the real reads.
+beforeAll(async () => {
+  await database().db.execute(sql.raw('ALTER TABLE pages RENAME TO pages_unreadable'));
+  await database().db.execute(sql.raw('ALTER TABLE articles RENAME TO articles_unreadable'));
+});
 
 async function render(page: Parameters<AstroContainer['renderToResponse']>[0], path: string, params = {}) {
   const container = await AstroContainer.create({ renderers: await loadRenderers([reactRenderer()]) });

@@ -87,17 +87,19 @@ export function createMollieProvider(options: { apiKey: string; apiEndpoint?: st
   };
 }
 
-let configured: PaymentProvider | undefined;
+let configured: { apiKey: string; apiEndpoint: string | undefined; provider: PaymentProvider } | undefined;
 
-/** The adapter for PAYMENT_PROVIDER=mollie, built once from MOLLIE_API_KEY (and MOLLIE_API_URL). */
+/**
+ * The adapter for PAYMENT_PROVIDER=mollie, built from MOLLIE_API_KEY (and MOLLIE_API_URL) and kept
+ * while they stay the same: settings read again (a test file's own fake Mollie) get a new client.
+ */
 export function mollieProviderFromEnv(): PaymentProvider {
-  const { MOLLIE_API_KEY, MOLLIE_API_URL } = env();
-  if (!MOLLIE_API_KEY)
-    throw new Error('PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY (test_... or live_...).');
-  // Each call to Mollie a client span (`mollie createPayment`) when tracing is on.
-  configured ??= tracedAdapter(
-    createMollieProvider({ apiKey: MOLLIE_API_KEY, apiEndpoint: MOLLIE_API_URL }),
-    'mollie',
-  );
-  return configured;
+  const { MOLLIE_API_KEY: apiKey, MOLLIE_API_URL: apiEndpoint } = env();
+  if (!apiKey) throw new Error('PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY (test_... or live_...).');
+  if (configured?.apiKey !== apiKey || configured.apiEndpoint !== apiEndpoint) {
+    // Each call to Mollie a client span (`mollie createPayment`) when tracing is on.
+    const provider = tracedAdapter(createMollieProvider({ apiKey, apiEndpoint }), 'mollie');
+    configured = { apiKey, apiEndpoint, provider };
+  }
+  return configured.provider;
 }

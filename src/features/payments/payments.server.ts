@@ -11,16 +11,17 @@ export function paymentProvider(): PaymentProvider {
 
 /** The provider's methods, asked at most once an hour per process: every page's footer shows them. */
 const OFFERED_FOR_MS = 60 * 60 * 1000;
-let offered: { until: number; methods: Promise<PaymentMethod[]> } | undefined;
+let offered: { provider: PaymentProvider; until: number; methods: Promise<PaymentMethod[]> } | undefined;
 
 /**
  * The payment methods on offer, for the marks in the footer (issue 36): the same list the checkout
  * gets from GET /api/payment-methods. A failed question is not kept: the next page asks again.
  */
 export function methodsOnOffer(now = Date.now()): Promise<PaymentMethod[]> {
-  if (offered && offered.until > now) return offered.methods;
-  const methods = paymentProvider().listMethods();
-  const entry = { until: now + OFFERED_FOR_MS, methods };
+  const provider = paymentProvider();
+  if (offered && offered.provider === provider && offered.until > now) return offered.methods;
+  const methods = provider.listMethods();
+  const entry = { provider, until: now + OFFERED_FOR_MS, methods };
   offered = entry;
   methods.catch(() => {
     if (offered === entry) offered = undefined;
