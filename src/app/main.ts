@@ -33,6 +33,7 @@ import { traceRequests } from '~/server/tracing/spans';
 import { startTracingFromEnv } from '~/server/tracing/start';
 import { type ServerRole, serverRole, startBackgroundWork } from './background';
 import { startShopDatabase } from './database-startup';
+import { runShutdown, type ShutdownStep } from './shutdown';
 import './wiring';
 
 type NodeHandler = (
@@ -141,21 +142,30 @@ async function main(): Promise<void> {
     server.close(() => {
       clearTimeout(grace);
       // Mails queued after an answer still need the database; Redis and the event bus go before it.
-      drainAfterAnswer()
-        .then(stopBackground)
-        .then(closeMailer)
-        .then(stopEventBus)
-        .then(closeRedis)
-        .then(closeDatabase)
-        .catch((error: unknown) => log.error('closing the database failed', { error }))
-        // The last spans (this shutdown's too) are sent before the process goes.
-        .then(stopTracing)
-        .finally(() => process.exit(exitCode));
+      void runShutdown([
+        { name: 'work after answers', run: drainAfterAnswer },
+        { name: 'outbox and scheduler', run: stopBackground },
+        ...closeConnections(stopTracing),
+      ]).finally(() => process.exit(exitCode));
     });
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   installCrashPolicy(stop);
+}
+
+/**
+ * The last steps of either role: the connections, the database after everything that may still
+ * write, and the last spans (this shutdown's too) before the process goes.
+ */
+function closeConnections(stopTracing: () => Promise<void>): ShutdownStep[] {
+  return [
+    { name: 'mailer', run: closeMailer },
+    { name: 'event bus', run: stopEventBus },
+    { name: 'redis', run: closeRedis },
+    { name: 'database', run: closeDatabase },
+    { name: 'tracing', run: stopTracing },
+  ];
 }
 
 /** `--role=worker`: no HTTP port; runs the outbox and the scheduler until told to stop. */
@@ -166,15 +176,11 @@ function runWorker(stopBackground: () => Promise<void>, stopTracing: () => Promi
     if (stopping) return;
     stopping = true;
     log.info('shutting down', { reason });
-    stopBackground()
-      .then(drainAfterAnswer)
-      .then(closeMailer)
-      .then(stopEventBus)
-      .then(closeRedis)
-      .then(closeDatabase)
-      .catch((error: unknown) => log.error('closing the database failed', { error }))
-      .then(stopTracing)
-      .finally(() => process.exit(exitCode));
+    void runShutdown([
+      { name: 'outbox and scheduler', run: stopBackground },
+      { name: 'work after answers', run: drainAfterAnswer },
+      ...closeConnections(stopTracing),
+    ]).finally(() => process.exit(exitCode));
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -70,7 +70,7 @@ export async function startInstance(
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const stop = () => stopChild(child, dataDir);
+  const stop = () => stopChild(child, dataDir, output);
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output.join('')}`);
@@ -156,14 +156,32 @@ export async function waitUntilServed(
   throw new Error(`${url} still served the old content after ${limitMs} ms`);
 }
 
-/** Ends a child process started by these tests (SIGTERM, waiting for its exit) and removes its folder. */
-export async function stopChild(child: ChildProcess, folder: string): Promise<void> {
-  await new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
+/** How long a server may take to stop on SIGTERM: its own shutdown steps give up after 5 s each. */
+const STOP_LIMIT_MS = 40_000;
+
+/**
+ * Ends a child process started by these tests (SIGTERM, waiting for its exit) and removes its
+ * folder. One that has not exited after STOP_LIMIT_MS is killed, and the error shows the end of
+ * its output (`output`): a shutdown that hangs names its step instead of timing out a hook.
+ */
+export async function stopChild(child: ChildProcess, folder: string, output?: string[]): Promise<void> {
+  const exited = await new Promise<boolean>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(true);
+    const limit = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve(false);
+    }, STOP_LIMIT_MS);
+    child.once('exit', () => {
+      clearTimeout(limit);
+      resolve(true);
+    });
     child.kill('SIGTERM');
   });
   rmSync(folder, { recursive: true, force: true });
+  if (!exited)
+    throw new Error(
+      `the server did not stop within ${STOP_LIMIT_MS / 1000} s of SIGTERM; its last output:\n${(output ?? []).join('').slice(-4_000)}`,
+    );
 }
 
 /**

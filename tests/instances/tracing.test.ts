@@ -133,13 +133,22 @@ describe.each(engines)('a traced built server (%s)', (engine) => {
     expect(ancestors.at(-1)?.name).toMatch(/^outbox /);
     expect(ancestors.at(-1)?.parentSpanId).toBeUndefined();
 
-    const logLine = shop.output
-      .join('')
-      .split('\n')
-      .filter((line) => line.includes('"mail written to outbox"'))
-      .map((line) => JSON.parse(line) as { traceId?: string })
-      .find((line) => line.traceId === mail.traceId);
-    expect(logLine, 'a log line naming the outbox trace').toBeDefined();
+    // The line is written inside the mail's span, but the pipe and the collector are read apart by
+    // this process: on a busy machine the span can arrive first. Polled, and on failure the lines say why.
+    const outboxLines = () =>
+      shop.output
+        .join('')
+        .split('\n')
+        .filter((line) => line.includes('"mail written to outbox"'));
+    await expect
+      .poll(() => outboxLines().some((line) => line.includes(`"traceId":"${mail.traceId}"`)), {
+        timeout: 15_000,
+        message: `a log line naming the outbox trace ${mail.traceId}`,
+      })
+      .toBe(true)
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nmail log lines:\n${outboxLines().join('\n')}`);
+      });
   });
 });
 
