@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { confirm, sendNewsletterIssue, unsubscribe } from '~/features/newsletter/newsletter.server';
 import { messages } from '~/lib/messages';
 import { POST as signUp } from '~/pages/api/newsletter-signup';
+import UnsubscribePage from '~/pages/nieuwsbrief/afmelden.astro';
 import ConfirmPage from '~/pages/nieuwsbrief/bevestigen.astro';
 import { consents, newsletterSubscribers } from '~/server/db/schema';
 import { drainOutbox } from '~/server/outbox';
@@ -126,6 +127,19 @@ describe('newsletter issues', () => {
     expect(rawHeaders).toMatch(/^List-Unsubscribe-Post:\s*List-Unsubscribe=One-Click\s*$/m);
     expect(text).toContain('Afmelden: ');
     expect(text).toContain(link);
+
+    // Opening the link only asks; the button (or the mail program's one-click POST) unsubscribes.
+    const opened = await requestPage(UnsubscribePage, link);
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain(messages.newsletterPages.unsubscribeHeading);
+    expect((await subscriber('trouw@example.nl'))?.status).toBe('confirmed');
+    const pressed = await requestPage(UnsubscribePage, link, 'POST');
+    expect(pressed.status).toBe(200);
+    expect(pressed.html).toContain(messages.newsletterPages.noMore);
+    expect((await subscriber('trouw@example.nl'))?.status).toBe('unsubscribed');
+    const unknown = await requestPage(UnsubscribePage, '/nieuwsbrief/afmelden?token=onbekend', 'POST');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain(messages.newsletterPages.linkBroken);
   });
 
   it('limits sign-ups per address: the fourth within an hour gets 429', async () => {

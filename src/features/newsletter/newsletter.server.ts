@@ -116,6 +116,16 @@ export async function unsubscribe(token: string): Promise<boolean> {
   });
 }
 
+/** True while `token` is a subscriber's unsubscribe link (the page asks before it acts). */
+export async function unsubscribeLinkIsKnown(token: string): Promise<boolean> {
+  const [row] = await (await db())
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.unsubscribeToken, token))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** The address behind the unsubscribe link of a subscriber's mails. */
 function unsubscribeUrl(unsubscribeToken: string): string {
   return `${publicUrl()}${newsletterUnsubscribePath(unsubscribeToken)}`;
