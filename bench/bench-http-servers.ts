@@ -1,8 +1,10 @@
 // Servers for `npm run bench:http`: the built shop and nginx serving the same bytes from disk.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 
 export interface Server {
@@ -175,4 +177,58 @@ export async function startBareNode(port: number, page: Buffer): Promise<Server>
   const base = `http://127.0.0.1:${port}`;
   await waitFor(base, child, 'the bare Node server');
   return { child, base, rssMb: () => rssOf(child.pid), stop: stopper(child, dir) };
+}
+
+/** What autocannon measured at one address: answers per second, bytes per answer, latency (ms). */
+export interface LoadFigures {
+  rps: number;
+  /** Bytes per answer on the wire, headers included. */
+  bytes: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  non2xx: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+}
+
+/** `connections` clients asking `url` for `seconds` (autocannon), with `headers` (e.g. Accept-Encoding). */
+export async function load(
+  url: string,
+  {
+    connections,
+    seconds,
+    headers = {},
+  }: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadFigures> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    rps: result.requests.average,
+    bytes: result.throughput.total / Math.max(1, result.requests.total),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** One answer's bytes as sent (not decoded), for nginx to serve the same; `cache` is its X-Cache (or Varnish's). */
+export function fetchRaw(url: string, headers: Record<string, string>): Promise<Answer & { cache: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            bytes: Buffer.concat(chunks),
+            contentType: String(res.headers['content-type'] ?? 'application/octet-stream'),
+            contentEncoding: res.headers['content-encoding'],
+            cache: String(res.headers['x-varnish-cache'] ?? res.headers['x-cache'] ?? ''),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
 }

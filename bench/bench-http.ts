@@ -8,11 +8,17 @@
 // Quick run: BENCH_SECONDS=3 BENCH_LOAD_SECONDS=15 npm run bench:http -- --load. Asserts nothing.
 // Seeding the embedded database takes minutes on a busy machine: BENCH_PGLITE_DIR reuses the data
 // directory a previous run printed (it is left in the temporary folder).
-import http from 'node:http';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { prepareEngine } from './bench-http-engines';
-import { type Answer, type Server, startBareNode, startNginx, startShop } from './bench-http-servers';
+import {
+  type Answer,
+  fetchRaw,
+  load,
+  type Server,
+  startBareNode,
+  startNginx,
+  startShop,
+} from './bench-http-servers';
 
 const { values: args } = parseArgs({ options: { load: { type: 'boolean' }, engine: { type: 'string' } } });
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,33 +30,6 @@ const BARE_NODE_PORT = 4454;
 /** What browsers send; the product page is compared with nginx in identity (the same bytes). */
 const BROWSER = { 'accept-encoding': 'br, gzip' };
 
-interface Figures {
-  rps: number;
-  /** Bytes per answer on the wire, headers included. */
-  bytes: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-async function hammer(
-  url: string,
-  connections: number,
-  seconds: number,
-  headers: Record<string, string> = {},
-): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
-  return {
-    rps: result.requests.average,
-    bytes: result.throughput.total / Math.max(1, result.requests.total),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
 /** Asks until the shop answers from its response cache (a route it does not cache: two seconds). */
 async function warm(url: string): Promise<void> {
   for (let attempt = 0; attempt < 40; attempt++) {
@@ -61,25 +40,6 @@ async function warm(url: string): Promise<void> {
   }
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
-
-/** The answer's bytes as sent (not decoded), for nginx to serve the same. */
-function fetchRaw(url: string, headers: Record<string, string>): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            bytes: Buffer.concat(chunks),
-            contentType: String(res.headers['content-type'] ?? 'application/octet-stream'),
-            contentEncoding: res.headers['content-encoding'],
-          }),
-        );
-      })
-      .on('error', reject);
-  });
-}
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)}`;
@@ -123,13 +83,13 @@ async function routesTable(shop: Server, productPath: string): Promise<void> {
     console.info(row(Array(10).fill('---')));
     for (const [index, [label, route, connections, headers]] of routes.entries()) {
       await warm(`${shop.base}${route}`);
-      const f = await hammer(`${shop.base}${route}`, connections, SECONDS, headers);
-      const n = await hammer(`${nginx.base}/r${index}`, connections, SECONDS);
+      const f = await load(`${shop.base}${route}`, { connections, seconds: SECONDS, headers });
+      const n = await load(`${nginx.base}/r${index}`, { connections, seconds: SECONDS });
       const cells = [label, connections, kb(f.bytes), Math.round(f.rps), ms(f.p50), ms(f.p99)];
       const reference = [Math.round(n.rps), ms(n.p99), (f.rps / n.rps).toFixed(2)];
       console.info(row([...cells, ...reference, `${f.errors} / ${f.non2xx}`]));
     }
-    const f = await hammer(bare.base, 100, SECONDS);
+    const f = await load(bare.base, { connections: 100, seconds: SECONDS });
     console.info(
       `  Node's bare HTTP server answering the product page bytes from memory, 100 connections: ` +
         `${Math.round(f.rps)} req/s, p50 ${ms(f.p50)} ms, p99 ${ms(f.p99)} ms (the ceiling of any Node server here)`,
@@ -145,7 +105,9 @@ async function loadTest(shop: Server, productPath: string): Promise<void> {
   console.info(`\n  load: 200 connections (${perRoute} per route) for ${LOAD_SECONDS} s`);
   for (const route of routes) await warm(`${shop.base}${route}`);
   const results = await Promise.all(
-    routes.map((route) => hammer(`${shop.base}${route}`, perRoute, LOAD_SECONDS, BROWSER)),
+    routes.map((route) =>
+      load(`${shop.base}${route}`, { connections: perRoute, seconds: LOAD_SECONDS, headers: BROWSER }),
+    ),
   );
   console.info(row(['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx']));
   console.info(row(['---', '---', '---', '---', '---', '---']));

@@ -13,12 +13,10 @@
 // BENCH_SEARCH_DIR_EXTRA reuse data directories a previous run printed (searches do not change them).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
-import { startNginx } from './bench-http-servers';
+import { fetchRaw, load, startNginx } from './bench-http-servers';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4470);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? PORT + 1);
@@ -154,9 +152,8 @@ function note(label: string, values: number[]): void {
 }
 
 async function hammer(url: string) {
-  const result = await autocannon({ url, connections: 50, duration: SECONDS, headers: BROWSER });
-  const values = [result.requests.average, result.latency.p50, result.latency.p97_5, result.latency.p99];
-  return { values, bad: result.non2xx + result.errors + result.timeouts };
+  const f = await load(url, { connections: 50, seconds: SECONDS, headers: BROWSER });
+  return { values: [f.rps, f.p50, f.p97_5, f.p99], bad: f.non2xx + f.errors };
 }
 
 async function underLoad(size: string): Promise<void> {
@@ -210,25 +207,6 @@ async function oneClient(size: string, child: ChildProcess): Promise<void> {
   note(`${size}: server CPU per search, first time / asked before (ms, 10 ms ticks)`, [cpuFirst, cpuLater]);
 }
 
-/** The answer's bytes as sent, for nginx to serve the same. */
-function fetchRaw(url: string) {
-  return new Promise<{ bytes: Buffer; contentType: string; contentEncoding?: string }>((resolve, reject) => {
-    http
-      .get(url, { headers: BROWSER }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            bytes: Buffer.concat(chunks),
-            contentType: String(res.headers['content-type']),
-            contentEncoding: res.headers['content-encoding'],
-          }),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
 async function measureSize(extra: number): Promise<void> {
   const size = extra === 0 ? '26 products' : `26 + ${extra.toLocaleString('en')} products`;
   const dataDir = prepare(extra);
@@ -242,7 +220,7 @@ async function measureSize(extra: number): Promise<void> {
       await oneClient(named, child);
       if (SECONDS > 0) await underLoad(named);
       console.info(`  RSS after the load ${rssMb(child)} MB`);
-      answer = await fetchRaw(`${base}/api/search?query=broekje`);
+      answer = await fetchRaw(`${base}/api/search?query=broekje`, BROWSER);
       await stop(child);
     }
   }

@@ -5,12 +5,10 @@
 // (10): req/s, p50 and p99. Needs varnishd with varnish-modules (xkey) and nginx. Asserts nothing.
 
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startVarnish } from '../tests/instances/varnish';
-import { type Answer, startNginx, startShop } from './bench-http-servers';
+import { type Answer, fetchRaw, load, startNginx, startShop } from './bench-http-servers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -19,34 +17,10 @@ const VARNISH_PORT = 4634;
 const NGINX_PORT = 4635;
 const BROWSER = { 'accept-encoding': 'br' };
 
+/** The figures of one address under CONNECTIONS clients, rounded as the table prints them. */
 async function hammer(url: string, headers: Record<string, string>) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    bad: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
-/** The answer's bytes as sent (not decoded), for nginx to serve the same. */
-function fetchRaw(url: string, headers: Record<string, string>): Promise<Answer & { cache?: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            bytes: Buffer.concat(chunks),
-            contentType: String(res.headers['content-type'] ?? 'application/octet-stream'),
-            contentEncoding: res.headers['content-encoding'],
-            cache: String(res.headers['x-varnish-cache'] ?? res.headers['x-cache'] ?? ''),
-          }),
-        );
-      })
-      .on('error', reject);
-  });
+  const figures = await load(url, { connections: CONNECTIONS, seconds: SECONDS, headers });
+  return { ...figures, rps: Math.round(figures.rps), bad: figures.non2xx + figures.errors };
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'zorgzaam-bench-varnish-'));

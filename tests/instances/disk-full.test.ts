@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Instance, startInstance } from './instances';
+import { mountSmallDisk, writeUntilFull } from './small-disk';
 
 /**
  * Disk full under the embedded database (issue #21.7): DATA_DIR on a small tmpfs, filled to the
@@ -11,17 +10,8 @@ import { type Instance, startInstance } from './instances';
  * process stays up), and everything recovers once space returns. Needs root for `mount`; skipped
  * with the reason otherwise.
  */
-const mountPoint = mkdtempSync(path.join(tmpdir(), 'zorgzaam-disk-full-'));
-const mountProblem = (() => {
-  if (process.platform !== 'linux') return 'tmpfs mounts need Linux';
-  if (process.getuid?.() !== 0) return 'mounting a tmpfs needs root';
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=320m', 'tmpfs', mountPoint], { stdio: 'pipe' });
-    return undefined;
-  } catch (error) {
-    return `mount -t tmpfs failed: ${(error as Error).message.split('\n')[0]}`;
-  }
-})();
+const disk = mountSmallDisk('disk-full', '320m');
+const { mountPoint, problem: mountProblem } = disk;
 if (mountProblem) console.info(`disk full test skipped: ${mountProblem}`);
 
 describe.skipIf(mountProblem !== undefined)('a full disk under the embedded database (built server)', () => {
@@ -36,22 +26,11 @@ describe.skipIf(mountProblem !== undefined)('a full disk under the embedded data
 
   afterAll(async () => {
     await shop?.stop();
-    if (!mountProblem) execFileSync('umount', [mountPoint]);
-    rmSync(mountPoint, { recursive: true, force: true });
+    disk.remove();
   });
 
-  /** Writes until the file system refuses (ENOSPC). */
-  function fillDisk() {
-    const file = openSync(filler, 'w');
-    const chunk = Buffer.alloc(1024 * 1024, 1);
-    try {
-      for (;;) writeSync(file, chunk);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-    } finally {
-      closeSync(file);
-    }
-  }
+  /** Fills the disk to the last byte. */
+  const fillDisk = () => writeUntilFull(filler, Buffer.alloc(1024 * 1024, 1));
 
   const register = (email: string) =>
     fetch(`${shop.url}/api/register`, {

@@ -1,11 +1,12 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../src/server/node-flags';
 import { orderSubmission } from '../helpers/orders';
 import { builtServer } from './instances';
+import { mountSmallDisk, writeUntilFull } from './small-disk';
 
 /**
  * The log on a full disk (issue 37): the built server started as `npm run serve >> server.log 2>&1`
@@ -16,17 +17,8 @@ import { builtServer } from './instances';
  */
 const PORT = 4537;
 const METRICS_TOKEN = 'metrics-token-for-the-log-disk-test';
-const mountPoint = mkdtempSync(path.join(tmpdir(), 'zorgzaam-log-disk-'));
-const mountProblem = (() => {
-  if (process.platform !== 'linux') return 'tmpfs mounts need Linux';
-  if (process.getuid?.() !== 0) return 'mounting a tmpfs needs root';
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', mountPoint], { stdio: 'pipe' });
-    return undefined;
-  } catch (error) {
-    return `mount -t tmpfs failed: ${(error as Error).message.split('\n')[0]}`;
-  }
-})();
+const disk = mountSmallDisk('log-disk', '256k');
+const { mountPoint, problem: mountProblem } = disk;
 if (mountProblem) console.info(`log disk full test skipped: ${mountProblem}`);
 
 describe.skipIf(mountProblem !== undefined)('the log on a full disk (built server)', () => {
@@ -76,31 +68,14 @@ describe.skipIf(mountProblem !== undefined)('the log on a full disk (built serve
         child!.kill('SIGTERM');
       });
     }
-    if (!mountProblem) execFileSync('umount', [mountPoint]);
-    rmSync(mountPoint, { recursive: true, force: true });
+    disk.remove();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** Writes until the file system refuses (ENOSPC). */
+  /** Fills the disk to the last byte, the log file's own last page too (tmpfs allocates by the page). */
   function fillDisk() {
-    const file = openSync(filler, 'w');
-    const chunk = Buffer.alloc(4096, 1);
-    try {
-      for (;;) writeSync(file, chunk);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-    } finally {
-      closeSync(file);
-    }
-    // The log file's own last page still has room (tmpfs allocates by the page): fill it too.
-    const log = openSync(logFile, 'a');
-    try {
-      for (;;) writeSync(log, '\n');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-    } finally {
-      closeSync(log);
-    }
+    writeUntilFull(filler, Buffer.alloc(4096, 1));
+    writeUntilFull(logFile, '\n');
   }
 
   const dropped = async () => {
