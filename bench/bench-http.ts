@@ -3,7 +3,7 @@
 // BENCH_ORDERS (100,000) orders, against nginx serving the same product page from disk.
 // For each route: req/s, p50, p99 and the ratio to nginx, on the embedded database and on
 // PostgreSQL (BENCH_DATABASE_URL, else the local server at 127.0.0.1:5432 when it answers).
-// `--load`: also 200 connections for BENCH_LOAD_SECONDS (60) mixed over five routes (issue #13.9),
+// `--load`: also 200 connections for BENCH_LOAD_SECONDS (60) mixed over five routes,
 // with errors, non-2xx and RSS after start and after the load. BENCH_SECONDS (10) per route.
 // Quick run: BENCH_SECONDS=3 BENCH_LOAD_SECONDS=15 npm run bench:http -- --load. Asserts nothing.
 // Seeding the embedded database takes minutes on a busy machine: BENCH_PGLITE_DIR reuses the data

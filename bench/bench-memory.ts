@@ -1,5 +1,5 @@
 // `npx tsx bench/bench-memory.ts [-- --engine pglite|postgres] [-- --data demo|bench]`: memory of
-// the built server (`npm run build` first), issue #15. For each engine and data set it starts
+// the built server (`npm run build` first), decision 016. For each engine and data set it starts
 // `node dist/main.mjs` on a fresh data directory (demo data: the first start itself; bench data:
 // BENCH_PRODUCTS extra products and BENCH_ORDERS orders seeded as `npm run bench:http` does),
 // and reads /proc/<pid>/status (VmRSS now, VmHWM the peak so far) plus the process's own split

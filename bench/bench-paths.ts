@@ -1,4 +1,4 @@
-// The URLs the benchmarks of issue 26 ask when the response cache cannot help: a catalogue word and a
+// The URLs the benchmarks ask when the response cache cannot help (decision 022): a catalogue word and a
 // running number for search, every filter combination of /shop. Shared by bench:cold and bench:miss-cpu.
 
 export const SEARCH_WORDS = ['broekje', 'verband', 'pants', 'nacht', 'stretch', 'heupband', 'dames', 'heren'];

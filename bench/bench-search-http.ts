@@ -55,7 +55,7 @@ const QUERIES = [
   'pants extra',
   'bekkenbodem',
   'xylofoon',
-  // Everyday words (issue 35): what shy shoppers type, read by the shopper vocabulary.
+  // Everyday words (decision 031): what shy shoppers type, read by the shopper vocabulary.
   'beetje plas verliezen bij lachen',
   'blaaszwakte',
   'na prostaatoperatie',

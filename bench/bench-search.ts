@@ -43,7 +43,7 @@ const QUERIES: Record<string, string[]> = {
   'two words': ['broekje dames', 'verband heren', 'stretch nacht', 'pants extra'],
   typo: ['hupband', 'verbnd met heupband', 'strecth broekje', 'broekej'],
   miss: ['fiets', 'xylofoon', 'zonnebrand'],
-  // What shy shoppers type (issue 35), read by the shopper vocabulary.
+  // What shy shoppers type (decision 031), read by the shopper vocabulary.
   everyday: [
     'beetje plas verliezen bij lachen',
     'blaaszwakte',

@@ -1,4 +1,4 @@
-// `npm run bench:staff [orders]`: a shop after years of trading (issue 26). Seeds BENCH_STAFF_ORDERS
+// `npm run bench:staff [orders]`: a shop after years of trading (decision 022). Seeds BENCH_STAFF_ORDERS
 // (1,000,000) orders over two years with 1-3 lines each and ~300,000 customer e-mail addresses, of
 // which BENCH_STAFF_CUSTOMERS (200,000) have an account that owns their orders, all with
 // generate_series in SQL, then measures the staff endpoints as handlers in process (auth, zod and

@@ -1,5 +1,5 @@
 // `npm run bench:warm-after-write`: what the first shopper on a changed product page waits, a few
-// seconds after the change (issue 35.3). Against the built server (`npm run build` first) with
+// seconds after the change. Against the built server (`npm run build` first) with
 // BENCH_PRODUCTS (10,000) extra products, on PGlite and PostgreSQL (BENCH_ENGINES=pglite,postgres).
 // Per engine and mode, a fresh server: BENCH_WARM_PAGES (40) product pages are each visited three
 // times (a miss, then hits: pages shoppers come back to), then, in batches of 10, each product's

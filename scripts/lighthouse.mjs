@@ -63,7 +63,7 @@ if (login) {
 // enhance server HTML with small scripts and load React only for the cart drawer (decision 015).
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 const PAGE_JS_GZIP_KB = 20;
-/** Total Blocking Time on the mobile preset (issue 15). */
+/** Total Blocking Time on the mobile preset. */
 const TBT_MS = 50;
 
 /** The gzip size of the page's scripts as the server sends them to a browser that asks for gzip. */

@@ -26,7 +26,7 @@ describe('postcodeSchema', () => {
   });
 });
 
-describe('houseNumberSchema (issue 36)', () => {
+describe('houseNumberSchema', () => {
   const schema = houseNumberSchema();
   const error = (value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 

@@ -22,7 +22,7 @@ export const postcodeSchema = (message: string = messages.form.invalidPostcode) 
 
 /**
  * The one house-number field of the checkout and the address lookup: 1 to 99999 as text or number.
- * Left out or empty it says so ('Vul je huisnummer in.'), not that it must be a number (issue 36).
+ * Left out or empty it says so ('Vul je huisnummer in.'), not that it must be a number.
  */
 export const houseNumberSchema = (
   required: string = messages.orderEndpoints.houseNumberRequired,

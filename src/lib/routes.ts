@@ -106,7 +106,7 @@ export const testPaymentPath = (id: string) => `/betaling/test/${id}`;
 
 /** Staff: one order, one product (the editor for it), the order list filtered. */
 export const adminOrderPath = (number: string) => `${routes.admin.orders}/${number}`;
-/** Staff: the packing slip of an order (no prices: it goes in the parcel, issue #27). */
+/** Staff: the packing slip of an order (no prices: it goes in the parcel, decision 024). */
 export const adminPackingSlipPath = (number: string) => `${routes.admin.orders}/${number}/pakbon`;
 export const adminProductPath = (id: number) => `${routes.admin.products}/${id}`;
 export const adminOrdersPath = (filter: Record<string, string>) =>

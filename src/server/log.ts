@@ -29,7 +29,7 @@ function write(level: Level, message: string, fields?: Record<string, unknown>):
 }
 
 /**
- * Logging never ends the process (issue 37). stdout redirected to a file on a full disk throws
+ * Logging never ends the process (decision 029). stdout redirected to a file on a full disk throws
  * ENOSPC from the write itself (a file is written synchronously); a pipe whose reader went away
  * emits EPIPE later, as an 'error' event that would be an uncaught exception. Either way the line
  * goes to the other stream instead, or is dropped, and counted (/metrics:

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { importCircles, modulesLoadedBy } from './client-graph';
 
 /**
- * Homes that match (issue #22 section 4). `db()` is imported by nearly every server module: what it
+ * Homes that match. `db()` is imported by nearly every server module: what it
  * loads, every route loads. Payments are used by checkout and subscriptions; if they imported
  * either back, the three would again load each other in a circle.
  */

@@ -37,7 +37,7 @@ test(
     await expectNoAxeViolations(page);
 
     // The link works once: used again, the page says only that it is invalid, with no form to
-    // fill in first (issue 36), and leads to a new link.
+    // fill in first, and leads to a new link.
     await page.goto(new URL(link!).pathname + new URL(link!).search);
     await expect(main.getByText('Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.')).toHaveCount(
       1,

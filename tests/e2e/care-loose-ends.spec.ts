@@ -2,7 +2,7 @@ import { expect, type Locator, test } from '@playwright/test';
 import { CUSTOMER, expectNoAxeViolations, islandsReady, logInAs } from './helpers';
 import { chooseFirstSize, expectNoHorizontalScroll, placeOrder } from './shopper-helpers';
 
-// Issue 27, section 7: loose ends from the review, at 390 px.
+// Loose ends from the review, at 390 px.
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** An amount on one line: as high as one line of its own text. */

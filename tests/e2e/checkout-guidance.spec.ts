@@ -99,7 +99,7 @@ test('no rating without reviews by buyers: the product says so and how reviews a
 }, async ({ page }) => {
   await page.goto('/product/zorgzaam-pants-heren-normaal');
   await expect(page.getByText(/van 5/)).toHaveCount(0);
-  // The customer voice is on every product page: one honest line and how to be the first (issue 36).
+  // The customer voice is on every product page: one honest line and how to be the first.
   const voice = page.getByRole('region', { name: messages.reviews.sectionTitle, exact: true });
   await expect(voice.getByText(messages.reviews.noneYet)).toBeVisible();
   await expect(voice.getByText(messages.reviews.beTheFirst)).toBeVisible();

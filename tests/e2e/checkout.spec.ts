@@ -36,7 +36,7 @@ test.describe('checkout', () => {
     await fillCart(page);
     const summary = page.getByRole('complementary', { name: 'Bestellingsoverzicht' });
     await expect(summary.getByText('€ 27,90').first()).toBeVisible();
-    // Two packs of pads fit the letterbox: the cheaper parcel is preselected (issue 36).
+    // Two packs of pads fit the letterbox: the cheaper parcel is preselected.
     await expect(summary.getByText('€ 3,50')).toBeVisible();
     await expect(summary.getByText('€ 31,40')).toBeVisible();
     await expectNoAxeViolations(page);

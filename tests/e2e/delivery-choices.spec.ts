@@ -50,7 +50,7 @@ test.describe('delivery choices at checkout', () => {
     await fillAddress(page);
     const delivery = page.getByRole('group', { name: 'Bezorging' });
     const letterbox = delivery.getByRole('radio', { name: /Brievenbuspakje/ });
-    // Preselected with its reason: cheaper than home delivery, and nobody need be home (issue 36).
+    // Preselected with its reason: cheaper than home delivery, and nobody need be home.
     await expect(letterbox).toBeChecked();
     await expect(delivery.getByText(/We kozen een brievenbuspakje voor je/)).toBeVisible();
     await expect(delivery.getByText(/€\s3,50 in plaats van €\s5,00/)).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('delivery choices at checkout', () => {
     await expect(delivery.getByText(/Niet alles past door de brievenbus/)).toBeVisible();
 
     await delivery.getByRole('radio', { name: /Afhaalpunt/ }).check();
-    // The address's postcode is searched at once; no point is chosen for the shopper (issue 27).
+    // The address's postcode is searched at once; no point is chosen for the shopper.
     const points = page.getByRole('group', { name: 'Kies je afhaalpunt' });
     await expect(points.getByRole('radio', { name: /Tabakszaak De Dam/ })).toBeVisible();
     await expect(points.getByRole('radio', { checked: true })).toHaveCount(0);

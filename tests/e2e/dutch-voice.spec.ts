@@ -3,7 +3,7 @@ import { ADMIN, CUSTOMER, expectNoAxeViolations, islandsReady, logInAs } from '.
 import { chooseFirstSize, failOnConsoleErrors, placeOrder } from './shopper-helpers';
 
 /*
- * One Dutch voice (issue #16): every shopper and staff page is walked and its visible text
+ * One Dutch voice: every shopper and staff page is walked and its visible text
  * (plus accessible names and placeholders) may contain none of these English words, nor the
  * formal 'u'/'uw' (the shop says 'je').
  */

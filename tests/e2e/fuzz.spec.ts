@@ -161,7 +161,7 @@ function fixedAttacks(): FuzzRequest[] {
     { method: 'GET', path: '/api/admin/orders?q=%00', headers: {}, authed: true },
     { method: 'GET', path: '/api/admin/orders?from=0000-01-01', headers: {}, authed: true },
     { method: 'GET', path: '/api/admin/stats?from=0000-01-01&to=0000-01-02', headers: {}, authed: true },
-    // Year zero in an accounting period reached PostgreSQL and answered 500 (issue 37).
+    // Year zero in an accounting period reached PostgreSQL and answered 500.
     ...['0000-01', '0000-Q1', '0000-13'].flatMap((period) =>
       ['/api/admin/accounting/vat-overview', '/api/admin/accounting/export'].map((route) => ({
         method: 'GET',
@@ -174,7 +174,7 @@ function fixedAttacks(): FuzzRequest[] {
 }
 
 /**
- * The inputs of issue #21 that once answered 500: deeply nested JSON on every body-taking route,
+ * Hostile inputs that once answered 500 (decision 018): deeply nested JSON on every body-taking route,
  * the test payment page posted without a form, one address registered several times at once
  * (the workers send neighbours together), a discount day in year 0000.
  */

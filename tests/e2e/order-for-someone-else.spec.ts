@@ -83,7 +83,7 @@ test('a daughter orders for her mother, to a saved recipient; staff pack it with
   await expect(
     page.getByRole('region', { name: 'Klant en factuuradres (niet het bezorgadres)' }),
   ).toBeVisible();
-  // By keyboard: at 390 px the staff order page is still wider than the screen (issue #27 section 7).
+  // By keyboard: at 390 px the staff order page is still wider than the screen.
   await panel.getByRole('link', { name: 'Pakbon (zonder prijzen)' }).press('Enter');
   await expect(page.getByRole('heading', { name: 'Bezorgen bij' })).toBeVisible();
   await expect(page.getByText(`Riet ${lastName}`)).toBeVisible();

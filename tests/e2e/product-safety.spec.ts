@@ -86,7 +86,7 @@ test('the product editor has the manufacturer and safety form', { tag: '@staff' 
   await form
     .getByLabel('Waarschuwingen (één per regel)')
     .fill('Alleen voor eenmalig gebruik.\nDroog bewaren.');
-  // Saved with the product by the form's one Opslaan (issue 36).
+  // Saved with the product by the form's one Opslaan.
   await page.getByRole('main').getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Het product is opgeslagen.');
   await expectNoAxeViolations(page, { within: 'main' });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { EDITOR, expectNoAxeViolations, lastMailTo, logInAs } from './helpers';
 import { expectNoHorizontalScroll, payOrder, placeOrder } from './shopper-helpers';
 
-// Issue 27: a review is invited after delivery, written by the buyer, approved by staff and shown.
+// A review is invited after delivery, written by the buyer, approved by staff and shown.
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a buyer is invited after delivery, writes a review, staff approve it and the product shows it', async ({

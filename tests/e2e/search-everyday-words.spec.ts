@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, islandsReady } from './helpers';
 
 /*
- * The shy buyer's search (issue 35): what she feels, typed in the header, finds a light pad
+ * The shy buyer's search (decision 031): what she feels, typed in the header, finds a light pad
  * for women, the page says what it understood, and words nothing matches still lead on.
  */
 test.describe('search in everyday words', () => {

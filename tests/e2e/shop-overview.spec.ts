@@ -47,7 +47,7 @@ test.describe('shop overview: filters in the URL, one page at a time', () => {
     const pager = page.getByRole('navigation', { name: 'Paginering' });
     await pager.getByRole('link', { name: 'Volgende' }).click();
     await expect(page).toHaveURL(/\/shop\?page=2$/);
-    // 30 demo products: 26 and the 4 light inlays of issue 27.
+    // 30 demo products: 26 and the 4 light inlays.
     await expect(page.locator('[data-product-card]')).toHaveCount(6);
     await expect(pager.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
   });

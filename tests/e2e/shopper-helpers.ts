@@ -82,7 +82,7 @@ export async function payOrder(page: Page, order: PlacedOrder): Promise<void> {
 }
 
 /**
- * A product page chooses no size for the shopper (issue 27): pick the first size in stock, as a
+ * A product page chooses no size for the shopper: pick the first size in stock, as a
  * shopper would, when the product comes in several. Does nothing for a product with one size.
  */
 export async function chooseFirstSize(page: Page): Promise<void> {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, islandsReady } from './helpers';
 import { expectNoHorizontalScroll } from './shopper-helpers';
 
-// Issue 36: what a first-time buyer on a phone (and at a desk) tripped over in round 4.
+// What a first-time buyer on a phone (and at a desk) tripped over in round 4.
 
 test('after the finder, a category of fixation briefs still shows its products', async ({ page }) => {
   await page.goto('/producthulp');

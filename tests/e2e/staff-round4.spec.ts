@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, expectNoAxeViolations, logInAs } from './helpers';
 import { expectNoHorizontalScroll } from './shopper-helpers';
 
-// Issue 36: what the shop's staff tripped over in round 4.
+// What the shop's staff tripped over in round 4.
 
 test('a safety warning edited in the product form is saved by its one Opslaan and kept', async ({
   page,

@@ -68,7 +68,7 @@ test('a subscriber skips the next delivery and pauses until a date in the accoun
   );
   await expect(card.getByText(`Volgende levering: ${skipped}`)).toBeVisible();
 
-  // Undo the skip before its order is made: the skipped delivery is the next one again (issue 36).
+  // Undo the skip before its order is made: the skipped delivery is the next one again.
   await expect(card.getByText(`Je slaat de levering van ${dayFromToday(84).text} over.`)).toBeVisible();
   await card.getByRole('button', { name: 'Overslaan ongedaan maken' }).click();
   await expect(card.getByRole('status')).toHaveText(

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, islandsReady, logInAs } from './helpers';
 import { expectNoHorizontalScroll, registerByApi } from './shopper-helpers';
 
 /*
- * Issue 33: a daughter's subscription for her mother. The card shows where the renewals go (the
+ * A daughter's subscription for her mother. The card shows where the renewals go (the
  * mother, at her address) and "Adres wijzigen" changes the mother's address, not the daughter's.
  */
 test('at 390 px a daughter changes the delivery address of her mother’s subscription', async ({
@@ -36,7 +36,7 @@ test('at 390 px a daughter changes the delivery address of her mother’s subscr
 });
 
 /*
- * Issue 33: "Adres wijzigen" also chooses who receives the renewals: one of the daughter's saved
+ * "Adres wijzigen" also chooses who receives the renewals: one of the daughter's saved
  * recipients, or herself at her own address. She keeps paying.
  */
 for (const [viewport, size] of [

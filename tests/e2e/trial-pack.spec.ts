@@ -26,7 +26,7 @@ test('a trial pack is requested from a product page, confirmed by mail and shipp
   await main.getByLabel('E-mailadres').fill(email);
   await main.getByLabel('Voornaam').fill('Els');
   await main.getByLabel('Achternaam').fill(`Proef${run}`);
-  // A household is a real address of the lookup (issue 33): one demo street per project, a number per run.
+  // A household is a real address of the lookup (decision 028): one demo street per project, a number per run.
   const [postcode, street, city] =
     testInfo.project.name === 'mobile'
       ? ['9711 LM', 'Grote Markt', 'Groningen']

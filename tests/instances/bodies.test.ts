@@ -5,7 +5,7 @@ import { ADMIN, addAdmin, engineEnv, engines, type Instance, startInstance } fro
 
 /**
  * Every body is bounded before it is read, whatever the route and however it is sent
- * (issue #21.6): the test payment page's form, the staff CSV import, the payment webhook, JSON
+ * (decision 018): the test payment page's form, the staff CSV import, the payment webhook, JSON
  * nested without end. Printed: the server's memory while five 300 MB chunked bodies arrive at once.
  */
 const PORTS = { pglite: 4511, postgres: 4515 } as const;

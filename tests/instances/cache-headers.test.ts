@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Instance, startInstance } from './instances';
 
 /**
- * The response cache over HTTP, behind the shop's own compression (issue 24): the first request
+ * The response cache over HTTP, behind the shop's own compression: the first request
  * (a miss, rendered by Astro) carries what every later hit carries, so a browser or CDN that saw
  * the miss revalidates with the same ETag and gets a 304. PGlite: the cache is the same on both.
  */

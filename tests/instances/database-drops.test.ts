@@ -4,7 +4,7 @@ import { ADMIN, addAdmin, createDatabase, type Instance, startInstance, withClie
 /**
  * PostgreSQL connections that drop (pg_terminate_backend here; a restart or failover looks the
  * same to the shop) never end the process: requests under way answer 503 with Retry-After, the
- * next ones get fresh connections (issue #21.3). Printed: seconds of unavailability per round.
+ * next ones get fresh connections (decision 018). Printed: seconds of unavailability per round.
  */
 const serverUrl = process.env.TEST_POSTGRES_URL;
 const ROUNDS = 10;

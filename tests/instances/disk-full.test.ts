@@ -5,7 +5,7 @@ import { type Instance, startInstance } from './instances';
 import { mountSmallDisk, writeUntilFull } from './small-disk';
 
 /**
- * Disk full under the embedded database (issue #21.7): DATA_DIR on a small tmpfs, filled to the
+ * Disk full under the embedded database (decision 018): DATA_DIR on a small tmpfs, filled to the
  * last byte. Readiness answers 503 while writes cannot succeed, writes fail cleanly (never 500, the
  * process stays up), and everything recovers once space returns. Needs root for `mount`; skipped
  * with the reason otherwise.

@@ -9,7 +9,7 @@ import { builtServer } from './instances';
 import { mountSmallDisk, writeUntilFull } from './small-disk';
 
 /**
- * The log on a full disk (issue 37): the built server started as `npm run serve >> server.log 2>&1`
+ * The log on a full disk (decision 029): the built server started as `npm run serve >> server.log 2>&1`
  * with server.log on a small tmpfs, which is then filled to the last byte. The shop keeps serving
  * (twice the process ended here), counts the lines it could not write in /metrics, and logs again
  * once there is room. Needs root for `mount`; without it src/server/log.test.ts covers the same

@@ -7,7 +7,7 @@ import { builtServer } from './instances';
 
 /**
  * Vitest's module interop forgives a default import of a CommonJS package that Node's own loader
- * does not (the Mollie adapter passed its tests and failed in production, issue #21). This loads
+ * does not (the Mollie adapter passed its tests and failed in production, decision 018). This loads
  * every package the built server imports with plain `node` and checks each import against it.
  */
 const checker = path.resolve('tests/instances/check-server-imports.mjs');

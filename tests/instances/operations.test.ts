@@ -3,7 +3,7 @@ import { orderSubmission } from '../helpers/orders';
 import { createDatabase, type Instance, startInstance } from './instances';
 
 /**
- * The operator's view of a built server on PostgreSQL (issue #25): Prometheus metrics behind a
+ * The operator's view of a built server on PostgreSQL (decision 021): Prometheus metrics behind a
  * token, liveness apart from readiness, and request ids tying answers to log lines.
  */
 const serverUrl = process.env.TEST_POSTGRES_URL;

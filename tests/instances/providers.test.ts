@@ -12,7 +12,7 @@ import { ADMIN, addAdmin, engineEnv, engines, type Instance, startInstance } fro
 
 /**
  * Every provider adapter through the built server (dist/main.mjs, Node's own module loader), as
- * production runs it (issue #21.1): Mollie against the HTTPS fake of its API, SMTP, S3 (s3rver),
+ * production runs it (decision 018): Mollie against the HTTPS fake of its API, SMTP, S3 (s3rver),
  * Redis, PDOK and PostNL against local fakes, on PGlite and on PostgreSQL.
  */
 const mollie = setupFakeMollie();

@@ -6,7 +6,7 @@ import { hashPassword } from '~/features/account/password.server';
 import { createDatabase, type Instance, startInstance, withClient } from './instances';
 
 /**
- * Redis is optional (issue 37): two built instances on one PostgreSQL database share a Redis this
+ * Redis is optional (decision 029): two built instances on one PostgreSQL database share a Redis this
  * test starts on a spare port, then stops. Both stay in the load balancer (/readyz 200, redis
  * degraded, in /metrics too), logins still work, wrong passwords are still limited, and the counts
  * survive Redis coming back empty.

@@ -4,7 +4,7 @@ import { type Instance, startInstance, startRefused } from './instances';
 /**
  * The built-in test provider lets any visitor mark an order paid. On a shop whose PUBLIC_URL is
  * https it only starts when ALLOW_TEST_PAYMENTS=true says so on purpose, and then every page
- * says that payments are not real (issue #21.2).
+ * says that payments are not real (decision 018).
  */
 const BANNER = 'Testwinkel: betalingen zijn niet echt.';
 

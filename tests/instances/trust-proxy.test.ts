@@ -5,7 +5,7 @@ import { NGINX, request, startNginx } from './nginx';
 
 /**
  * Behind a real nginx, TRUST_PROXY=127.0.0.1 makes the rate limits count each shopper's own
- * address (issue #21.4): one address using up its password-reset requests leaves everyone else
+ * address (decision 018): one address using up its password-reset requests leaves everyone else
  * alone, and a forwarded address is only believed when our own proxy sent it.
  */
 const SHOP_PORT = 4501;

@@ -17,7 +17,7 @@ import {
 
 /**
  * Two instances of the built server on one PostgreSQL database, one S3-compatible bucket (s3rver,
- * started here) and one Redis behave as one shop (issue #13.8). `npm test` runs this after the
+ * started here) and one Redis behave as one shop. `npm test` runs this after the
  * build when TEST_POSTGRES_URL is set (CI has it, and TEST_REDIS_URL).
  */
 const serverUrl = process.env.TEST_POSTGRES_URL;

@@ -6,7 +6,7 @@ import { userWithToken } from './admin-fixtures';
 /** Shared set-up of admin-orders.test.ts and admin-order-actions.test.ts. */
 export interface AdminOrdersShop {
   editor: { id: number; token: string };
-  /** Moves money (refunds, cancelling a paid order): the role the owner grants (issue 33). */
+  /** Moves money (refunds, cancelling a paid order): the role the owner grants (decision 028). */
   orderHandler: { id: number; token: string };
   customerToken: string;
   product: { id: number; name: string; stock: number };

@@ -6,7 +6,7 @@ import { setupTestDatabase } from '../helpers/db';
 import { userWithToken } from './admin-fixtures';
 
 /*
- * The order list of a shop with more orders than it counts (issue 26): it pages by position and
+ * The order list of a shop with more orders than it counts (decision 022): it pages by position and
  * counts up to ORDERS_COUNT_LIMIT, saying "more than" past it, so a page never reads every order.
  */
 

@@ -19,7 +19,7 @@ async function filterColumns(slug: string) {
   return row;
 }
 
-describe('attributes stored as a JSON string (issue 36)', () => {
+describe('attributes stored as a JSON string', () => {
   it('are read as the object they hold: filter columns, overview, API and search index agree', async () => {
     await database().execute(
       `insert into products (slug, name, price_cents, attributes) values ('heren-pants-string', 'Heren Pants String', 1295, ${AS_STRING})`,
@@ -99,7 +99,7 @@ describe('attributes stored as a JSON string (issue 36)', () => {
   });
 });
 
-describe('category filter profile (issue 36)', () => {
+describe('category filter profile', () => {
   it('names the kinds of product in each category, fixation briefs as band none', async () => {
     const categories = await listCategories();
     const stretch = categories.find((category) => category.slug === 'dames-broekje-met-stretch');

@@ -22,7 +22,7 @@ import { setupTestDatabase } from '../helpers/db';
 import { type CraftedEntry, craftTarGz } from '../helpers/tar-writer';
 
 /**
- * Restore trusts nothing in an archive (issue 37, decision 029): crafted archives (a symlink to a
+ * Restore trusts nothing in an archive (decision 029): crafted archives (a symlink to a
  * host file in uploads/, hard links, paths outside the archive, a changed manifest, a changed
  * file, another key, no signature, a script in an SVG) are refused before anything is written:
  * no database, no upload, no file outside the restore's own work folder.

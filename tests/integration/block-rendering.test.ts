@@ -16,7 +16,7 @@ const seeded = [
 ].flatMap((entry) => entry.content);
 
 /*
- * The demo content shows no quotes without a source (issue 27), so the testimonial blocks staff
+ * The demo content shows no quotes without a source, so the testimonial blocks staff
  * can still use for quotes they have permission for are rendered with these test quotes.
  */
 const testQuote = {

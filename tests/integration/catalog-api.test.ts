@@ -11,7 +11,7 @@ import { setupTestDatabase } from '../helpers/db';
 
 setupTestDatabase({ seed: true });
 
-// The demo range: the catalogue and the light inlays added by issue 27.
+// The demo range: the catalogue and the light inlays added to it.
 const seedProducts = [...catalogProducts, ...lightPadProducts];
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are probed field by field

@@ -257,7 +257,7 @@ describe('payment methods and address lookup', () => {
     });
     expect((await call(checkAddress, { body: { postcode: '9999 ZZ', house_number: 1 } })).status).toBe(404);
     expect((await call(checkAddress, { body: { postcode: 'geen', house_number: 1 } })).status).toBe(422);
-    // A missing house number is named as required (issue 36), in the lookup and in the order.
+    // A missing house number is named as required, in the lookup and in the order.
     const lookup = await call(checkAddress, { body: { postcode: '1012 JS' } });
     expect(lookup.status).toBe(422);
     expect(JSON.stringify(lookup.body)).toContain('Vul je huisnummer in: dat is verplicht.');

@@ -33,7 +33,7 @@ describe('seed content', () => {
       ].flatMap((entry) => entry.content.map((block) => block.layout)),
     );
     // Testimonials stay available for quotes staff have permission for, but the demo content shows
-    // no quotes without a source (issue 27); block-rendering.test.ts renders them with test quotes.
+    // no quotes without a source; block-rendering.test.ts renders them with test quotes.
     const quotes = ['TestimonialGrid', 'TestimonialStars', 'TestimonialWithGrid'];
     expect(BLOCK_LAYOUTS.filter((layout) => !used.has(layout) && !quotes.includes(layout))).toEqual([]);
   });

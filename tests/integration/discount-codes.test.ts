@@ -111,7 +111,7 @@ describe('a discount code in the quote', () => {
       shipping_cents: 0,
       total_cents: 5400,
     });
-    // Typed with a space, as on a flyer's 'WELKOM 10' (issue 36): the same code.
+    // Typed with a space, as on a flyer's 'WELKOM 10': the same code.
     const spaced = await quoteFor([{ id: pants!.id, quantity: 3 }], 'welkom 10');
     expect(spaced.status).toBe(200);
     expect(spaced.body).toMatchObject({ discount_cents: 600, discount: { code: 'WELKOM10' } });

@@ -9,7 +9,7 @@ import { renderComponent } from '../helpers/render';
 setupTestDatabase();
 afterEach(() => vi.restoreAllMocks());
 
-describe('the footer a first-time buyer checks before she trusts the shop (issue 36)', () => {
+describe('the footer a first-time buyer checks before she trusts the shop', () => {
   it('names the company, its address, KvK, btw-id, service hours and phone, and the payment marks on offer', async () => {
     const html = await renderComponent(SiteFooter);
     const { company } = shop;

@@ -239,7 +239,7 @@ describe('an order for someone else', () => {
       .from(orderRecipients)
       .where(eq(orderRecipients.orderId, renewal.id));
     expect(recipient).toMatchObject({ firstName: 'Riet', street: 'Oudegracht' });
-    // The renewal is the daughter's (issue 33): in her account, not a guest order.
+    // The renewal is the daughter's (decision 028): in her account, not a guest order.
     expect(renewal.userId).toBe(first.userId);
 
     // Her subscription card shows where the renewals go: her mother, at her mother's address.

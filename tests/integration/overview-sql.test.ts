@@ -11,7 +11,7 @@ const database = setupTestDatabase({ seed: true });
 const ODD_ABSORPTION = ['2.5', ' 7', '8.1', 'x', '', '5abc', '-1', '1e1', '.5', '3.0', '5.01', '7.', null];
 const GENDERS = ['female', 'male', 'unisex', null];
 
-describe('the overview counted and paged in SQL (issue 26)', () => {
+describe('the overview counted and paged in SQL', () => {
   it('shows the same products, totals and pages as the overview rule on every filter', async () => {
     await database().execute(`
       insert into products (slug, name, price_cents, attributes, is_active)

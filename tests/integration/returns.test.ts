@@ -105,7 +105,7 @@ describe('returns of unopened packs', () => {
     expect((await askInAccount(order.publicId, [{ line_id: pads.id, quantity: 1 }])).status).toBe(201);
     const [request] = (await returnsOf(order.number)).returns;
 
-    // Marking it received moves money: an editor (content) may not (issue 33).
+    // Marking it received moves money: an editor (content) may not (decision 028).
     expect((await receive(order.number, request!.id, editor.token)).status).toBe(403);
     expect((await returnsOf(order.number)).returns[0]!.receivedAt).toBeNull();
 

@@ -15,7 +15,7 @@ import { requestPage } from '../helpers/render';
 import { decodeMail, setupSmtpServer } from '../helpers/smtp';
 import { insertOrder, userWithToken } from './admin-fixtures';
 
-/* Issue 27: reviews only by buyers of the product, invited after delivery, shown once approved. */
+/* Reviews only by buyers of the product, invited after delivery, shown once approved. */
 
 const database = setupTestDatabase();
 const { inbox } = setupSmtpServer();

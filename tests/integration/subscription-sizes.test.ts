@@ -10,7 +10,7 @@ import { orderSubmission } from '../helpers/orders';
 import { activeSubscription, completePayment, subscriptionProduct } from '../helpers/subscriptions';
 import { userWithToken } from '../helpers/users';
 
-/* Issue 27: a product that comes in sizes enters a subscription only with its size. */
+/* A product that comes in sizes enters a subscription only with its size. */
 
 const database = setupTestDatabase();
 

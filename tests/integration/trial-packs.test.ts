@@ -282,7 +282,7 @@ describe('free trial pack', () => {
   });
 });
 
-describe('a household is a real address (issue 33)', () => {
+describe('a household is a real address', () => {
   it('takes a household to be a real address: four junk spellings of one house are refused, not new households', async () => {
     const dam2 = { postcode: '1012 JS', house_number: '2', street: 'Dam', city: 'Amsterdam' };
     expect(

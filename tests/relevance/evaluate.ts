@@ -2,7 +2,7 @@ import { search } from '~/features/search/search-query.server';
 import { RELEVANCE_SET, type RelevanceCase } from './search-relevance-set';
 
 /*
- * precision@3 and nDCG@3 of search over the relevance set (issue 35), against whatever database
+ * precision@3 and nDCG@3 of search over the relevance set (decision 031), against whatever database
  * the app has (the seeded demo range). Binary relevance: a product shown is relevant when the
  * case lists it. Both measures are taken over min(3, listed) so that a case with one right
  * product can still score 1.

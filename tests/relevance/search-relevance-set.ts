@@ -1,5 +1,5 @@
 /*
- * The relevance set of search (issue 35): everyday queries as shoppers type them (shy, vague,
+ * The relevance set of search (decision 031): everyday queries as shoppers type them (shy, vague,
  * with typos and dialect spellings), each with the products a good shop assistant would show
  * in the top 3. Slugs without their 'zorgzaam-' prefix. A query's list holds every product the
  * assistant would be content to see among the first three; precision@3 counts how many of the

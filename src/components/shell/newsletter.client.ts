@@ -1,4 +1,4 @@
-/** The HTTP client and the texts load on the first sign-up, not with every page (issue 15). */
+/** The HTTP client and the texts load on the first sign-up, not with every page (decision 015). */
 const loadSubmitModules = () =>
   Promise.all([import('~/features/newsletter/newsletter.actions'), import('~/lib/messages/shop')]);
 

@@ -76,8 +76,8 @@ export function leaveWhenLoggedOut(error: unknown): boolean {
 type Gate = { state: 'checking' } | { state: 'forbidden' } | { state: 'ready'; user: User };
 
 /**
- * A logged-in user without the role sees why (the editor too: issue #16 replaced issue #7's silent
- * redirect to /login, which left a customer wondering); visitors without a session go to /login.
+ * A logged-in user without the role sees why (the editor too: a silent
+ * redirect to /login left a customer wondering); visitors without a session go to /login.
  */
 const forbidden = (): Gate => ({ state: 'forbidden' });
 
@@ -141,7 +141,7 @@ export default function AdminShell(props: {
             {messages.adminShell.title(shop.brand)}
           </a>
           {/* Its own row under the title, wrapping: every section stays visible at 1024 and 1366 px
-              (issue 36: one scrolling row cut it off at 'Boe…'). */}
+              (one scrolling row would cut it off at 'Boe…'). */}
           <nav aria-label={messages.adminShell.nav} className="order-3 w-full">
             <ul className="flex flex-wrap gap-1">
               {SECTIONS.filter((section) => hasRole(user, section.requires)).map((section) => (

@@ -55,7 +55,7 @@ export default function AddressSection() {
     setBusy(false);
   };
 
-  /** Another postcode or house number typed: the saved addition ("A") no longer belongs (issue 33). */
+  /** Another postcode or house number typed: the saved addition ("A") no longer belongs. */
   const dropStaleAddition = (event: FormEvent<HTMLFormElement>) => {
     const { name } = event.target as HTMLInputElement;
     if (name !== 'postcode' && name !== 'house_number') return;

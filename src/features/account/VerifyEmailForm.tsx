@@ -11,7 +11,7 @@ import { $authToken, $user } from './auth.store';
 const messages = { emailVerification: emailVerificationTexts.emailVerification };
 
 /**
- * The mailed link's confirm button (issue 33). It works only while logged in to the account the
+ * The mailed link's confirm button (decision 028). It works only while logged in to the account the
  * link was made for: the person who reads the mail proves, at that moment, that the account is
  * theirs. Logged out, the page asks to log in first (and comes back here); nothing is confirmed
  * by opening the link.

@@ -47,13 +47,13 @@ export interface AccountOrder {
   /** Whether the withdrawal function is open for this order, and until when (ISO; null before delivery). */
   withdrawable: boolean;
   withdrawable_until: string | null;
-  /** Lines a return was already asked for (issue 27): one return per line. */
+  /** Lines a return was already asked for (decision 025): one return per line. */
   returned_line_ids: number[];
   /** The order's invoice and credit invoices, downloadable as PDF. */
   invoices: InvoiceSummary[];
   /** Money given back: date, amount and credit invoice of each refund (oldest first). */
   refunds: RefundView[];
-  /** Ordered for someone else (issue #27): the recipient's name; null when it was for the buyer. */
+  /** Ordered for someone else (decision 024): the recipient's name; null when it was for the buyer. */
   recipient_name: string | null;
   /** How it is delivered: 'home', 'letterbox' or 'pickup', its name, and the pickup point's name. */
   delivery_method: string;

@@ -11,7 +11,7 @@ import { renderEmail } from '~/server/mail/layout';
 
 /*
  * Guest orders join an account only once the account holder proved the address is theirs
- * (issues 27 and 33). Registering with an address proves nothing (anyone can type someone else's),
+ * (decisions 025 and 028). Registering with an address proves nothing (anyone can type someone else's),
  * and guest orders are health data. So registration only records `email_verification.requested`;
  * the mailed single-use link (7 days) names the account it is for, and it is confirmed with a
  * button that posts while logged in to that very account: the person who reads the mail and the

@@ -6,7 +6,7 @@ import { knownDevices, users } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
 
 /**
- * Remembered devices (issue #21.5): a successful login leaves a random token in an httpOnly
+ * Remembered devices (decision 018): a successful login leaves a random token in an httpOnly
  * cookie, sent back only to the login endpoint. Wrong passwords from other addresses may lock an
  * account against guessing, but never against a device the owner already logged in from.
  */

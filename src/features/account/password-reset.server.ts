@@ -62,7 +62,7 @@ export async function issuePasswordLink(userId: number, validForMs: number): Pro
 
 /**
  * Whether a reset link can still be used (unknown, used and expired links cannot): the page
- * shows only that it is invalid instead of a form that fails after filling it in (issue 36).
+ * shows only that it is invalid instead of a form that fails after filling it in.
  */
 export async function resetLinkIsOpen(token: string): Promise<boolean> {
   if (token.length < 10 || token.length > 200) return false;

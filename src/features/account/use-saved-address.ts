@@ -31,7 +31,7 @@ const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
 /**
  * The saved address's addition ("A") belongs to its postcode and house number: once the shopper
- * types another postcode or number, an addition still as it was saved is dropped (issue 33), so
+ * types another postcode or number, an addition still as it was saved is dropped, so
  * "Dam 9 A" never becomes a new address that does not exist. An addition typed anew stays.
  */
 export function withoutStaleAddition<F extends Pick<AddressFields, 'postcode' | 'houseNumber' | 'addition'>>(

@@ -3,7 +3,7 @@ import type { VatRateTotal } from '~/features/money/vat';
 import * as accountingTexts from '~/lib/messages/accounting';
 
 /*
- * The accountant's figures (issue #23 section 3): the VAT overview of a month or quarter as the
+ * The accountant's figures (decision 019): the VAT overview of a month or quarter as the
  * Dutch VAT return asks it, and the journal of invoices and credit invoices. Pure: it adds up the
  * issued documents (their VAT rows come from the one VAT rule), so it reconciles with them to the
  * cent. A credit invoice counts in the period it was issued, i.e. when the money went back.

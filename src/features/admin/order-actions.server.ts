@@ -68,7 +68,7 @@ export async function cancelOrder(
   if (!canTransition(order.status, 'cancelled')) {
     throw conflict(messages.admin.transitionNotAllowed(label(order.status), label('cancelled')));
   }
-  // Cancelling a paid order refunds it: money, so order handlers and admins only (issue 33).
+  // Cancelling a paid order refunds it: money, so order handlers and admins only (decision 028).
   if (order.status === 'paid' && !hasRole(staff, 'order_handler'))
     throw forbidden(messages.admin.moneyNeedsRole);
   const refund = order.status === 'paid' ? await refundAtProvider(order, { kind: 'everything' }) : null;

@@ -123,7 +123,7 @@ export async function listOrders(
       ...listColumns,
       key: sql<string>`${orders.createdAt}::text`,
       id: orders.id,
-      // Packs on their way back that staff have not marked received yet (issue 27).
+      // Packs on their way back that staff have not marked received yet (decision 025).
       // Spelled out: drizzle leaves columns unqualified here, and `id` would mean the subquery's own.
       openReturn: sql<number>`(exists (select 1 from return_requests r where r.order_id = "orders"."id" and r.received_at is null))::int`,
     })

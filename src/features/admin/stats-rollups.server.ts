@@ -20,7 +20,7 @@ export const COUNTED = `status in (${REVENUE_STATUSES.map((status) => `'${status
 
 /**
  * What the credit invoices of order `o` gave back (gross and VAT, negative): revenue counts net of
- * refunds (issue #23), by the same documents the VAT overview adds up. A credit invoice marks its
+ * refunds (decision 026), by the same documents the VAT overview adds up. A credit invoice marks its
  * order's day stale (migration 0026), so closed days are recomputed.
  */
 export const CREDITED = `select coalesce(sum(i.gross_cents), 0)::int as gross_cents, coalesce(sum(i.vat_cents), 0)::int as vat_cents

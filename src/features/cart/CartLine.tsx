@@ -61,7 +61,7 @@ export default function CartLine({ item, onQuantity, min, size = 'large' }: Prop
           </span>
           <button
             type="button"
-            // Never broken mid-word beside a long per-piece price (issue 36).
+            // Never broken mid-word beside a long per-piece price.
             className="flex-none whitespace-nowrap text-base text-accent-700 underline focus-ring rounded"
             onClick={() => removeFromCart(item)}
           >

@@ -97,7 +97,7 @@ const heldPopular = heldUntilStale(PRODUCT_LIST_TAGS, () => listPopularSummaries
 
 /**
  * 'Andere klanten bekeken ook' on a product page: the most popular products but that one, held in
- * memory until a product changes (every product page miss read them again, issue 26).
+ * memory until a product changes (every product page miss read them again).
  */
 export async function popularSummariesBesides(slug: string): Promise<ProductSummary[]> {
   return (await heldPopular()).filter((product) => product.slug !== slug).slice(0, POPULAR_SHOWN);

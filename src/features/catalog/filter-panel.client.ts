@@ -1,7 +1,7 @@
 import { keepTabInside } from '~/lib/focus-trap';
 
 /**
- * On a phone the filters wait behind 'Filteren' (issue 16): products first. The button opens
+ * On a phone the filters wait behind 'Filteren': products first. The button opens
  * them as a full-screen dialog; everything else is made inert while it is open, so focus stays
  * inside; Escape, 'Sluiten' and 'Toon N producten' close it and focus returns to the button.
  * From 1024 px the filters are a column beside the products and this does nothing.

@@ -1,5 +1,5 @@
 /**
- * The product overview's state in the URL (issue 15): filters and page as query parameters, so a
+ * The product overview's state in the URL: filters and page as query parameters, so a
  * filtered view can be shared and is rendered right by the server, without JavaScript. Pure and
  * client-safe: the server reads the URL with it, the filter script writes it.
  */

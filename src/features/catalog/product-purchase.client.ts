@@ -86,7 +86,7 @@ export function initPurchase(root: HTMLElement): void {
 }
 
 /**
- * 'In winkelmand' without a size (issue 36): the size choice gets the focus and, where the browser
+ * 'In winkelmand' without a size: the size choice gets the focus and, where the browser
  * can, its list opens at once, so the next tap picks a size instead of reading a message.
  */
 function openSizeChoice(chooser: HTMLInputElement | HTMLSelectElement | undefined): void {

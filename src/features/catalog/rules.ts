@@ -33,7 +33,7 @@ export function absorptionOf(attributes: Record<string, string>): number {
 
 /**
  * A fixation product (a washable stretch brief that holds a pad in place) absorbs nothing itself:
- * it shows no drops and is never offered for an amount of leakage (issue 27).
+ * it shows no drops and is never offered for an amount of leakage.
  */
 export function isFixation(attributes: Record<string, string>): boolean {
   return attributes.product_type === 'fixatie';
@@ -103,7 +103,7 @@ export interface CategoryFilterProfile {
 /**
  * The filters an overview at /shop/{category} starts with: the URL's category replaces the
  * stored categories; the stored gender and absorption stay unless they would leave the category
- * looking empty (issues 27 and 36). A stored gender that hides the category's slug becomes
+ * looking empty. A stored gender that hides the category's slug becomes
  * 'both' (a man who used the finder and then opens 'Dames broekjes' for his partner); a stored
  * absorption that none of its products has is not applied (fixation briefs absorb nothing, so
  * after the finder 'Dames broekje met stretch' would show "0 producten"). The stored filters

@@ -56,8 +56,8 @@ export const pdokAddressProvider: AddressProvider = async ({ postcode, houseNumb
 
 /**
  * The additions that exist at a postcode and house number, upper-case ('' for the number without
- * one); [] when the address is unknown; null when the lookup cannot answer now (issue 33: a
- * household is a real address).
+ * one); [] when the address is unknown; null when the lookup cannot answer now (decision 028:
+ * a household is a real address).
  */
 export type AdditionsLookup = (postcode: string, houseNumber: number) => Promise<string[] | null>;
 

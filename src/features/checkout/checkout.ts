@@ -115,12 +115,12 @@ export const orderSubmissionSchema = z.object({
     )
     .nullish(),
   shipping_cost: z.number().optional(),
-  /** How it is delivered (issue #17 section 5); home delivery when left out. */
+  /** How it is delivered (decision 013); home delivery when left out. */
   delivery: deliveryChoiceSchema.nullish(),
   lineItems: lineItemsSchema,
   /** Optional: a discount code the summary showed (refused with 422/409 when it no longer applies). */
   discount_code: discountCodeField,
-  /** Ordering for someone else (issue #27): a recipient saved on the account, or one typed now. */
+  /** Ordering for someone else (decision 024): a recipient saved on the account, or one typed now. */
   recipient_id: z.number().int().positive().max(2_147_483_647).nullish(),
   recipient: checkoutRecipientSchema.nullish(),
   /** A one-off buyer's soft opt-in for one "bijna op?" reminder, with the pieces used a day. */

@@ -101,7 +101,7 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
       discountCode: order.discountCode,
       customerKey,
     });
-    // A product that comes in sizes is ordered in one (issue 36: without, the stock check said
+    // A product that comes in sizes is ordered in one (without, the stock check said
     // 'uitverkocht', as such a product keeps no stock of its own).
     await assertSizesChosen(
       tx,
@@ -117,7 +117,7 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
       .insert(orders)
       .values({
         number: sql`'ZZ-' || nextval('order_number_seq')`,
-        // A renewal belongs to its subscriber (issue 33): her order list, invoices, returns and
+        // A renewal belongs to its subscriber (decision 028): her order list, invoices, returns and
         // withdrawal see it, and staff do not take it for a guest order.
         userId: options.user?.id ?? renewal?.userId ?? null,
         email: order.customer.email.toLowerCase(),
@@ -168,7 +168,7 @@ export async function createOrder(order: NewOrder, options: PlaceOrderOptions): 
         vatCents: totals.lines[index]!.vatCents,
       })),
     );
-    // Ordered for someone else: the parcel's name and address, apart from the buyer's (issue #27).
+    // Ordered for someone else: the parcel's name and address, apart from the buyer's (decision 024).
     if (order.recipient) await recordOrderRecipient(tx, row.id, order.recipient);
     const placedBy = options.placedBy;
     await noteOrderHistory(tx, {

@@ -32,7 +32,7 @@ export function useCheckoutAddress(
     }));
   }, [user]);
 
-  // A logged-in customer's saved address fills the empty address fields (issue #17, section 6).
+  // A logged-in customer's saved address fills the empty address fields.
   useSavedAddress(user, (address) => {
     savedAddress.current = address;
     setForm((current) => {
@@ -50,7 +50,7 @@ export function useCheckoutAddress(
     setForm((current) => {
       const next = { ...current, [field]: value };
       if (field !== 'postcode' && field !== 'house_number') return next;
-      // Another postcode or number: the saved address's addition no longer belongs (issue 33).
+      // Another postcode or number: the saved address's addition no longer belongs.
       const { addition } = withoutStaleAddition(
         { postcode: next.postcode, houseNumber: next.house_number, addition: next.addition },
         savedAddress.current,

@@ -88,9 +88,9 @@ export function useCheckout() {
   // One key per checkout attempt: a double click or a retried request makes one order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
-  // For the buyer or for someone else (issue #27); pickup points are looked up near the parcel's address.
+  // For the buyer or for someone else (decision 024); pickup points are looked up near the parcel's address.
   const recipient = useRecipient(user);
-  // The "bijna op?" soft opt-in of a one-off order (issue #27 section 4).
+  // The "bijna op?" soft opt-in of a one-off order (decision 024).
   const refill = useRefillReminder();
   const clearError = (name: string) => clearErrors(name);
   // The server prices the cart (the same calculation the order uses); until it answers, the

@@ -5,7 +5,7 @@ import type { ConsentSubject } from './consent';
 import { consentWording } from './consent';
 
 /**
- * Records a consent given by pressing a confirm button (issue 33), in the transaction that acts on
+ * Records a consent given by pressing a confirm button (decision 028), in the transaction that acts on
  * it: what, the words shown and their version, when, and the form it was given on.
  */
 export async function recordConsent(

@@ -5,7 +5,7 @@ import { db } from '~/server/db';
 import { mailOptOuts } from '~/server/db/schema';
 import { publicUrl } from '~/server/env';
 
-/** The mails without a list of their own that a one-click unsubscribe stops (issue 33). */
+/** The mails without a list of their own that a one-click unsubscribe stops (decision 028). */
 export type OptOutKind = 'review_invitation' | 'trial_follow_up';
 
 /**

@@ -9,7 +9,7 @@ import { reimbursementArticle, reimbursementFaqs } from './reimbursement-content
  * The shop's starting content: pages and kennisbank articles, written for the people who buy
  * here (often older, often buying for themselves for the first time). Every block type appears
  * at least once. Staff change all of it in the page editor; nothing here is read by code.
- * No testimonials: quotes without a source are not shown (issue 27); real reviews come from buyers.
+ * No testimonials: quotes without a source are not shown; real reviews come from buyers.
  */
 
 export const ILLUSTRATIONS = {

@@ -30,7 +30,7 @@ export default function DeliveryChoice({ checkout }: { checkout: Checkout }) {
     if (quoteError && delivery.method === 'letterbox') delivery.suggest('home');
   }, [quoteError, delivery]);
 
-  // Until the shopper chooses, the cheapest method the goods fit is preselected (issue 36).
+  // Until the shopper chooses, the cheapest method the goods fit is preselected.
   const suggestion = quote ? suggestedMethod(quote.delivery_options) : null;
   useEffect(() => {
     if (suggestion && !delivery.picked && delivery.method !== suggestion) delivery.suggest(suggestion);

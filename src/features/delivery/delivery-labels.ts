@@ -14,7 +14,7 @@ export function pickupPointAddress(point: Pick<PickupPoint, 'street' | 'postcode
 }
 
 /**
- * The method the checkout preselects (issue 36): the cheapest one the goods can go by, among
+ * The method the checkout preselects: the cheapest one the goods can go by, among
  * home and letterbox (a pickup point needs a point chosen first). On a tie home stays: a letterbox
  * parcel is only suggested when it saves money, e.g. €3,50 instead of €5,00 for one small pack.
  */

@@ -119,7 +119,7 @@ describe('local pickup points', () => {
   });
 });
 
-describe('suggestedMethod (issue 36)', () => {
+describe('suggestedMethod', () => {
   const option = (method: 'home' | 'letterbox' | 'pickup', price_cents: number, available = true) => ({
     method,
     label: method,

@@ -3,6 +3,6 @@
 
 /** Codes are typed by people: case and surrounding spaces never matter ('zomer10 ' is ZOMER10). */
 export function normalizeCode(code: string): string {
-  // A code holds letters, digits, - and _ only: a space typed in it ('welkom 10') is dropped (issue 36).
+  // A code holds letters, digits, - and _ only: a space typed in it ('welkom 10') is dropped.
   return code.replace(/\s+/g, '').toUpperCase();
 }

@@ -10,7 +10,7 @@ const messages = { discounts: discountsTexts.discounts };
 const text = messages.discounts;
 
 /**
- * Discount codes (issue #17, section 4): the pure rules. The database side is in
+ * Discount codes (decision 014): the pure rules. The database side is in
  * discounts.server.ts (look-up, staff changes) and discount-redemption.server.ts (uses).
  */
 export type DiscountKind = 'percentage' | 'fixed';

@@ -15,7 +15,7 @@ export function initFinder(root: HTMLElement): void {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const scrollTo = (element: Element | null | undefined) =>
     element?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'center' });
-  // Once the products show, the button stops floating over them (issue 16).
+  // Once the products show, the button stops floating over them.
   let shown = false;
 
   const render = (answers: FinderAnswers) => {

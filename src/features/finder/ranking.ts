@@ -77,7 +77,7 @@ export function finderProduct(product: {
 }
 
 /**
- * The products that fit the answers, best first, each with its reason (issue 27). Only the
+ * The products that fit the answers, best first, each with its reason. Only the
  * chosen amount of leakage and gender qualify (a fixation brief never does); then night use
  * prefers night products, being active prefers pants, a product made for the gender beats a
  * unisex one, and popularity breaks ties.

@@ -7,7 +7,7 @@ import { renderInvoicePdf } from './invoice-pdf.server';
 import { invoiceUbl } from './ubl';
 
 /*
- * One line-rounding rule (issue #34 item 2): each row's net amount is computed once when the
+ * One line-rounding rule (decision 030): each row's net amount is computed once when the
  * document is issued (netAmounts, stored in the document) and the PDF and the e-invoice print that
  * value; per VAT rate the rows add up to the taxable amount. Random orders with both rates,
  * discounts, shipping and credits of packs or amounts.

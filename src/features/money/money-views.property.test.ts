@@ -27,11 +27,11 @@ import {
 import type { VatRateTotal } from './vat';
 
 /*
- * The property of issue #23: for random orders (sizes, quantities, discounts, shipping, refunds,
- * 9 % and 21 %) every view of the money agrees to the cent: the checkout's quote and the stored
- * order (priceOrder), the invoice and credit invoices (PDF figures; refunds by line, shipping and
- * amount as staff plan them), their UBL e-invoices, the VAT
- * overview and the journal; and the invoice's total is what the payment provider was asked for.
+ * The property of one VAT rule (decision 019): for random orders (sizes, quantities, discounts,
+ * shipping, refunds, 9 % and 21 %) every view of the money agrees to the cent: the checkout's
+ * quote and the stored order (priceOrder), the invoice and credit invoices (PDF figures; refunds by
+ * line, shipping and amount as staff plan them), their UBL e-invoices, the VAT overview and the
+ * journal; and the invoice's total is what the payment provider was asked for.
  */
 
 const ORDERS = 10_000;

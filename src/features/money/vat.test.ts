@@ -4,7 +4,7 @@ import { allocateVat, includedVat, mainVatRate, vatPerRate } from './vat';
 describe('the one VAT rule', () => {
   it('rounds once per rate over the document, not per line', () => {
     // Three lines of 14,99 at 9 %: rounded per line 1,24 each (3,72), per rate 3,71 of 44,97:
-    // the kind of cent issue #23 found between the order page and the PDF.
+    // the kind of cent that once differed between the order page and the PDF.
     const parts = [
       { grossCents: 1499, vatRateBasisPoints: 900 },
       { grossCents: 1499, vatRateBasisPoints: 900 },

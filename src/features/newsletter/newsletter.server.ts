@@ -82,7 +82,7 @@ export async function confirmationIsOpen(token: string): Promise<boolean> {
 
 /**
  * The confirm button on the page the mailed link opens (opening the link changes nothing: mail
- * scanners open links, issue 33). Records the consent with the words shown and the form (`source`).
+ * scanners open links, decision 028). Records the consent with the words shown and the form (`source`).
  * Answers false for an unknown or used token.
  */
 export async function confirm(token: string, source: string): Promise<boolean> {

@@ -14,7 +14,7 @@ const ICONS: Record<string, (props: Record<string, unknown>) => unknown> = {
   ideal: Ideal,
   bancontact: Bancontact,
   paypal: Paypal,
-  // Not 'Generic': that one is a picture placeholder and reads as a broken image (issue 27).
+  // Not 'Generic': that one is a picture placeholder and reads as a broken image.
   creditcard: Mastercard,
 };
 

@@ -14,7 +14,7 @@ const OFFERED_FOR_MS = 60 * 60 * 1000;
 let offered: { provider: PaymentProvider; until: number; methods: Promise<PaymentMethod[]> } | undefined;
 
 /**
- * The payment methods on offer, for the marks in the footer (issue 36): the same list the checkout
+ * The payment methods on offer, for the marks in the footer: the same list the checkout
  * gets from GET /api/payment-methods. A failed question is not kept: the next page asks again.
  */
 export function methodsOnOffer(now = Date.now()): Promise<PaymentMethod[]> {

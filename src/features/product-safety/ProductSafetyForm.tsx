@@ -19,7 +19,7 @@ export const EMPTY_SAFETY: ProductSafetyInfo = {
 
 /**
  * Manufacturer, CE marking and warnings, as a section of the staff product form: saved with the
- * product by its one 'Opslaan' (issue 36: the section had a save of its own that staff missed, and
+ * product by its one 'Opslaan' (the section had a save of its own that staff missed, and
  * the form's save said "opgeslagen" without it). PUT /api/admin/products/{id}/safety.
  */
 export default function ProductSafetyFields({

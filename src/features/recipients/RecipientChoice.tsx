@@ -18,7 +18,7 @@ interface Props {
   clearError: (name: string) => void;
 }
 
-/** "Voor wie is deze bestelling?": for the buyer, or to someone else's address (issue #27). */
+/** "Voor wie is deze bestelling?": for the buyer, or to someone else's address (decision 024). */
 export default function RecipientChoice({ recipient, errors, clearError }: Props) {
   const { forWhom, setForWhom, saved, chosen, setChosen } = recipient;
   const choices: [ForWhom, string][] = [

@@ -19,7 +19,7 @@ const messages = {
 const text = messages.recipients;
 type Notice = { ok: boolean; text: string } | null;
 
-/** /account: the people this customer orders for; the checkout offers them (issue #27). */
+/** /account: the people this customer orders for; the checkout offers them (decision 024). */
 export default function RecipientsSection() {
   const ids = useId();
   const [recipients, setRecipients] = useState<SavedRecipient[] | null>(null);

@@ -1,7 +1,7 @@
 import { scheduleJob } from '~/server/jobs';
 import { queueDueRefillReminders } from './refill.server';
 
-// "Bijna op?" reminders due today (issue #27 section 4).
+// "Bijna op?" reminders due today (decision 024).
 scheduleJob({
   name: 'refill.reminders',
   schedule: { dailyAt: '09:00' },

@@ -21,7 +21,7 @@ export async function inviteToReview(orderId: number): Promise<boolean> {
     .select({ email: orders.email })
     .from(orders)
     .where(eq(orders.id, orderId));
-  // Unsubscribed with one click from an earlier invitation: no more (issue 33).
+  // Unsubscribed with one click from an earlier invitation: no more (decision 028).
   if (!buyer || (await hasOptedOut(buyer.email, 'review_invitation'))) return false;
   const unsubscribe = await unsubscribeLink(buyer.email, 'review_invitation');
   return (await db()).transaction(async (tx) => {

@@ -7,14 +7,14 @@ import { httpCacheInFront, purgeHttpCache } from '~/server/http-cache';
 import { onDomainEvent } from '~/server/outbox';
 import { inviteToReview } from './review-mail.server';
 
-// After delivery the buyer is invited to review what they bought (issue 27). inviteToReview makes
+// After delivery the buyer is invited to review what they bought (decision 023). inviteToReview makes
 // the invitation once per order, so a retried event mails nothing twice.
 onDomainEvent('order.delivered', 'reviews.invite-buyer', async (event) => {
   await inviteToReview(event.payload.orderId);
 });
 
 // Packs sent back: a shown review of that order may no longer say "Gekocht en ontvangen bij ons"
-// (issue 33), so the product pages showing one are dropped from the cache, on every instance.
+// (decision 028), so the product pages showing one are dropped from the cache, on every instance.
 async function productsWithReturnedReviews(returnIds: number[]): Promise<string[]> {
   if (returnIds.length === 0) return [];
   const rows = await (await db())

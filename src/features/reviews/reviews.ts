@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '~/lib/messages';
 
-/** Reviews by buyers (issue 27): the shapes both sides share and the pure rules. */
+/** Reviews by buyers (decision 023): the shapes both sides share and the pure rules. */
 
 const text = messages.reviews;
 
@@ -47,7 +47,7 @@ export interface PublicReview {
 
 /** A review on the product page: says whether the buyer sent every pack back unopened. */
 export interface ShownReview extends PublicReview {
-  /** Every pack of the product in the order was returned: not "received" (issue 33). */
+  /** Every pack of the product in the order was returned: not "received" (decision 028). */
   returnedUnopened: boolean;
 }
 

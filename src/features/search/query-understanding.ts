@@ -13,7 +13,7 @@ import {
 } from './shopper-vocabulary';
 
 /*
- * What a query says (issue 35): its words read with the shopper vocabulary (shopper-vocabulary.ts)
+ * What a query says (decision 031): its words read with the shopper vocabulary (shopper-vocabulary.ts)
  * into the amount of leakage, the wearer and the product type, and the words left to find in the
  * catalogue's texts. Pure: the index is asked only whether it knows a term.
  */

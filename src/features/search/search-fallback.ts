@@ -4,7 +4,7 @@ import { fold, words } from './search-terms';
 import { type Form, RANGE_OF, type Wearer } from './shopper-vocabulary';
 
 /*
- * What the search page says about a query (issue 35): what was understood ('We zoeken op: licht
+ * What the search page says about a query (decision 031): what was understood ('We zoeken op: licht
  * urineverlies, dames'), and, when nothing matched, the closest range of the catalogue to offer
  * beside the product finder. Client-safe and pure.
  */

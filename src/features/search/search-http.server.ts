@@ -11,7 +11,7 @@ const PATH = '/api/search';
 export const QUERY_MAX_LENGTH = 500;
 
 /**
- * `GET /api/search?query=` answered by the built server before Astro (issue 15, decision 011):
+ * `GET /api/search?query=` answered by the built server before Astro (decision 011):
  * the answer comes from the in-process index and its answers kept per normalised query, whose
  * JSON and compressed bytes are made once (search-answer.server.ts). The same answer as the
  * endpoint, plus an ETag (a repeated search can be a 304). Whatever the endpoint would refuse

@@ -69,7 +69,7 @@ export class LiveSearchIndex {
     const started = performance.now();
     this.fingerprint = await this.readFingerprint();
     // In pages: the whole table and every product at once held ~100 MB of rows besides the index
-    // being built (issue #15); a page's rows are garbage before the next page is read.
+    // being built (decision 016); a page's rows are garbage before the next page is read.
     for (let afterId = 0; ; ) {
       const rows = await this.database.db
         .select()

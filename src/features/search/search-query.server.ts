@@ -86,8 +86,8 @@ const WARM_UP_ROUNDS = 10;
 
 /**
  * Runs typical searches a few times after the index is built and throws the answers away: the
- * first searches of a fresh process ran the search code unoptimised (17-20 ms CPU against 1-7 ms
- * later, issue #15); this pays that at start, between other work, instead of in a shopper's wait.
+ * first searches of a fresh process run the search code unoptimised, several times slower than
+ * later; this pays that at start, between other work, instead of in a shopper's wait.
  * Each answer is also made into the bytes the HTTP fast path sends (JSON, ETag, brotli, gzip).
  */
 async function warmUpSearch(index: LiveSearchIndex): Promise<void> {
@@ -123,7 +123,7 @@ function runSearch(index: LiveSearchIndex, typedWords: string[]): SearchAnswer {
 }
 
 /**
- * Products for a query the vocabulary understood (issue 35): the words left as text must match
+ * Products for a query the vocabulary understood (decision 031): the words left as text must match
  * (titles, then product texts, as in textSearch), or, when none is left or they match nothing,
  * every product is a candidate; each candidate that fits the meaning (fitScore) is ranked by
  * that fit plus its text match.

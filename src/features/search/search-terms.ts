@@ -29,7 +29,7 @@ export function searchTerm(word: string): string {
   return stemmer(singular);
 }
 
-/** Typos allowed in a word (issue 15): none below 5 letters, one from 5, two from 9. */
+/** Typos allowed in a word (decision 011): none below 5 letters, one from 5, two from 9. */
 export function typosAllowed(word: string): number {
   if (word.length >= 9) return 2;
   if (word.length >= 5) return 1;
@@ -50,8 +50,8 @@ export function transpositions(word: string): string[] {
 }
 
 /**
- * What shoppers type about their symptoms, and the words the catalogue uses for what helps
- * (issue 27): 'druppels bij hoesten' finds the light pads, 'nacht' the night products. Keyed by
+ * What shoppers type about their symptoms, and the words the catalogue uses for what helps:
+ * 'druppels bij hoesten' finds the light pads, 'nacht' the night products. Keyed by
  * search term, so 'druppel', 'druppels' and 'Druppels' all lead here.
  */
 const SYMPTOM_WORDS: Record<string, string[]> = Object.fromEntries(

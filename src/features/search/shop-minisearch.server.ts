@@ -28,7 +28,7 @@ const BOUNDED_SELECTION_UP_TO = 200;
 const KEPT_WORDS = 500;
 
 /**
- * MiniSearch with the results of each word kept until a document changes (issue 26). MiniSearch
+ * MiniSearch with the results of each word kept until a document changes (decision 022). MiniSearch
  * scores every document a word matches on every query: a common word ('broekje', 3,000 titles at
  * 10,000 products) cost 3-8 ms each time, also in a new query that only adds a rare word. Here a
  * query combines the kept results of its words the way MiniSearch's AND does (the same scores,
@@ -79,7 +79,7 @@ export class ShopMiniSearch extends MiniSearch<{ id: DocumentKey; text: string }
    * first `limit` when given. A common word and a number in product texts ('heren 135') match
    * thousands of documents: merging every match and sorting them all took 56 ms for 6,177
    * results, of which a search shows 24. With a limit only the scores are added up for every
-   * document; the best `limit` are merged in full (issue 26).
+   * document; the best `limit` are merged in full (decision 022).
    */
   searchAllWords(queries: WordQuery[], limit = Number.POSITIVE_INFINITY): SearchResult[] {
     if (queries.length === 0 || limit <= 0) return [];

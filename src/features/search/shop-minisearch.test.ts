@@ -31,7 +31,7 @@ const QUERIES: WordQuery[][] = [
   [word('xylofoon', 1)],
 ];
 
-describe('ShopMiniSearch.searchAllWords (issue 26)', () => {
+describe('ShopMiniSearch.searchAllWords', () => {
   it("gives MiniSearch's own AND search: the same documents, scores and order", () => {
     const index = catalogue(600);
     for (const queries of QUERIES) {

@@ -1,5 +1,5 @@
 /*
- * What shoppers type, and what it says about the product they need (issue 35). Shy buyers type
+ * What shoppers type, and what it says about the product they need (decision 031). Shy buyers type
  * what they feel ('een beetje plas verliezen bij lachen'), not the catalogue's words; this module
  * is the shop assistant's knowledge of what those words mean for the three things that decide a
  * product: the amount of leakage, the wearer, and the type of product.

@@ -20,7 +20,7 @@ const labels = messages.addressFields;
 type Choice = 'edit' | 'own' | number;
 
 /**
- * Where the next renewals go: the current address edited, or (issue 33) another receiver: the buyer
+ * Where the next renewals go: the current address edited, or another receiver: the buyer
  * herself or one of her saved recipients. The server checks the recipient is hers and the address
  * like the checkout does; the buyer stays the payer.
  */

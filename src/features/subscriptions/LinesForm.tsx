@@ -25,7 +25,7 @@ export default function LinesForm(props: {
   const [lines, setLines] = useState<Line[]>(props.lines);
   const [catalogue, setCatalogue] = useState<ProductSummary[]>([]);
   const [choice, setChoice] = useState('');
-  // A product with sizes is added with its size (issue 27): its sizes are read when it is chosen.
+  // A product with sizes is added with its size: its sizes are read when it is chosen.
   const [sizes, setSizes] = useState<{ id: number; name: string }[]>([]);
   const [size, setSize] = useState('');
 

@@ -44,7 +44,7 @@ describe('SubscriptionCard', () => {
   beforeEach(() => vi.mocked(runSubscriptionAction).mockReset());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('names the recipient the renewals go to, with her address (issue 33)', () => {
+  it('names the recipient the renewals go to, with her address', () => {
     render(
       <SubscriptionCard
         subscription={subscription({
@@ -185,7 +185,7 @@ describe('SubscriptionCard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text.failure);
   });
 
-  it('lets the buyer send the renewals to a saved recipient or to herself instead of editing the address (issue 33)', async () => {
+  it('lets the buyer send the renewals to a saved recipient or to herself instead of editing the address', async () => {
     fakeApi({
       'GET /api/account/recipients': {
         json: {

@@ -59,7 +59,7 @@ export default function SubscriptionCard({ subscription }: { subscription: Accou
               {text.control.skippedNote(formatCalendarDay(current.skipped_delivery))}
             </p>
           )}
-          {/* The actions customers use most come first (issue 36): skip or undo it, resume, the
+          {/* The actions customers use most come first: skip or undo it, resume, the
               products, how often; pausing, the address and cancelling after. */}
           <div className="flex flex-wrap gap-3">
             {running && !current.skipped_delivery && (

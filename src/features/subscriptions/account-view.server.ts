@@ -41,7 +41,7 @@ export async function accountViewOf(database: Db | Tx, row: Subscription): Promi
         .from(orders)
         .where(eq(orders.id, row.retryOrderId))
     : [];
-  // The first order's discount applied once (issue 27): the next amount says so.
+  // The first order's discount applied once: the next amount says so.
   const [first] = await database
     .select({ discountCode: orders.discountCode })
     .from(orders)
@@ -69,7 +69,7 @@ export async function accountViewOf(database: Db | Tx, row: Subscription): Promi
     next_delivery: open && row.pauseReason !== 'payment_failed' ? row.nextPaymentDate : null,
     amount: centsToEuros(totalCents),
     lines: lines.map(({ priced: _priced, ...line }) => line),
-    // Where the renewals go (issue 33): the recipient's address when ordered for someone else.
+    // Where the renewals go: the recipient's address when ordered for someone else.
     address: {
       street: (order.recipient ?? order.address).street,
       street_number: (order.recipient ?? order.address).streetNumber,

@@ -132,7 +132,7 @@ export async function skipNextDelivery(publicId: string, userId: number, now = n
 }
 
 /**
- * Undo a skip (issue 36): the skipped delivery is the next one again, as long as nothing else
+ * Undo a skip: the skipped delivery is the next one again, as long as nothing else
  * changed since and its day has not passed (undoableSkip). Otherwise 409 with the reason.
  */
 export async function undoSkip(publicId: string, userId: number, now = new Date()) {
@@ -218,7 +218,7 @@ export async function changeLines(publicId: string, userId: number, change: Line
 }
 
 /**
- * A new delivery address (validated like the checkout's). Ordered for someone else (issue 33): it is
+ * A new delivery address (validated like the checkout's). Ordered for someone else: it is
  * the recipient's address that changes, the buyer's (the payer's) stays.
  */
 export async function changeAddress(publicId: string, userId: number, address: AddressChange) {
@@ -246,7 +246,7 @@ export async function changeAddress(publicId: string, userId: number, address: A
 }
 
 /**
- * Who receives the next renewals (issue 33): the buyer's own address ('own') or one of the caller's
+ * Who receives the next renewals: the buyer's own address ('own') or one of the caller's
  * saved recipients, copied into the template. Someone else's recipient id answers 404 like a missing one.
  */
 export async function changeRecipient(publicId: string, userId: number, choice: 'own' | number) {

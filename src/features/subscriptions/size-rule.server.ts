@@ -5,8 +5,8 @@ import { productVariations } from '~/server/db/schema';
 import { unprocessable } from '~/server/http/errors';
 
 /**
- * A product that comes in sizes is ordered only with its size: a one-off order (issue 36), and a
- * subscription (issue 27: a sizeless line would be renewed every few weeks in a size nobody
+ * A product that comes in sizes is ordered only with its size: a one-off order, and a
+ * subscription (a sizeless line would be renewed every few weeks in a size nobody
  * chose). The server's rule, for every order and every change of a subscription's lines.
  */
 export async function assertSizesChosen(

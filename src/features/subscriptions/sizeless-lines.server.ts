@@ -5,7 +5,7 @@ import type { SizelessSubscription } from './subscriptions';
 import { subscriptionTemplateSchema } from './subscriptions.server';
 
 /**
- * Subscriptions made before the size rule (issue 27) that renew a product with sizes without one.
+ * Subscriptions made before the size rule that renew a product with sizes without one.
  * A migration cannot know which size the customer wears, so staff see them and ask the customer.
  */
 export async function subscriptionsMissingSize(): Promise<SizelessSubscription[]> {

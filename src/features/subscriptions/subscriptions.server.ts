@@ -41,7 +41,7 @@ export const subscriptionTemplateSchema = z.object({
     country: z.string().default('Nederland'),
   }),
   payment_method: z.string().min(1),
-  /** Ordered for someone else (issue #27): where each renewal goes; the buyer stays in `customer`. */
+  /** Ordered for someone else (decision 024): where each renewal goes; the buyer stays in `customer`. */
   recipient: z
     .object({
       first_name: z.string().min(1),

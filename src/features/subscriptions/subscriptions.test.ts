@@ -60,7 +60,7 @@ describe('change schemas', () => {
   });
 });
 
-describe('undoableSkip (issue 36)', () => {
+describe('undoableSkip', () => {
   const skip = { kind: 'skipped', details: { skipped: '2026-12-10', next: '2027-01-07' } };
   const active = { status: 'active', nextPaymentDate: '2027-01-07' };
 

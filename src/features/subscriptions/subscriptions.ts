@@ -61,7 +61,7 @@ export interface AccountSubscription {
 }
 
 /**
- * The delivery a skip can bring back (issue 36): the last skip of the subscription was not undone,
+ * The delivery a skip can bring back: the last skip of the subscription was not undone,
  * the next date is still the one it set (no pause, interval change or renewal since), and the
  * skipped day has not passed (its renewal order is made on that day at the earliest). Otherwise null.
  */
@@ -170,7 +170,7 @@ export const addressChangeSchema = z.object({
 export type AddressChange = z.infer<typeof addressChangeSchema>;
 
 /**
- * Who the next renewals go to (issue 33): 'own' (the buyer's own address) or a saved recipient's id;
+ * Who the next renewals go to: 'own' (the buyer's own address) or a saved recipient's id;
  * without it the body is an address change. The server checks the recipient is the caller's own.
  */
 export const recipientChoiceSchema = z.looseObject({

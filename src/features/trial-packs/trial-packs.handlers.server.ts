@@ -51,7 +51,7 @@ onDomainEvent('trial.shipped', 'trial-packs.shipped-mail', async ({ payload }) =
 onDomainEvent('trial.follow_up_due', 'trial-packs.follow-up-mail', async ({ payload }) => {
   const request = await requestOf(payload.requestId);
   if (!request?.followUpConsent) return;
-  // One-click unsubscribe (RFC 8058, issue 33): not even this one mail after an opt-out.
+  // One-click unsubscribe (RFC 8058, decision 028): not even this one mail after an opt-out.
   if (await hasOptedOut(request.email, 'trial_follow_up')) return;
   const unsubscribe = await unsubscribeLink(request.email, 'trial_follow_up');
   const { html, text: plain } = renderEmail({

@@ -1,7 +1,7 @@
 import { scheduleJob } from '~/server/jobs';
 import { queueTrialFollowUps } from './trial-staff.server';
 
-// A week after a trial pack was sent, one follow-up mail to those who asked for it (issue #27 section 2).
+// A week after a trial pack was sent, one follow-up mail to those who asked for it (decision 024).
 scheduleJob({
   name: 'trial-packs.follow-up',
   schedule: { dailyAt: '10:00' },

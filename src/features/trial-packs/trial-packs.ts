@@ -35,7 +35,7 @@ export const trialRequestSchema = z.object({
 export type TrialRequestInput = z.infer<typeof trialRequestSchema>;
 
 /**
- * Whether an addition is written as one can be (issue 33): letters and digits only, at most 4
+ * Whether an addition is written as one can be (decision 028): letters and digits only, at most 4
  * ("A", "2", "BIS", "3HG"). Punctuation, invisible characters and longer words are refused with a
  * Dutch message; whether it exists at the number is the address lookup's to say.
  */

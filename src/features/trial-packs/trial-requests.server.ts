@@ -131,7 +131,7 @@ export async function requestTrial(input: TrialRequestInput, now = new Date()): 
 }
 
 /**
- * A household is a real address (issue 33): the addition must be written as one can be and exist
+ * A household is a real address (decision 028): the addition must be written as one can be and exist
  * at that postcode and number in the address lookup (or be left out where the number has one
  * without). Answers the lookup's spelling, so '1012 JS 1 a' and '1012JS 1 A' are one household and
  * '.', '0', 'huis' or an invisible character are no new household but refused.
@@ -178,7 +178,7 @@ export async function trialConfirmationIsOpen(token: string): Promise<boolean> {
 
 /**
  * The confirm button on the page the double opt-in mail's link opens (opening it changes nothing,
- * issue 33); records the consent. False for an unknown or used token, or when another
+ * decision 028); records the consent. False for an unknown or used token, or when another
  * request of the same household was confirmed in the meantime (then this one is cancelled).
  */
 export async function confirmTrial(token: string, source: string, now = new Date()): Promise<boolean> {
@@ -200,7 +200,7 @@ export async function confirmTrial(token: string, source: string, now = new Date
           : { status: 'confirmed', confirmedAt: now, confirmTokenHash: null },
       )
       .where(eq(trialRequests.id, request.id));
-    // The button pressed on the confirm page is the consent (issue 33): stored with its words.
+    // The button pressed on the confirm page is the consent (decision 028): stored with its words.
     if (!taken) await recordConsent(tx, { email: request.email, subject: 'trial_pack', source, at: now });
     return !taken;
   });

@@ -163,7 +163,7 @@ export const accountPages = {
   login: 'Inloggen',
   forgotLink: 'Wachtwoord vergeten?',
   registerLink: 'Nog geen account? Registreer hier',
-  // Spec: 'Verstuur reset link' and 'Reset Wachtwoord' (issue 36: said in plain Dutch; docs/texts.md).
+  // Spec: 'Verstuur reset link' and 'Reset Wachtwoord' (said in plain Dutch; docs/texts.md).
   sendResetLink: 'Stuur mij een link',
   backToLogin: 'Terug naar inloggen',
   newPassword: 'Nieuw wachtwoord',

@@ -1,7 +1,7 @@
 import { shop } from '~/config/shop';
 
 /**
- * Texts of the care service (issue 27): the money-back guarantee (defined here once and linked
+ * Texts of the care service (decision 024): the money-back guarantee (defined here once and linked
  * wherever it is claimed), the honest review texts, ordering for someone else and the packing slip.
  */
 const { company } = shop;
@@ -28,7 +28,7 @@ export const guarantee = {
 
 export const reviews = {
   /** Product page, while a product has no approved reviews: nothing that looks like a review. */
-  // 'Ervaringen', not 'Reviews' (issue 36): the shop speaks Dutch to its buyers.
+  // 'Ervaringen', not 'Reviews': the shop speaks Dutch to its buyers.
   sectionTitle: 'Ervaringen',
   tab: (count: number) => (count > 0 ? `Ervaringen (${count})` : 'Ervaringen'),
   noneYet: 'Er zijn nog geen ervaringen van kopers van dit product.',
@@ -41,7 +41,7 @@ export const reviews = {
   stars: (rating: number) => `${rating} van 5 sterren`,
   writtenOn: (date: string) => `Geschreven op ${date}`,
   verifiedBuyer: 'Gekocht en ontvangen bij ons',
-  /** Every pack of the product in that order was sent back unopened: not "received" (issue 33). */
+  /** Every pack of the product in that order was sent back unopened: not "received" (decision 028). */
   returnedBuyer: 'Gekocht bij ons, ongeopend teruggestuurd',
   // The review page (from the invitation mail)
   title: 'Beoordeel je bestelling',
@@ -62,11 +62,11 @@ export const reviews = {
   bodyTooShort: 'Schrijf minstens 10 tekens over je ervaring.',
   bodyTooLong: 'Houd je review korter dan 2000 tekens.',
   mail: {
-    // No product names in subject or preheader (issue 27): inboxes are shared, previews are seen.
+    // No product names in subject or preheader (decision 023): inboxes are shared, previews are seen.
     subject: (number: string) => `Hoe bevalt je bestelling ${number}?`,
     preheader: 'Laat in een minuut weten wat je ervan vindt.',
     heading: (firstName: string) => `Hallo ${firstName},`,
-    // Sent when the order is delivered (issue 36: it said "een paar dagen geleden").
+    // Sent when the order is delivered, so it cannot say the parcel came days ago.
     body: 'Je bestelling is bezorgd. Als je de producten een paar dagen hebt gebruikt: wil je laten weten wat je ervan vindt? Met de knop beoordeel je alleen de producten uit deze bestelling.',
     button: 'Beoordeel je bestelling',
     footer: 'Je krijgt deze e-mail één keer per bestelling. Een review schrijven is niet verplicht.',

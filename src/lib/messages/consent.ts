@@ -1,5 +1,5 @@
 /**
- * The words a confirm page shows above its button (issue 33). Each consent is stored with the
+ * The words a confirm page shows above its button (decision 028). Each consent is stored with the
  * version of the words it was given on: change the text, change the version.
  */
 export const consent = {
@@ -14,7 +14,7 @@ export const consent = {
 } as const;
 
 /**
- * Why a transactional mail is sent (issue 33): it carries no unsubscribe link, so it says why it
+ * Why a transactional mail is sent (decision 028): it carries no unsubscribe link, so it says why it
  * comes. Mails that already have their own reason (orders, subscriptions, trial packs) keep it.
  */
 export const transactionalReason = {
@@ -25,7 +25,7 @@ export const transactionalReason = {
     'Je ontvangt deze e-mail omdat dit e-mailadres is aangemeld voor onze nieuwsbrief. Bevestig je niet, dan krijg je niets meer van ons.',
 } as const;
 
-/** The one-click unsubscribe page of review invitations and trial follow-ups (issue 33). */
+/** The one-click unsubscribe page of review invitations and trial follow-ups (decision 028). */
 export const mailOptOut = {
   title: 'Afmelden',
   heading: 'Geen mails meer van deze soort?',

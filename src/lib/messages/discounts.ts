@@ -1,4 +1,4 @@
-/** Texts of discount codes: the checkout's code field, its refusals, the staff pages (issue #17, section 4). */
+/** Texts of discount codes: the checkout's code field, its refusals, the staff pages (decision 014). */
 export const discounts = {
   fieldLabel: 'Kortingscode',
   apply: 'Toepassen',

@@ -1,4 +1,4 @@
-/** The new account's double opt-in and the guest's invitation to make an account (issue 27). */
+/** The new account's double opt-in and the guest's invitation to make an account (decision 025). */
 export const emailVerification = {
   title: 'E-mailadres bevestigen',
   intro:

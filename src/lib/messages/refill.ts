@@ -1,4 +1,4 @@
-/** Texts of the "bijna op?" reminder (issue #27 section 4). */
+/** Texts of the "bijna op?" reminder (decision 024). */
 export const refill = {
   optIn: 'Stuur me een e-mail als mijn bestelling bijna op is',
   optInHint: 'Eén herinnering, met een knop om opnieuw te bestellen. Afmelden kan in elke e-mail.',

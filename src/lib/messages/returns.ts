@@ -10,7 +10,7 @@ export const returnAddressLines = [
   `${company.postcode} ${company.city}`,
 ] as const;
 
-/** Returns of unopened packs (issue 27): the steps, the request per line, the staff side, the mails. */
+/** Returns of unopened packs (decision 025): the steps, the request per line, the staff side, the mails. */
 export const returns = {
   addressTitle: 'Retouradres',
   address: returnAddressLines,

@@ -1,4 +1,4 @@
-/** Texts of product safety (MDR distributor, GPSR; issue #27 section 6). */
+/** Texts of product safety (MDR distributor, GPSR; decision 024). */
 export const productSafety = {
   title: 'Productveiligheid',
   manufacturer: 'Fabrikant',

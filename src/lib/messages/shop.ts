@@ -80,7 +80,7 @@ export const search = {
   products: 'Producten',
   pages: "Pagina's",
   articles: 'Artikelen',
-  /** What the search understood of the shopper's words (issue 35). */
+  /** What the search understood of the shopper's words (decision 031). */
   understood: (parts: string[]) => `We zoeken op: ${parts.join(', ')}`,
   understoodParts: {
     amount: {

@@ -199,7 +199,7 @@ export const orderLines = {
   refunded: 'Terugbetaald',
   payments: 'Betalingen',
   noPayment: 'Nog geen betaling.',
-  /** The provider's payment states (Mollie's words) in Dutch (issue 36: staff saw 'paid'). */
+  /** The provider's payment states (Mollie's words) in Dutch: staff never read 'paid'. */
   paymentStatuses: {
     open: 'open',
     pending: 'in behandeling',

@@ -1,6 +1,6 @@
 /** Texts of the staff screens: editor, orders, statistics, catalogue management. */
 export const editor = {
-  /** The rich-text toolbar's buttons (issue 36: Milkdown's own labels are English). */
+  /** The rich-text toolbar's buttons (Milkdown's own labels are English). */
   toolbar: {
     boldLabel: 'Vet',
     italicLabel: 'Cursief',

@@ -1,4 +1,4 @@
-/** Texts of the free trial pack (proefpakket, issue #27 section 2). */
+/** Texts of the free trial pack (proefpakket, decision 024). */
 export const trialPack = {
   title: 'Gratis proefpakket',
   intro:

@@ -121,7 +121,7 @@ describe('OrderPage', () => {
     expect(await screen.findByText(text.none)).toBeInTheDocument();
   });
 
-  it('names payment and refund states in Dutch (issue 36)', async () => {
+  it('names payment and refund states in Dutch', async () => {
     vi.mocked(fetchOrder).mockResolvedValue(
       orderDetail('paid', {
         payments: [

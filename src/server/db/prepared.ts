@@ -2,7 +2,7 @@ import type { Db } from './client';
 
 /**
  * A statement built once per database instead of on every call: Drizzle then does not assemble its
- * SQL again per request (a tenth of a product miss's main-thread time, issue 26), and on PostgreSQL
+ * SQL again per request (a tenth of a product miss's main-thread time), and on PostgreSQL
  * it goes as a named prepared statement, parsed once per pooled connection. For the hot reads of
  * shop pages only; `build` receives the database and returns `query.prepare(name)`.
  */

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * stream on the thread pool: for an answer of a few KB handing it to the pool and back cost far
  * more than compressing it (a 3 KB product answer: 0.06 ms in one call; a product API miss under
  * 50 connections spent 0.48 ms of CPU on other threads before and 0.20 after, and less on the event
- * loop too; issue 26). For a 35-45 KB page the two ways cost the same CPU (measured), and the pool
+ * loop too). For a 35-45 KB page the two ways cost the same CPU (measured), and the pool
  * runs beside the render on the other core: pages stay there.
  */
 export const COMPRESS_IN_PROCESS_UP_TO = 16 * 1024;
@@ -21,8 +21,8 @@ export function fittedWindow(length: number): number {
 
 /**
  * Brotli's options for a whole body of `length` bytes at `quality`: the window fitted and the size
- * told. Brotli 9 with its default 4 MB window spent ~6 ms setting up its tables for a 3 KB answer,
- * 0.7 ms with a fitted one (issue 26).
+ * told. Brotli 9 with its default 4 MB window spends far longer setting up its tables for a small
+ * answer than it then spends compressing it (decision 022).
  */
 export function brotliOptions(length: number, quality: number) {
   return {

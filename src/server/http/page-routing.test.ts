@@ -33,7 +33,7 @@ describe('pageMethodNotAllowed', () => {
   it('lets pages that take a form post have it, and leaves the API to its endpoints', () => {
     expect(pageMethodNotAllowed('POST', '/nieuwsbrief/afmelden')).toBeNull();
     expect(pageMethodNotAllowed('POST', '/voorbeeld')).toBeNull();
-    // The e-mail confirmation posts to the API with the account's login (issue 33), not to the page.
+    // The e-mail confirmation posts to the API with the account's login (decision 028), not to the page.
     expect(pageMethodNotAllowed('POST', '/e-mailadres-bevestigen')).toEqual(['GET', 'HEAD']);
     expect(pageMethodNotAllowed('GET', '/shop')).toBeNull();
     expect(pageMethodNotAllowed('DELETE', '/api/account')).toBeNull();

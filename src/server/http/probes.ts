@@ -16,7 +16,7 @@ import { currentHealth } from './health';
  *   ones, when configured, are reported but never make it 503: without Redis the rate limits count
  *   in the database, without the S3 bucket uploads and new images wait, without SMTP mails wait
  *   in the outbox. Every instance shares them, so a 503 for them would take all instances out
- *   at once and leave the load balancer nowhere to send shoppers (issue 37). Such a check answers
+ *   at once and leave the load balancer nowhere to send shoppers (decision 029). Such a check answers
  *   'degraded', and so does the status (still 200).
  * /healthz (./health.ts) stays as it was for existing supervisors.
  */

@@ -13,7 +13,7 @@ afterEach(() => {
 
 function behindProxy() {
   process.env.PUBLIC_URL = 'https://www.zorgzaam.example';
-  // The test provider on https must be allowed on purpose (issue #21.2).
+  // The test provider on https must be allowed on purpose (decision 018).
   process.env.ALLOW_TEST_PAYMENTS = 'true';
   resetEnvForTests();
 }

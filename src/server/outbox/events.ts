@@ -25,7 +25,7 @@ export interface DomainEvents {
   'phone_order.placed': { orderId: number; newAccountId: number | null };
   /** Staff shipped it (optionally with a PostNL barcode). */
   'order.shipped': { orderId: number };
-  /** Staff marked it delivered: the buyer is invited to review what they bought (issue 27). */
+  /** Staff marked it delivered: the buyer is invited to review what they bought (decision 023). */
   'order.delivered': { orderId: number };
   /** Money back; the credit invoice (when one was issued) travels with the mail. */
   'order.refunded': { orderId: number; amountCents: number; creditInvoiceId: number | null };

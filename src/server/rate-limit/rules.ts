@@ -37,7 +37,7 @@ export type LimitRule = keyof typeof RULES;
 /**
  * Counts of wrong passwords: kept in the database even when Redis is set. They are few (only
  * failures count, not every attempt), and a Redis that restarts empty (or is flushed) must not
- * give a guesser a fresh ten tries on the account it was locked out of (issue 37).
+ * give a guesser a fresh ten tries on the account it was locked out of (decision 029).
  */
 export const DURABLE_RULES: ReadonlySet<LimitRule> = new Set<LimitRule>([
   'login:ip-account',

@@ -37,8 +37,8 @@ export interface CaptureOptions {
  * marked the response as shareable (see policy.ts). Must wrap `res` inside any compression, so it
  * sees the plain bytes. `done` is called exactly once: with the capture, or undefined.
  *
- * A shareable answer is held until it is complete, then sent whole with what its hits will send
- * (issue 24): the same Cache-Control, the same ETag (a hash of the bytes, so it cannot go before
+ * A shareable answer is held until it is complete, then sent whole with what its hits will send:
+ * the same Cache-Control, the same ETag (a hash of the bytes, so it cannot go before
  * them) and Vary, and a 304 when the browser already has those bytes (`ifNoneMatch`). Other
  * answers stream through untouched.
  */

@@ -33,8 +33,8 @@ export function brotliForEntry(body: Buffer): Promise<Buffer> {
  * Compresses the body once per entry: brotli (unless the miss did already, see brotliForEntry), and
  * gzip only for a body too large to keep plain (it is then the source for identity clients too).
  * Other entries get their gzip copy from `withGzip` when a client that takes gzip but not brotli
- * first asks: nearly every browser takes brotli, and gzip 9 on every kept miss cost 0.2 ms for a
- * product's JSON and 0.7 ms for its page (issue 26).
+ * first asks: nearly every browser takes brotli, and gzip 9 on every kept miss would cost CPU for
+ * a copy few clients ask for.
  */
 export async function buildEntry(input: {
   key: string;

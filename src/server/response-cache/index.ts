@@ -20,7 +20,7 @@ const REVALIDATE_RETRY_MS = 10_000;
 const MAX_KNOWN_KEYS = 50_000;
 /**
  * Above this share of its size the cache keeps a URL only when it is asked for a second time, or
- * was kept before (issue 26): a stream of one-time URLs (every filter combination of /shop, a
+ * was kept before (decision 022): a stream of one-time URLs (every filter combination of /shop, a
  * crawler) would otherwise pay brotli 9 and gzip 9 (5-7 ms for a 75 KB page) for pages nobody
  * asks again, and push out the pages people do ask again.
  */
@@ -38,7 +38,7 @@ interface Render {
 }
 
 /**
- * The fast path for shared responses (issue #15.1): the final bytes of a cacheable page or API
+ * The fast path for shared responses (decision 007): the final bytes of a cacheable page or API
  * answer, kept per URL in identity, brotli and gzip, served before Astro and before per-request
  * compression. The app decides what is cacheable (`Astro.cache.set`, see policy.ts); invalidation
  * arrives as `cache.invalidate` events from any instance (docs/decisions/007-cache-invalidation.md).

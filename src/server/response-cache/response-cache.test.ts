@@ -229,7 +229,7 @@ describe('response cache', () => {
   });
 });
 
-describe('when the cache fills up (issue 26)', () => {
+describe('when the cache fills up', () => {
   it('keeps a new URL only when it is asked for a second time', async () => {
     app.padding = 80_000;
     for (const path of ['/a', '/b']) await get(path);
@@ -283,7 +283,7 @@ const contentHeaders = (headers: http.IncomingHttpHeaders) => {
   return rest;
 };
 
-describe('a miss (issue 24)', () => {
+describe('a miss', () => {
   it('sends the Cache-Control, ETag and Vary its hits send, with the same bytes', async () => {
     app.headers = { 'Cache-Control': 'public, max-age=60' };
     const miss = await cached('/api/products');

@@ -53,7 +53,7 @@ async function visit(path: string, times: number): Promise<void> {
 
 const renders = (path: string) => app.renders.get(path) ?? 0;
 
-describe('rendering visited pages again after a change (issue 35.3)', () => {
+describe('rendering visited pages again after a change', () => {
   it('renders a dropped page shoppers visited again, so the next shopper gets the changed page as a hit', async () => {
     await visit('/product', 3);
     app.version = 'v2';

@@ -11,7 +11,7 @@ export type Rerender = (entry: DroppedEntry) => Promise<void>;
 
 /**
  * After a change drops cached pages, renders the most visited of them again in the background
- * (issue 35.3), so the next shopper gets a hit instead of waiting for Astro's render:
+ * (decision 007), so the next shopper gets a hit instead of waiting for Astro's render:
  * - only entries served at least once from the cache since they were stored (an entry nobody asked
  *   for again costs nothing: no render, no compression);
  * - at most `perChange` per change (per invalidation event: a change of more than 50 products is

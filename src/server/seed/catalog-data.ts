@@ -599,7 +599,7 @@ function attributes(line: Line): Record<string, string> {
     line.family === 'stretch'
       ? { title: 'Combineren met', body: `Verbanden tot ${level.ml} ml; het broekje zelf absorbeert niet` }
       : { title: 'Absorptievermogen', body: `${level.ml} ml (ISO 11948-1)` };
-  // A stretch brief only holds a pad: no absorption of its own, no drops (issue 27).
+  // A stretch brief only holds a pad: no absorption of its own, no drops.
   const absorbs: Record<string, string> =
     line.family === 'stretch'
       ? { product_type: 'fixatie' }
@@ -676,7 +676,7 @@ function description(line: Line): string {
   ].join('');
 }
 
-/** One seed product from its line (the light inlays of issue 27 use it too, in their own module). */
+/** One seed product from its line (the light inlays use it too, in their own module). */
 export const seedProductOf = (line: Line): SeedProduct => ({
   slug: line.slug,
   name: name(line),

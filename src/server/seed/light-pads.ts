@@ -7,7 +7,7 @@ import type { SeedCategory } from './catalog-types';
 import type { SeedModule } from './index';
 
 /*
- * Issue 27: 'a few drops when coughing' had nothing to go to but a fixation brief that holds
+ * A shopper with 'a few drops when coughing' had nothing to go to but a fixation brief that holds
  * nothing. Light inlays for women and men fill that gap, and a demo shop seeded before gets the
  * stretch briefs' absorption taken off (they only hold a pad).
  */

@@ -38,7 +38,7 @@ export interface OrderDetail {
   customer: { firstName: string; lastName: string; email: string; hasAccount: boolean };
   /** A business buyer ("Zakelijk bestellen", decision 030); null for a consumer. */
   company: { name: string; kvk: string; vatId: string | null; poReference: string | null } | null;
-  /** Ordered for someone else (issue #27): where the parcel goes; `address` stays the buyer's. */
+  /** Ordered for someone else (decision 024): where the parcel goes; `address` stays the buyer's. */
   recipient: RecipientAddress | null;
   address: PostalAddressInCountry;
   isSubscription: boolean;

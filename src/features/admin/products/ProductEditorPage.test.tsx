@@ -115,7 +115,7 @@ describe('ProductEditorPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(messages.catalogAdmin.deactivated);
   });
 
-  it('saves the manufacturer and safety section with the one Opslaan (issue 36)', async () => {
+  it('saves the manufacturer and safety section with the one Opslaan', async () => {
     vi.mocked(saveProduct).mockResolvedValue({ ok: true, product: structuredClone(stored) });
     asStaff('admin');
     render(<ProductEditorPage id={7} />);

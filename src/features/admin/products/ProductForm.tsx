@@ -14,7 +14,7 @@ const messages = { productForm: staffScreensTexts.productForm };
 const text = messages.productForm;
 
 /**
- * The whole product on one form with one 'Opslaan' (issue 36): its texts, images, sizes, lists and
+ * The whole product on one form with one 'Opslaan': its texts, images, sizes, lists and
  * its manufacturer and safety section; checked with the server's own schema before it is sent.
  * Leaving the page with unsaved changes asks first. The state and the actions: use-product-form.ts.
  */

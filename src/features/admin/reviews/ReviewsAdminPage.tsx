@@ -20,7 +20,7 @@ const messages = {
 const screen = messages.reviewsScreen;
 const text = messages.reviews;
 
-/** /admin/reviews: reviews by buyers wait here until staff approve or reject them (issue 27). */
+/** /admin/reviews: reviews by buyers wait here until staff approve or reject them (decision 023). */
 export default function ReviewsAdminPage() {
   return (
     <AdminShell requires="editor" current="reviews" title={screen.title}>

@@ -8,7 +8,7 @@ const body = z.object({ token: z.string().trim().min(1).max(200) });
 
 /**
  * The mailed link's confirm button, pressed while logged in to the account the link was made for
- * (issue 33): only then is the address verified and are its guest orders attached. Logged out: 401;
+ * (decision 028): only then is the address verified and are its guest orders attached. Logged out: 401;
  * logged in to another account: 403, nothing attached and the link still usable.
  */
 export const POST = endpoint({ auth: 'customer', body }, async ({ user, body }) => {

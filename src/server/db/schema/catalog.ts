@@ -71,7 +71,7 @@ export const products = pgTable(
     check('products_price_nonnegative', sql`${table.priceCents} >= 0`),
     check('products_stock_nonnegative', sql`${table.stock} >= 0`),
     index('products_popularity_idx').on(table.popularity),
-    // The overview (/shop) counts and pages the active products per filter in SQL (issue 26).
+    // The overview (/shop) counts and pages the active products per filter in SQL.
     index('products_overview_filter_idx')
       .on(table.audience, table.absorptionBand, table.id)
       .where(sql`is_active`),
@@ -158,7 +158,7 @@ export const slugRedirects = pgTable(
 );
 
 /**
- * Every price a product or one of its sizes has had, from the moment it was set (issue #23,
+ * Every price a product or one of its sizes has had, from the moment it was set (the
  * Omnibus rule): written by database triggers on products and product_variations (migration
  * 0019), so every way a price changes (editor, import, seed) is recorded. The product's own row
  * has variation_id null. Not a foreign key to the variation: a removed size keeps its history.

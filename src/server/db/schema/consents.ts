@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Every consent given by an act (issue 33): a button pressed on a confirm page, never a link
+ * Every consent given by an act (decision 028): a button pressed on a confirm page, never a link
  * opened. What was consented to (`subject`: newsletter, trial_pack...), the words shown then
  * (`shownText` and its `textVersion`), when and from which form; `withdrawnAt` when it ended.
  */

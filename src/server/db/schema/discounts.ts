@@ -18,7 +18,7 @@ import { users } from './users';
 export const discountKind = pgEnum('discount_kind', ['percentage', 'fixed']);
 
 /**
- * A discount code staff create (issue #17, section 4). The code is stored upper-case and
+ * A discount code staff create (decision 014). The code is stored upper-case and
  * unique whatever its case; `uses` counts the uses held now (reserved or redeemed), changed
  * only by conditional updates in the order's transaction (discount-redemption.server.ts).
  */

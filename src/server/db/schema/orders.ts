@@ -176,7 +176,7 @@ export const orders = pgTable(
   (table) => [
     check('orders_totals_nonnegative', sql`${table.totalCents} >= 0 and ${table.subtotalCents} >= 0`),
     index('orders_user_idx').on(table.userId, table.createdAt),
-    // The staff list pages newest first by (created_at, id) from a position (keyset, issue 26);
+    // The staff list pages newest first by (created_at, id) from a position (keyset);
     // with the id in the index a position inside one instant needs no sort.
     index('orders_created_id_idx').on(table.createdAt, table.id),
     index('orders_status_created_id_idx').on(table.status, table.createdAt, table.id),
@@ -189,7 +189,7 @@ export const orders = pgTable(
     index('orders_revenue_customer_idx')
       .on(table.email, table.createdAt)
       .where(sql`${table.status} in ('paid', 'shipped', 'delivered')`),
-    // Staff search: part of an order number, e-mail address or name (ILIKE '%...%', issue 26).
+    // Staff search: part of an order number, e-mail address or name (ILIKE '%...%', decision 022).
     // The expressions are the ones src/features/admin/orders.server.ts searches.
     index('orders_number_trgm_idx').using('gin', sql`${table.number} gin_trgm_ops`),
     index('orders_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),

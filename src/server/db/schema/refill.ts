@@ -2,7 +2,7 @@ import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-c
 import { orders } from './orders';
 
 /**
- * "Bijna op?" (issue #27 section 4): a one-off buyer who opted in at checkout gets one reminder
+ * "Bijna op?" (decision 024): a one-off buyer who opted in at checkout gets one reminder
  * around the day the order is estimated to run out, with a one-click reorder.
  */
 export const refillReminders = pgTable(

@@ -4,7 +4,7 @@ import { orderLines, orders } from './orders';
 import { users } from './users';
 
 /**
- * A return of unopened packs, one row per order line (issue 27). Staff mark it received, which
+ * A return of unopened packs, one row per order line (decision 025). Staff mark it received, which
  * refunds `refundCents` once: the refund's idempotency key is `return:<id>` (refund_requests).
  */
 export const returnRequests = pgTable(

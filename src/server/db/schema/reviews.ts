@@ -9,7 +9,7 @@ export const reviewStatus = pgEnum('review_status', ['pending', 'approved', 'rej
 
 /**
  * One invitation per delivered order: its token is the buyer's only way to review, and only the
- * products of that order (issue 27: reviews only by buyers).
+ * products of that order (decision 023: reviews only by buyers).
  */
 export const reviewInvitations = pgTable('review_invitations', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),

@@ -3,7 +3,7 @@ import { products, productVariations } from './catalog';
 import { postalAddressColumns } from './postal-address';
 
 /**
- * A free trial pack (proefpakket, issue #27 section 2): no account, no payment, letterbox delivery.
+ * A free trial pack (proefpakket, decision 024): no account, no payment, letterbox delivery.
  * `householdKey` (postcode + house number + addition) carries the one-per-household rule.
  */
 export const trialRequests = pgTable(

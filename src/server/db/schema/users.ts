@@ -59,7 +59,7 @@ export const authTokens = pgTable(
 
 /**
  * Devices the owner logged in from (a random token in an httpOnly cookie, only its SHA-256 hash
- * here): wrong passwords from elsewhere never lock such a device out (issue #21.5).
+ * here): wrong passwords from elsewhere never lock such a device out (decision 018).
  */
 export const knownDevices = pgTable(
   'known_devices',

@@ -5,7 +5,7 @@ import { endpoint } from '~/server/http/endpoint';
 
 /**
  * POST: staff received the packs; refunds them once (credit invoice, mail). Moves money, so order
- * handlers and admins only (issue 33). Answers the returns.
+ * handlers and admins only (decision 028). Answers the returns.
  */
 export const POST = endpoint(
   {
