@@ -14,7 +14,7 @@ CREATE INDEX "orders_created_id_idx" ON "orders" USING btree ("created_at","id")
 CREATE INDEX "orders_status_created_id_idx" ON "orders" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "stats_stale_customers_email_idx" ON "stats_stale_customers" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "stats_stale_days_day_idx" ON "stats_stale_days" USING btree ("day");--> statement-breakpoint
--- Roll-up bookkeeping, second version (decision 006). A stale customer now carries
+-- Roll-up bookkeeping, second version (decision 006, issue 26). A stale customer now carries
 -- `since`, the earliest order time a change touched, so the refresh recomputes the customer
 -- days from there (stats_customer_days) instead of counting distinct e-mail addresses per read.
 -- Marks become rows added (the keys above are gone), so recomputing them needs no lock that

@@ -1,4 +1,4 @@
--- Product and variation attributes are one JSON object. A bulk import or an API client
+-- Product and variation attributes are one JSON object (issue 36). A bulk import or an API client
 -- that stored them as a JSON string ('"{\"gender\":\"male\"}"') made every reader disagree: the
 -- generated filter columns saw no gender (unisex) and no absorption (light), the search index
 -- crashed on it. The database now reads such a string as the object it holds, whoever writes it,

@@ -22,7 +22,7 @@ CREATE TABLE "mail_opt_outs" (
 --> statement-breakpoint
 CREATE INDEX "consents_email_subject_idx" ON "consents" USING btree (lower("email"),"subject");--> statement-breakpoint
 CREATE INDEX "mail_opt_outs_email_kind_idx" ON "mail_opt_outs" USING btree (lower("email"),"kind");--> statement-breakpoint
--- Renewal orders were created without their subscriber (decision 028): they belong to the account of
+-- Renewal orders were created without their subscriber (issue 33): they belong to the account of
 -- the subscription they renew. Only orders without an account and only subscriptions with one.
 UPDATE "orders" AS o
 SET "user_id" = s."user_id", "updated_at" = now()
