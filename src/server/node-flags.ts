@@ -5,11 +5,11 @@
  * must be on the command line: V8 reads them once at start, and Node refuses --liftoff-only in
  * NODE_OPTIONS.
  *
- * --liftoff-only: PGlite's 9 MB WebAssembly module stays on V8's baseline compiler. Under Node 24,
- *   TurboFan compiling it in the background took a first start from ~300 MB to a 0.9-1 GB peak;
- *   it costs 13-18 % of order throughput (156 -> 135 orders/s one at a time, in memory).
+ * --liftoff-only: PGlite's WebAssembly module stays on V8's baseline compiler. Under Node 24,
+ *   TurboFan compiling it in the background tripled a first start's peak memory; the baseline
+ *   code costs a little order throughput, measured in the decision.
  * --max-semi-space-size=16: the young generation at 16 MB a half, as before Node 24 sized it
- *   from the machine's memory; kept ~100 MB of RSS that the shop's short-lived garbage never needs.
+ *   from the machine's memory, which kept RSS that the shop's short-lived garbage never needs.
  */
 export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=16'] as const;
 

@@ -102,8 +102,8 @@ interface Step {
  */
 async function refreshStep(tx: Tx, closeAtMost: number): Promise<Step> {
   // The planner cannot know that a list of days joins a day's worth of orders each, so its costs
-  // for a few days look like millions of rows and PostgreSQL JIT-compiles the statement: 3 s of
-  // compiling for 100 ms of work (measured at a million orders). PGlite has no JIT; harmless there.
+  // for a few days look like millions of rows and PostgreSQL JIT-compiles the statement, taking
+  // far longer to compile than to run (decision 006). PGlite has no JIT; harmless there.
   await tx.execute(sql`set local jit = off`);
   const [state] = rowsOf<{ closed: string | null; yesterday: string; customers: boolean; days: boolean }>(
     await tx.execute(sql`

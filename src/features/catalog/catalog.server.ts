@@ -165,7 +165,7 @@ export const listShopCategories: () => Promise<Category[]> = heldUntilStale(
 
 /**
  * Categories, media and stock of each product, as correlated JSON subqueries: one
- * round trip however many products (each round trip costs about 1.5 ms on PGlite).
+ * round trip however many products (a round trip per product adds up, on PGlite most of all).
  */
 // Qualified by hand: drizzle renders a column of the outer table unqualified, and inside the
 // subqueries "id" would bind to the inner table.

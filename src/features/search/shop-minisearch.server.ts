@@ -29,8 +29,8 @@ const KEPT_WORDS = 500;
 
 /**
  * MiniSearch with the results of each word kept until a document changes (decision 022). MiniSearch
- * scores every document a word matches on every query: a common word ('broekje', 3,000 titles at
- * 10,000 products) cost 3-8 ms each time, also in a new query that only adds a rare word. Here a
+ * scores every document a word matches on every query: a common word ('broekje', in most titles)
+ * cost milliseconds each time, also in a new query that only adds a rare word. Here a
  * query combines the kept results of its words the way MiniSearch's AND does (the same scores,
  * the same order: tests/integration/search-engine.test.ts compares it with MiniSearch's search),
  * so a new query made of known words costs an intersection of maps.

@@ -54,8 +54,8 @@ export const pgliteExtensions = { pg_trgm, unaccent };
 
 /**
  * PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, which
- * never shrinks: they cost 150-190 MB of RSS for a catalogue of a few MB. The files stay in the
- * operating system's page cache either way.
+ * never shrinks: they cost more RSS than the catalogue is large (decision 016). The files stay in
+ * the operating system's page cache either way.
  */
 const startParams = [
   ...PGlite.defaultStartParams,
@@ -63,8 +63,8 @@ const startParams = [
 ];
 
 /**
- * A new data directory made by PGlite's initdb peaked at 1.2 GB RSS and took 14 s; unpacked from
- * the template tarball of an empty one (made at build time) it peaks near 440 MB and takes 6 s.
+ * A new data directory is unpacked from the template tarball of an empty one (made at build
+ * time): PGlite's own initdb needs about three times the memory and twice the time (decision 016).
  */
 function templateFor(pgDataDir: string, template: string | undefined): Blob | undefined {
   if (!template || existsSync(path.join(pgDataDir, 'PG_VERSION')) || !existsSync(template)) return undefined;
@@ -119,8 +119,8 @@ export function wrapPglite(client: PGlite, lock?: DataDirLock): Database {
     wasmMemoryBytes: () => client.Module.HEAPU8.buffer.byteLength,
     async dumpDataDir() {
       // A checkpoint first: the restored copy then starts without replaying the WAL. Uncompressed:
-      // gzip here would block the shop ~5x longer (6 s against 28 s at 100,000 orders); the
-      // archive is compressed by tar in its own process.
+      // gzip here would block the shop several times longer; the archive is compressed by tar in
+      // its own process (decision 021).
       await client.query('CHECKPOINT');
       return client.dumpDataDir('none');
     },

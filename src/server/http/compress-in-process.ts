@@ -2,11 +2,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * Bodies up to this size are compressed on the event loop, in one call, instead of through a zlib
- * stream on the thread pool: for an answer of a few KB handing it to the pool and back cost far
- * more than compressing it (a 3 KB product answer: 0.06 ms in one call; a product API miss under
- * 50 connections spent 0.48 ms of CPU on other threads before and 0.20 after, and less on the event
- * loop too). For a 35-45 KB page the two ways cost the same CPU (measured), and the pool
- * runs beside the render on the other core: pages stay there.
+ * stream on the thread pool: for an answer of a few KB handing it to the pool and back costs far
+ * more CPU than compressing it. For a page the two ways cost the same CPU, and the pool runs
+ * beside the render on the other core: pages stay there (decision 022 has the figures).
  */
 export const COMPRESS_IN_PROCESS_UP_TO = 16 * 1024;
 /** The compression middleware's threshold: below it compressing saves too little to be worth it. */

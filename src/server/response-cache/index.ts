@@ -21,8 +21,8 @@ const MAX_KNOWN_KEYS = 50_000;
 /**
  * Above this share of its size the cache keeps a URL only when it is asked for a second time, or
  * was kept before (decision 022): a stream of one-time URLs (every filter combination of /shop, a
- * crawler) would otherwise pay brotli 9 and gzip 9 (5-7 ms for a 75 KB page) for pages nobody
- * asks again, and push out the pages people do ask again.
+ * crawler) would otherwise pay brotli 9 and gzip 9, milliseconds per page, for pages nobody asks
+ * again, and push out the pages people do ask again.
  */
 const ADMIT_FIRST_TIME_BELOW = 1 / 8;
 

@@ -249,8 +249,8 @@ interface VariationUpdate {
 }
 
 /**
- * One UPDATE ... FROM (VALUES ...) per 500 sizes: one statement per row took 5-8 ms on PGlite
- * under load (2,000 rows: 16 s); a missing name or price keeps the stored one.
+ * One UPDATE ... FROM (VALUES ...) per 500 sizes: one statement per row made a large import take
+ * many seconds on PGlite (decision 009); a missing name or price keeps the stored one.
  */
 async function updateVariations(tx: Tx, updates: VariationUpdate[]): Promise<void> {
   for (let start = 0; start < updates.length; start += 500) {
