@@ -180,6 +180,7 @@ describe('CheckoutForm', () => {
       role: 'customer',
     });
     network({
+      'GET /api/account/recipients': { json: { recipients: [] } },
       'GET /api/account/address': {
         json: {
           address: {

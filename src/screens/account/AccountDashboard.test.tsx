@@ -38,6 +38,7 @@ function account(overrides: Parameters<typeof fakeApi>[0] = {}) {
         ],
       },
     },
+    'GET /api/account/recipients': { json: { recipients: [] } },
     'GET /api/account/address': {
       json: {
         address: { postcode: '1012 JS', house_number: '1', addition: null, street: 'Dam', city: 'Amsterdam' },
