@@ -36,7 +36,7 @@ let pageContainer: AstroContainer | undefined;
 /** Answers a request to an Astro page as the server would (GET, or the page's form post). */
 export async function requestPage(page: AstroComponent, url: string, method: 'GET' | 'POST' = 'GET') {
   const { loadRenderers } = await import('astro:container');
-  const { getContainerRenderer } = await import('@astrojs/react');
+  const { getContainerRenderer } = await import('@astrojs/react/container-renderer');
   // The shop layout holds React islands (cart, search): the container needs React's renderer.
   pageContainer ??= await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
   const request = new Request(new URL(url, 'http://shop.test'), {

@@ -1,5 +1,5 @@
 import { loadRenderers } from 'astro:container';
-import { getContainerRenderer as reactRenderer } from '@astrojs/react';
+import { getContainerRenderer as reactRenderer } from '@astrojs/react/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import Preview from '~/pages/voorbeeld.astro';
