@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import { hashPassword } from '../../src/features/account/password.server';
 import { SERVER_NODE_FLAGS } from '../../src/server/node-flags';
 
@@ -208,4 +209,23 @@ export async function sellOut(
     savedAt = performance.now();
   }
   return savedAt;
+}
+
+/** Uploads a small PNG of `width` x `height` through the staff upload API at `baseUrl`, as `token`. */
+export async function uploadTestImage(
+  baseUrl: string,
+  token: string,
+  width = 20,
+  height = 20,
+): Promise<Response> {
+  const image = await sharp({ create: { width, height, channels: 3, background: '#17675f' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'proef.png');
+  return fetch(`${baseUrl}/api/upload-image`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
 }

@@ -3,12 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import S3rver from 's3rver';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupFakeMollie } from '../helpers/fake-mollie';
 import { decodeMail, setupSmtpServer } from '../helpers/smtp';
 import { startFakeAddressServices } from './fake-address-services';
-import { ADMIN, addAdmin, engineEnv, engines, type Instance, startInstance } from './instances';
+import {
+  ADMIN,
+  addAdmin,
+  engineEnv,
+  engines,
+  type Instance,
+  startInstance,
+  uploadTestImage,
+} from './instances';
 
 /**
  * Every provider adapter through the built server (dist/main.mjs, Node's own module loader), as
@@ -158,16 +165,7 @@ describe.each(engines)('the built server with real provider adapters (%s)', (eng
     const login = await postJson(shop, '/api/login', ADMIN);
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
-    const image = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#17675f' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'proef.png');
-    const uploaded = await fetch(`${shop.url}/api/upload-image`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
+    const uploaded = await uploadTestImage(shop.url, token);
     expect(uploaded.status).toBe(200);
     const { url } = (await uploaded.json()) as { url: string };
     expect((await fetch(new URL(url, shop.url))).headers.get('content-type')).toBe('image/webp');

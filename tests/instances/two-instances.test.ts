@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import S3rver from 's3rver';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '~/features/account/password.server';
 import {
@@ -11,6 +10,7 @@ import {
   type Instance,
   sellOut,
   startInstance,
+  uploadTestImage,
   waitUntilServed,
   withClient,
 } from './instances';
@@ -168,18 +168,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
   });
 
   it('serves an image uploaded on A from B (one bucket, no local disk shared)', async () => {
-    const image = await sharp({
-      create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 120, b: 40 } },
-    })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'proef.png');
-    const uploaded = await fetch(`${a.url}/api/upload-image`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
+    const uploaded = await uploadTestImage(a.url, token, 40, 30);
     expect(uploaded.status).toBe(200);
     const { url } = (await uploaded.json()) as { url: string };
 
