@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CUSTOMER, expectNoAxeViolations, islandsReady, logInAs } from './helpers';
+import { CUSTOMER, expectNoAxeViolations, logInAs } from './helpers';
+import { subscribeAndOpenCard } from './subscription-helpers';
 
 const calendarDay = new Intl.DateTimeFormat('nl-NL', {
   day: 'numeric',
@@ -19,44 +20,13 @@ test('a subscriber skips the next delivery and pauses until a date in the accoun
   // Three axe scans of the account page: room for a busy machine.
   test.setTimeout(180_000);
   const token = await logInAs(page, CUSTOMER);
-  // The subscription is started through the API the checkout uses, and paid on the payment page.
-  const slug = 'zorgzaam-pants-dames-nacht';
-  const product = (await (await page.request.get(`/api/product/${slug}`)).json()) as {
-    product_variations: { id: number; in_stock: boolean }[];
-  };
-  const variation = product.product_variations.find((entry) => entry.in_stock)!;
-  const created = await page.request.post('/api/create-subscription', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      customer: { email: CUSTOMER.email, first_name: 'Saskia', last_name: 'Abonnee' },
-      address: {
-        label: 'Shipping',
-        street: 'Dam',
-        street_number: '1',
-        street_addition: null,
-        postcode: '1012 JS',
-        city: 'Amsterdam',
-        country: 'Nederland',
-      },
-      payment_method: 'ideal',
-      is_subscription: true,
-      subscription_interval: 12,
-      shipping_cost: 0,
-      lineItems: [{ id: variation.id, slug, quantity: 1, image_urls: [] }],
-    },
+  const card = await subscribeAndOpenCard(page, {
+    token,
+    email: CUSTOMER.email,
+    firstName: 'Saskia',
+    lastName: 'Abonnee',
+    intervalWeeks: 12,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  await page.goto(((await created.json()) as { redirectUrl: string }).redirectUrl);
-  await page.getByRole('button', { name: 'Betaald' }).click();
-  await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
-
-  await page.goto('/account');
-  await islandsReady(page);
-  const region = page.getByRole('main').getByRole('region', { name: 'Abonnementen' });
-  const card = region
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Elke 12 weken' }) })
-    .first();
   await expect(card.getByText(`Volgende levering: ${dayFromToday(84).text}`)).toBeVisible();
   await expectNoAxeViolations(page, { within: 'main' });
 

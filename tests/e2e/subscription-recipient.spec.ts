@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, islandsReady, logInAs } from './helpers';
 import { expectNoHorizontalScroll, registerByApi } from './shopper-helpers';
+import { subscribeAndOpenCard } from './subscription-helpers';
 
 /*
  * A daughter's subscription for her mother. The card shows where the renewals go (the
@@ -103,52 +104,21 @@ for (const [viewport, size] of [
  * The daughter (logged in as `email`) orders a subscription delivered to her mother Riet in Utrecht,
  * pays it on the test provider's page, and opens her account: answers the subscription's card.
  */
-async function subscribeForMother(page: Page, who: { email: string; token: string; interval: number }) {
-  const slug = 'zorgzaam-pants-dames-nacht';
-  const product = (await (await page.request.get(`/api/product/${slug}`)).json()) as {
-    product_variations: { id: number; in_stock: boolean }[];
-  };
-  const variation = product.product_variations.find((entry) => entry.in_stock)!;
-  const created = await page.request.post('/api/create-subscription', {
-    headers: { authorization: `Bearer ${who.token}` },
-    data: {
-      customer: { email: who.email, first_name: 'Sanne', last_name: 'Jansen' },
-      address: {
-        label: 'Shipping',
-        street: 'Dam',
-        street_number: '1',
-        street_addition: null,
-        postcode: '1012 JS',
-        city: 'Amsterdam',
-        country: 'Nederland',
-      },
-      recipient: {
-        first_name: 'Riet',
-        last_name: 'Jansen',
-        postcode: '3511 LX',
-        house_number: '5',
-        addition: null,
-        street: 'Oudegracht',
-        city: 'Utrecht',
-      },
-      payment_method: 'ideal',
-      is_subscription: true,
-      subscription_interval: who.interval,
-      shipping_cost: 0,
-      lineItems: [{ id: variation.id, slug, quantity: 1, image_urls: [] }],
+function subscribeForMother(page: Page, who: { email: string; token: string; interval: number }) {
+  return subscribeAndOpenCard(page, {
+    token: who.token,
+    email: who.email,
+    firstName: 'Sanne',
+    lastName: 'Jansen',
+    intervalWeeks: who.interval,
+    recipient: {
+      first_name: 'Riet',
+      last_name: 'Jansen',
+      postcode: '3511 LX',
+      house_number: '5',
+      addition: null,
+      street: 'Oudegracht',
+      city: 'Utrecht',
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  await page.goto(((await created.json()) as { redirectUrl: string }).redirectUrl);
-  await page.getByRole('button', { name: 'Betaald' }).click();
-  await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
-
-  await page.goto('/account');
-  await islandsReady(page);
-  return page
-    .getByRole('main')
-    .getByRole('region', { name: 'Abonnementen' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: `Elke ${who.interval} weken` }) })
-    .first();
 }
