@@ -1,4 +1,5 @@
 import type { AccountOrder } from '~/features/account/account';
+import type { AccountSubscription } from '~/features/subscriptions/subscriptions';
 
 /** A delivered order as GET /api/get-user-orders lists it (still within the withdrawal period). */
 export function accountOrder(overrides: Partial<AccountOrder> = {}): AccountOrder {
@@ -29,6 +30,32 @@ export function accountOrder(overrides: Partial<AccountOrder> = {}): AccountOrde
     track_and_trace: null,
     tracking_url: null,
     recipient_name: null,
+    ...overrides,
+  };
+}
+
+/** An active subscription as GET /api/subscriptions lists it: 2 Comfort Broekjes every 4 weeks to Dam 1. */
+export function accountSubscription(overrides: Partial<AccountSubscription> = {}): AccountSubscription {
+  return {
+    id: 'sub-1',
+    status: 'active',
+    pause_reason: null,
+    paused_until: null,
+    interval_weeks: 4,
+    next_delivery: '2026-12-10',
+    amount: 30.9,
+    lines: [{ product_id: 11, variation_id: null, name: 'Comfort Broekje', quantity: 2 }],
+    address: {
+      street: 'Dam',
+      street_number: '1',
+      street_addition: null,
+      postcode: '1012 JS',
+      city: 'Amsterdam',
+    },
+    recipient_name: null,
+    pay_url: null,
+    first_order_discount_code: null,
+    skipped_delivery: null,
     ...overrides,
   };
 }

@@ -11,6 +11,14 @@ import { placePhoneOrder, quotePhoneOrder, refusalOf } from './phone-orders.acti
 const messages = { phoneOrders: phoneTexts.phoneOrders };
 const text = messages.phoneOrders;
 
+/** What the server needs of the chosen lines (names are for the screen only). */
+const orderedLines = (lines: Line[]): PhoneOrderRequest['lines'] =>
+  lines.map(({ product_id, product_variation_id, quantity }) => ({
+    product_id,
+    product_variation_id,
+    quantity,
+  }));
+
 /** The phone order's state: the customer, lines, delivery and recipient, the server's quote, placing it. */
 export function usePhoneOrder() {
   const [customer, setCustomer] = useState<PhoneCustomer | null>(null);
@@ -40,11 +48,7 @@ export function usePhoneOrder() {
     customer_id: customer?.id ?? null,
     new_customer: creating ? newCustomer : null,
     address: { ...address, addition: address.addition || null },
-    lines: lines.map(({ product_id, product_variation_id, quantity }) => ({
-      product_id,
-      product_variation_id,
-      quantity,
-    })),
+    lines: orderedLines(lines),
     delivery: { method: delivery },
     discount_code: discountCode || null,
     recipient_id: recipient !== 'own' && recipient !== 'new' ? Number(recipient) : null,
@@ -61,11 +65,7 @@ export function usePhoneOrder() {
     let current = true;
     quotePhoneOrder({
       customer_id: customerId,
-      lines: lines.map(({ product_id, product_variation_id, quantity }) => ({
-        product_id,
-        product_variation_id,
-        quantity,
-      })),
+      lines: orderedLines(lines),
       delivery: { method: delivery },
       discount_code: discountCode || null,
     })

@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '~/lib/messages';
+import { accountSubscription } from '../../../tests/helpers/account-orders';
 import { field } from '../../../tests/helpers/dom';
 import { fakeApi } from '../../../tests/helpers/fake-api';
 import SubscriptionCard from './SubscriptionCard';
-import type { AccountSubscription } from './subscriptions';
 import { runSubscriptionAction } from './subscriptions.actions';
 
 vi.mock('./subscriptions.actions', async (importOriginal) => ({
@@ -15,31 +15,6 @@ vi.mock('./subscriptions.actions', async (importOriginal) => ({
 
 const text = messages.subscriptions;
 
-function subscription(overrides: Partial<AccountSubscription> = {}): AccountSubscription {
-  return {
-    id: 'sub-1',
-    status: 'active',
-    pause_reason: null,
-    paused_until: null,
-    interval_weeks: 4,
-    next_delivery: '2026-12-10',
-    amount: 30.9,
-    lines: [{ product_id: 11, variation_id: null, name: 'Comfort Broekje', quantity: 2 }],
-    address: {
-      street: 'Dam',
-      street_number: '1',
-      street_addition: null,
-      postcode: '1012 JS',
-      city: 'Amsterdam',
-    },
-    recipient_name: null,
-    pay_url: null,
-    first_order_discount_code: null,
-    skipped_delivery: null,
-    ...overrides,
-  };
-}
-
 describe('SubscriptionCard', () => {
   beforeEach(() => vi.mocked(runSubscriptionAction).mockReset());
   afterEach(() => vi.unstubAllGlobals());
@@ -47,7 +22,7 @@ describe('SubscriptionCard', () => {
   it('names the recipient the renewals go to, with her address', () => {
     render(
       <SubscriptionCard
-        subscription={subscription({
+        subscription={accountSubscription({
           recipient_name: 'Ria de Moeder',
           address: {
             street: 'Oudegracht',
@@ -64,7 +39,7 @@ describe('SubscriptionCard', () => {
   });
 
   it('shows the interval, the next delivery, its amount and the lines', () => {
-    render(<SubscriptionCard subscription={subscription()} />);
+    render(<SubscriptionCard subscription={accountSubscription()} />);
     expect(screen.getByRole('heading', { name: text.every(4) })).toBeInTheDocument();
     expect(screen.getByText(/Volgende levering: .*10 december 2026/)).toBeInTheDocument();
     expect(screen.getByText(/€\s30,90/u)).toBeInTheDocument();
@@ -74,10 +49,10 @@ describe('SubscriptionCard', () => {
   it("skips the next delivery and shows the server's message and new date", async () => {
     vi.mocked(runSubscriptionAction).mockResolvedValue({
       ok: true,
-      subscription: subscription({ next_delivery: '2027-01-07' }),
+      subscription: accountSubscription({ next_delivery: '2027-01-07' }),
       message: text.control.skipped('7 januari 2027'),
     });
-    render(<SubscriptionCard subscription={subscription()} />);
+    render(<SubscriptionCard subscription={accountSubscription()} />);
     await userEvent.setup().click(screen.getByRole('button', { name: text.control.skip }));
     expect(runSubscriptionAction).toHaveBeenCalledWith('sub-1', 'skip', undefined);
     expect(await screen.findByRole('status')).toHaveTextContent(text.control.skipped('7 januari 2027'));
@@ -85,7 +60,7 @@ describe('SubscriptionCard', () => {
   });
 
   it('puts the actions used most first: skip, products, how often; then pause, address, cancel', () => {
-    render(<SubscriptionCard subscription={subscription()} />);
+    render(<SubscriptionCard subscription={accountSubscription()} />);
     const actions = within(screen.getByRole('group', { name: text.control.actionsLabel }))
       .getAllByRole('button')
       .map((button) => button.textContent);
@@ -102,12 +77,12 @@ describe('SubscriptionCard', () => {
   it('undoes a skip until the order is made: the skipped day comes back', async () => {
     vi.mocked(runSubscriptionAction).mockResolvedValue({
       ok: true,
-      subscription: subscription({ next_delivery: '2026-12-10', skipped_delivery: null }),
+      subscription: accountSubscription({ next_delivery: '2026-12-10', skipped_delivery: null }),
       message: text.control.skipUndone('10 december 2026'),
     });
     render(
       <SubscriptionCard
-        subscription={subscription({ next_delivery: '2027-01-07', skipped_delivery: '2026-12-10' })}
+        subscription={accountSubscription({ next_delivery: '2027-01-07', skipped_delivery: '2026-12-10' })}
       />,
     );
     expect(screen.getByText(text.control.skippedNote('10 december 2026'))).toBeInTheDocument();
@@ -126,7 +101,7 @@ describe('SubscriptionCard', () => {
       errors: { until: ['Die datum ligt te ver weg.'] },
     });
     const user = userEvent.setup();
-    render(<SubscriptionCard subscription={subscription()} />);
+    render(<SubscriptionCard subscription={accountSubscription()} />);
     await user.click(screen.getByRole('button', { name: text.control.pause }));
     // The form loads on its first opening (decision 033): wait until it is there.
     await screen.findByRole('button', { name: text.control.pauseConfirm });
@@ -142,12 +117,12 @@ describe('SubscriptionCard', () => {
   it('offers to resume a subscription the customer paused, not to skip', async () => {
     vi.mocked(runSubscriptionAction).mockResolvedValue({
       ok: true,
-      subscription: subscription(),
+      subscription: accountSubscription(),
       message: text.control.resumed('10 december 2026'),
     });
     render(
       <SubscriptionCard
-        subscription={subscription({
+        subscription={accountSubscription({
           status: 'paused',
           pause_reason: 'customer',
           paused_until: '2027-01-15',
@@ -163,7 +138,7 @@ describe('SubscriptionCard', () => {
   it('cancels after one confirmation and then offers nothing more', async () => {
     const api = fakeApi({ 'POST /api/subscriptions/sub-1/cancel': { json: {} } });
     const user = userEvent.setup();
-    render(<SubscriptionCard subscription={subscription()} />);
+    render(<SubscriptionCard subscription={accountSubscription()} />);
     await user.click(screen.getByRole('button', { name: text.cancel }));
     const confirm = await screen.findByRole('group', { name: text.confirmQuestion });
     await user.click(within(confirm).getByRole('button', { name: text.confirm }));
@@ -176,7 +151,7 @@ describe('SubscriptionCard', () => {
   it('keeps the subscription when the customer says no, and reports a failed cancellation', async () => {
     fakeApi({ 'POST /api/subscriptions/sub-1/cancel': { status: 500, text: '' } });
     const user = userEvent.setup();
-    render(<SubscriptionCard subscription={subscription()} />);
+    render(<SubscriptionCard subscription={accountSubscription()} />);
     await user.click(screen.getByRole('button', { name: text.cancel }));
     await user.click(await screen.findByRole('button', { name: text.keep }));
     expect(screen.queryByRole('group', { name: text.confirmQuestion })).not.toBeInTheDocument();
@@ -207,11 +182,11 @@ describe('SubscriptionCard', () => {
     });
     vi.mocked(runSubscriptionAction).mockResolvedValue({
       ok: true,
-      subscription: subscription({ recipient_name: 'Kees Jansen' }),
+      subscription: accountSubscription({ recipient_name: 'Kees Jansen' }),
       message: text.control.addressChanged,
     });
     const user = userEvent.setup();
-    render(<SubscriptionCard subscription={subscription({ recipient_name: 'Riet Jansen' })} />);
+    render(<SubscriptionCard subscription={accountSubscription({ recipient_name: 'Riet Jansen' })} />);
     await user.click(screen.getByRole('button', { name: text.control.editAddress }));
     const form = await screen.findByRole('form', { name: text.control.editAddress });
     const choices = within(form).getByRole('group', { name: text.control.deliverTo });
@@ -238,7 +213,7 @@ describe('SubscriptionCard', () => {
 
   it('offers no choice of receiver when she has no saved recipients and receives herself', async () => {
     fakeApi({ 'GET /api/account/recipients': { json: { recipients: [] } } });
-    render(<SubscriptionCard subscription={subscription()} />);
+    render(<SubscriptionCard subscription={accountSubscription()} />);
     await userEvent.setup().click(screen.getByRole('button', { name: text.control.editAddress }));
     const form = await screen.findByRole('form', { name: text.control.editAddress });
     expect(within(form).getByLabelText(/^Postcode/)).toBeInTheDocument();
@@ -249,11 +224,11 @@ describe('SubscriptionCard', () => {
     fakeApi({ 'GET /api/account/recipients': { json: { recipients: [] } } });
     vi.mocked(runSubscriptionAction).mockResolvedValue({
       ok: true,
-      subscription: subscription({ recipient_name: 'Riet Jansen' }),
+      subscription: accountSubscription({ recipient_name: 'Riet Jansen' }),
       message: text.control.addressChanged,
     });
     const user = userEvent.setup();
-    render(<SubscriptionCard subscription={subscription({ recipient_name: 'Riet Jansen' })} />);
+    render(<SubscriptionCard subscription={accountSubscription({ recipient_name: 'Riet Jansen' })} />);
     await user.click(screen.getByRole('button', { name: text.control.editAddress }));
     const form = await screen.findByRole('form', { name: text.control.editAddress });
     expect(within(form).getByRole('radio', { name: text.control.deliverOwn })).not.toBeChecked();

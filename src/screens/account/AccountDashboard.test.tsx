@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $authToken, clearSession } from '~/features/account/auth.store';
 import { messages } from '~/lib/messages';
 import { routes } from '~/lib/routes';
-import { accountOrder } from '../../../tests/helpers/account-orders';
+import { accountOrder, accountSubscription } from '../../../tests/helpers/account-orders';
 import { fakeApi } from '../../../tests/helpers/fake-api';
 import AccountDashboard from './AccountDashboard';
 
@@ -14,30 +14,7 @@ function account(overrides: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /api/user': { json: anna },
     'POST /api/get-user-orders': { json: { orders: [accountOrder()] } },
-    'GET /api/subscriptions': {
-      json: {
-        subscriptions: [
-          {
-            id: 'sub-1',
-            status: 'active',
-            pause_reason: null,
-            paused_until: null,
-            interval_weeks: 8,
-            next_delivery: '2026-12-10',
-            amount: 30.9,
-            lines: [{ product_id: 11, variation_id: null, name: 'Comfort Broekje', quantity: 2 }],
-            address: {
-              street: 'Dam',
-              street_number: '1',
-              street_addition: null,
-              postcode: '1012 JS',
-              city: 'Amsterdam',
-            },
-            pay_url: null,
-          },
-        ],
-      },
-    },
+    'GET /api/subscriptions': { json: { subscriptions: [accountSubscription({ interval_weeks: 8 })] } },
     'GET /api/account/recipients': { json: { recipients: [] } },
     'GET /api/account/address': {
       json: {
